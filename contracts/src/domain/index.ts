@@ -1,0 +1,2 @@
+export { parseLoanAmount } from './loanAmount';
+export { formatDashboardMoney, formatCompactMoney } from './money';
