@@ -19,7 +19,7 @@ export type ApiClientOptions = {
 
 function signOutAndReload(): void {
   authStorage.clear();
-  if (typeof window !== 'undefined') window.location.reload();
+  (globalThis as { location?: { reload(): void } }).location?.reload();
 }
 
 /** A typed client for every operation of `contracts/openapi.yaml`. */

@@ -127,6 +127,720 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/onedrive/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Microsoft's redirect target; connects the admin drive and sends the browser back to /admin
+         * @description The browser arrives here without a bearer token. `state` must be the signed, single-use,
+         *     short-lived value that `getOneDriveStatus` put into `authorizeUrl` for the admin who started
+         *     the flow (it begins with `onedrive_auth`); anything else is refused, so nobody can attach
+         *     their own drive. Always answers with a redirect to the shell's `/admin`:
+         *     `?onedrive=success&email=<connected account>` or `?onedrive=error&message=<reason>`
+         *     (also when Microsoft sent `error` / `error_description`).
+         */
+        get: operations["oneDriveCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own deals, newest first */
+        get: operations["listDeals"];
+        put?: never;
+        /**
+         * Create a deal for the caller
+         * @description The creator is always the token's user: a `discordUsername` in the body is ignored.
+         *     Missing or blank required fields answer 400 with the spec's messages in `details`
+         *     ('First Name is required', 'Last Name is required', 'Phone Number is required',
+         *     'Email Address is required', 'Property Address is required', 'Loan Request is required').
+         *     `loanAmount` is computed from `loanRequest` with the shared parser. The GHL push and the
+         *     new-deal e-mail run as background jobs; their failure never fails this call.
+         */
+        post: operations["createDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One deal (the caller's own; admins may read any deal) */
+        get: operations["getDeal"];
+        /**
+         * Edit one of the caller's own deals
+         * @description Only the owner may edit (another user's deal answers 404, also for admins). First Name,
+         *     Last Name, Phone Number, Email Address and Property Address must be present and non-blank
+         *     (400 with the spec's messages). Other fields: left out = unchanged, empty string = cleared.
+         *     Changing `loanRequest` recomputes `loanAmount` and `contactName` follows the client names.
+         */
+        put: operations["updateDeal"];
+        post?: never;
+        /** Delete one of the caller's own deals and its documents */
+        delete: operations["deleteDeal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Documents of a deal (the caller's own deal; admins any deal) */
+        get: operations["listDealDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/compare/ghl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare every GHL-linked deal with its GHL opportunity
+         * @description One entry per deal that has a `ghlOpportunityId`. 409 when GHL is not configured
+         *     (no API key saved); 502 when GHL cannot be read.
+         */
+        get: operations["compareDealsWithGhl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/sync/ghl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push our values of the given deals to their GHL opportunities
+         * @description An empty or missing `dealIds` answers 400 with the domain's message. Per-deal failures
+         *     (unknown deal, deal not linked to GHL, GHL refusing the update) are reported in `results`,
+         *     not as an error status. 409 when GHL is not configured.
+         */
+        post: operations["syncDealsToGhl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents of the caller's own deals, newest first */
+        get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/deal/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The deal's `id` (not the human-readable `dealId` number) */
+                dealId: components["parameters"]["DealIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Documents of a deal (same answer as GET /deals/{id}/documents) */
+        get: operations["listDocumentsByDeal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a document to a deal (the caller's own deal; admins any deal)
+         * @description Streamed: more than 10 MB (10 * 1024 * 1024 bytes) answers 413 'File size must be less than
+         *     10MB' as soon as the limit is crossed. The type is checked by magic bytes and extension:
+         *     PDF, DOC, DOCX, XLS, XLSX, JPG, PNG, ZIP; anything else answers 415 'File type not
+         *     supported. Please upload PDF, DOC, DOCX, XLS, XLSX, JPG, PNG, or ZIP files.' The stored
+         *     name is sanitised. The file goes to the admin-connected OneDrive (a folder per deal), or
+         *     to the gateway's local storage when no drive is connected; 502 when OneDrive fails.
+         */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a document or replace its tags */
+        put: operations["updateDocument"];
+        post?: never;
+        /** Delete a document (of the caller's own deal; admins any) */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The document's bytes, streamed through the gateway (the caller's own deal; admins any)
+         * @description Always `application/octet-stream` with `Content-Disposition: attachment`, so a browser
+         *     never renders an uploaded file inline. 502 when the file cannot be read from OneDrive.
+         */
+        get: operations["downloadDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user, newest first */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Whitelist or un-whitelist a user, grant or remove admin
+         * @description Granting admin also whitelists the user. 409 when the change would lock the caller out
+         *     (removing their own admin or whitelist flag) or leave no whitelisted admin at all.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/onedrive/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a OneDrive is connected, and the URL that starts (re)connecting one */
+        get: operations["getOneDriveStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/onedrive/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a Microsoft authorization code and connect the drive
+         * @description The same exchange the callback does, for a front end that received the code itself.
+         *     400 when Microsoft refuses the code (expired, already used); 502 when it cannot be reached.
+         */
+        post: operations["connectOneDrive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every deal, filtered, newest first, with the creator filled in
+         * @description Filters combine with AND. `startDate` and `endDate` are inclusive calendar days (UTC) on
+         *     `createdAt`. `status=Open` also matches deals without a status.
+         */
+        get: operations["listAllDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every document, newest first */
+        get: operations["listAllDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Platform figures for the admin overview */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ghl/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the saved GHL credentials work
+         * @description Never an error for GHL trouble; `connected` is false when not configured or unreachable.
+         */
+        get: operations["testGhlConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ghl/pipelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The location's pipelines, using the saved API key
+         * @description 409 when GHL is not configured; 502 when GHL fails.
+         */
+        get: operations["listGhlPipelines"];
+        put?: never;
+        /**
+         * The pipelines seen with a given API key (before it is saved)
+         * @description A missing or blank `apiKey` answers 400 'API Key is required'; the masked key from
+         *     GET /admin/ghl/config means the saved one. 400 when GHL rejects the key, 502 when GHL fails.
+         */
+        post: operations["loadGhlPipelines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ghl/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The location's calendars, using the saved API key
+         * @description 409 when GHL is not configured; 502 when GHL fails.
+         */
+        get: operations["listGhlCalendars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ghl/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The GHL configuration, secrets masked */
+        get: operations["getGhlConfig"];
+        put?: never;
+        /**
+         * Save the GHL configuration
+         * @description Fields left out keep their value; `null` or an empty string clears one. `apiKey` left out
+         *     or equal to its mask keeps the saved key; with no key saved, or when blank, the answer is
+         *     400 'API Key is required'. `v2Token` follows the same mask rule and may be cleared.
+         *     Secrets are encrypted at rest.
+         */
+        post: operations["saveGhlConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ghl/test-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a test contact and opportunity in GHL with the saved configuration
+         * @description The body may override the test contact's details; an empty body uses defaults.
+         *     409 when GHL is not configured; 502 when GHL refuses or fails.
+         */
+        post: operations["sendGhlTestContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ghl/fetch-custom-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The location's custom fields
+         * @description Uses `apiKey` from the body, or the saved key when it is left out or equal to its mask;
+         *     no key at all answers 400 'API Key is required'. 502 when GHL fails.
+         */
+        post: operations["fetchGhlCustomFields"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ghl/opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Opportunities of every pipeline of the configured location, newest first
+         * @description 409 when GHL is not configured; 502 when GHL fails.
+         */
+        get: operations["listGhlOpportunities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ghl/import-opportunity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a GHL opportunity as a deal owned by the chosen user
+         * @description The gateway reads the opportunity from GHL by `opportunityId` (authoritative); the
+         *     `opportunity` copy the admin picked is accepted but not trusted. Importing an opportunity
+         *     that is already linked to a deal updates that deal (`created: false`) instead of
+         *     duplicating it. 404 when the user or the opportunity does not exist; 409 when GHL is not
+         *     configured; 502 when GHL fails.
+         */
+        post: operations["importGhlOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ghl/pipeline/{id}/opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The GHL pipeline id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Opportunities of one GHL pipeline, newest first
+         * @description 404 when the location has no such pipeline; 409 when GHL is not configured; 502 when GHL fails.
+         */
+        get: operations["listGhlPipelineOpportunities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/email/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SMTP and new-deal notification settings, password masked */
+        get: operations["getEmailConfig"];
+        put?: never;
+        /**
+         * Save the SMTP and new-deal notification settings
+         * @description Fields left out keep their value. `smtpPassword` left out or equal to its mask keeps the
+         *     saved password; `null` or an empty string clears it. The password is encrypted at rest.
+         */
+        post: operations["saveEmailConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/email/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test e-mail with the saved SMTP settings
+         * @description A missing or blank `testEmail` answers 400 'Please enter a test email address'.
+         *     502 when the SMTP server refuses or cannot be reached.
+         */
+        post: operations["sendTestEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/discord-auto-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Discord usernames that are whitelisted automatically on first login */
+        get: operations["listAutoAccessUsers"];
+        put?: never;
+        /**
+         * Add a Discord username to the auto-access list
+         * @description The username is trimmed and compared case-insensitively; blank answers 400,
+         *     one already on the list answers 409.
+         */
+        post: operations["addAutoAccessUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/discord-auto-access/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add many Discord usernames to the auto-access list
+         * @description Usernames are trimmed; empties are dropped. None left answers 400 'Please enter at least
+         *     one valid username'. Names already listed (or repeated) count as `duplicates`; invalid
+         *     names are skipped and counted as `failed`.
+         */
+        post: operations["bulkAddAutoAccessUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/discord-auto-access/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a Discord username from the auto-access list (existing users keep their access) */
+        delete: operations["removeAutoAccessUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/ghl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * GHL opportunity events (stage, status, value, name changes)
+         * @description Authenticated by `X-GHL-Signature`: an Ed25519 signature (base64) over the raw body,
+         *     checked with GHL's published public key (configurable). Unsigned calls are refused with
+         *     401 unless an operator configured a shared secret, which must then match `X-Webhook-Secret`.
+         *     Replay-safe and idempotent: a delivery already seen (same `webhookId`, or the same event
+         *     content) answers 200 with `applied: false`. Events about unknown opportunities or of other
+         *     types are acknowledged with `applied: false` and a `reason`. 429 is a transient failure on
+         *     our side (rate limit or storage trouble): GHL retries only on 429.
+         */
+        post: operations["ghlWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -185,6 +899,468 @@ export interface components {
             createdAt?: string;
             /** Format: date-time */
             lastLoginAt?: string | null;
+        };
+        /** @description Who created a deal, as shown to admins */
+        DealCreator: {
+            id: string;
+            username: string;
+            name: string | null;
+            email: string | null;
+        };
+        StageChange: {
+            /** @description The stage before (null for the first stage) */
+            from: string | null;
+            to: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            source: "webhook" | "reconciliation" | "sync" | "import" | "manual";
+        };
+        /**
+         * @description A loan deal as read. Text fields are null when empty. For the fields that have an
+         *     `application…` twin (filled from the GHL contact's application form), readers show the
+         *     twin when the main field is empty.
+         */
+        Deal: {
+            /** @description The id used in paths */
+            id: string;
+            /** @description Human-readable unique number, e.g. `DL-2026-000123` */
+            dealId: string;
+            /** @description The owner's user id */
+            userId: string;
+            /** @description The owner's Discord username when the deal was created */
+            createdBy: string | null;
+            /** @description The owner, filled on admin views (GET /admin/deals, GET /deals/{id} by an admin); null when the account no longer exists */
+            createdByUser?: components["schemas"]["DealCreator"] | null;
+            /** @description Display name of the property (set from the GHL opportunity on import; null for deals created here) */
+            propertyName: string | null;
+            propertyAddress: string | null;
+            propertyType: string | null;
+            dealType: string | null;
+            propertyVintage: string | null;
+            sponsorNetWorth: string | null;
+            sponsorLiquidity: string | null;
+            /** @description As typed, e.g. '$1.5M' or '500K' */
+            loanRequest: string | null;
+            /** @description `loanRequest` parsed by the shared parser at write time; null when it does not parse */
+            loanAmount: number | null;
+            additionalInformation: string | null;
+            /** @description Client first and last name joined with a space */
+            contactName: string | null;
+            contactPhone: string | null;
+            contactEmail: string | null;
+            /** @description Open (default), Under Review, In Underwriting, LOE Sent, Closed, or another status set by a GHL stage mapping */
+            status: string;
+            /** @description GHL pipeline stage name without a trailing ' Stage' ('Initial Qualification Stage' becomes Qualification); null until GHL reports one */
+            stage: string | null;
+            /** Format: date-time */
+            stageLastUpdated: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            opportunityName: string | null;
+            ghlOpportunityId: string | null;
+            applicationDealType: string | null;
+            applicationPropertyType: string | null;
+            applicationPropertyAddress: string | null;
+            applicationPropertyVintage: string | null;
+            applicationSponsorNetWorth: string | null;
+            applicationSponsorLiquidity: string | null;
+            applicationLoanRequest: string | null;
+            applicationAdditionalInformation: string | null;
+            /** @description Every stage change, oldest first */
+            stageHistory: components["schemas"]["StageChange"][];
+        };
+        /**
+         * @description The create form. Every field is optional here so that the domain layer answers missing or
+         *     blank required fields with the spec's exact messages (see createDeal).
+         */
+        DealCreateRequest: {
+            /** @description Ignored; the creator is the token's user */
+            discordUsername?: string;
+            clientFirstName?: string;
+            clientLastName?: string;
+            clientPhone?: string;
+            clientEmail?: string;
+            dealType?: string;
+            propertyType?: string;
+            propertyAddress?: string;
+            propertyVintage?: string;
+            sponsorNetWorth?: string;
+            sponsorLiquidity?: string;
+            loanRequest?: string;
+            anyAdditionalInformation?: string;
+        };
+        /** @description The edit form (see updateDeal for which fields must be present) */
+        DealUpdateRequest: {
+            clientFirstName?: string;
+            clientLastName?: string;
+            clientPhone?: string;
+            clientEmail?: string;
+            dealType?: string;
+            propertyType?: string;
+            propertyAddress?: string;
+            propertyVintage?: string;
+            sponsorNetWorth?: string;
+            sponsorLiquidity?: string;
+            loanRequest?: string;
+            anyAdditionalInformation?: string;
+        };
+        Document: {
+            id: string;
+            /** @description The deal's `id` */
+            dealId: string;
+            /** @description Who uploaded it */
+            userId: string;
+            /** @description The uploaded file name, sanitised */
+            originalName: string;
+            /** @description Detected from the content */
+            mimeType: string;
+            /** @description Bytes */
+            fileSize: number;
+            tags: string[];
+            /** @description The file's OneDrive web link (opens for people with access to the admin drive); null when stored locally. Downloads go through GET /documents/{id}/download. */
+            oneDriveUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        DocumentUploadForm: {
+            /** @description The file (at most 10 MB; PDF, DOC, DOCX, XLS, XLSX, JPG, PNG or ZIP) */
+            file: string;
+            /** @description The deal's `id` */
+            dealId: string;
+            /** @description JSON text of an array of strings, e.g. `[]` (the default) or `["appraisal"]` */
+            tags?: string;
+        };
+        DocumentUpdateRequest: {
+            /** @description New display name (sanitised; the extension is kept) */
+            originalName?: string;
+            tags?: string[];
+        };
+        UploadResult: {
+            /** @description e.g. 'Document uploaded successfully' */
+            message: string;
+            document: components["schemas"]["Document"];
+        };
+        GhlCustomFieldValue: {
+            /** @description Custom-field key, e.g. `opportunity.property_address` */
+            key: string;
+            /** @description The value as text (the gateway normalises numbers and lists to text) */
+            field_value: string | null;
+        };
+        GhlContactSummary: {
+            name: string | null;
+            email: string | null;
+        };
+        GhlOpportunity: {
+            id: string;
+            name: string;
+            contact: components["schemas"]["GhlContactSummary"] | null;
+            monetaryValue: number | null;
+            /** @description GHL's status (open, won, lost, abandoned) */
+            status: string;
+            pipelineId: string;
+            pipelineName: string | null;
+            pipelineStageId: string | null;
+            /** Format: date-time */
+            createdAt: string | null;
+            customFields: components["schemas"]["GhlCustomFieldValue"][];
+        };
+        GhlOpportunitiesResult: {
+            opportunities: components["schemas"]["GhlOpportunity"][];
+        };
+        ComparisonDifference: {
+            /** @description The GHL side's field, a standard one (`name`, `monetaryValue`) or a custom-field key (`opportunity.property_address`, …) */
+            field: string;
+            ourValue: string | number | null;
+            ghlValue: string | number | null;
+            /**
+             * @description `standard` and `customField` say where the value lives in GHL; `missing` means the linked opportunity no longer exists in GHL (field `ghlOpportunityId`)
+             * @enum {string}
+             */
+            type: "standard" | "customField" | "missing";
+        };
+        Comparison: {
+            ourDeal: components["schemas"]["Deal"];
+            /** @description Null when the linked opportunity no longer exists in GHL */
+            ghlOpportunity: components["schemas"]["GhlOpportunity"] | null;
+            hasDifferences: boolean;
+            differences: components["schemas"]["ComparisonDifference"][];
+        };
+        SyncRequest: {
+            /** @description Deal `id`s (no minItems, so an empty list gets the domain's message) */
+            dealIds?: string[];
+        };
+        SyncDealResult: {
+            /** @description The deal's `id`, as sent */
+            dealId: string;
+            success: boolean;
+            /** @description Why it failed (only when `success` is false) */
+            error?: string;
+        };
+        SyncResult: {
+            totalRequested: number;
+            successful: number;
+            failed: number;
+            results: components["schemas"]["SyncDealResult"][];
+        };
+        /** @description One or both flags (the UI sends one per toggle) */
+        UserUpdateRequest: {
+            isWhitelisted?: boolean;
+            isAdmin?: boolean;
+        };
+        OneDriveStatus: {
+            connected: boolean;
+            /** @description Connected, but the refresh token no longer works; reconnect needed */
+            expired: boolean;
+            /** @description The connected Microsoft account */
+            email: string | null;
+            /** @description Microsoft's authorize URL (code flow, files read/write, offline access, user read) with a signed single-use `state` bound to the calling admin and the redirect to /auth/onedrive/callback */
+            authorizeUrl: string;
+        };
+        OneDriveConnectRequest: {
+            code: string;
+        };
+        TopUser: {
+            id: string;
+            /** @description Display name, else the username */
+            name: string;
+            dealsCount: number;
+        };
+        Analytics: {
+            users: {
+                total: number;
+                /** @description Users who signed in during the last 30 days */
+                active: number;
+                admins: number;
+            };
+            deals: {
+                total: number;
+                /** @description Sum of `loanAmount` */
+                totalValue: number;
+                /** @description Deal count per status (deals without a status count as Open) */
+                byStatus: {
+                    [key: string]: number;
+                };
+            };
+            overview: {
+                /** @description Deals plus documents ever created */
+                totalActivity: number;
+                /** @description Deals plus documents created in the last 30 days */
+                recentActivity: number;
+            };
+            performance: {
+                /** @description Users by number of deals, most first (at most 10) */
+                topUsers: components["schemas"]["TopUser"][];
+            };
+        };
+        GhlConnection: {
+            connected: boolean;
+        };
+        GhlPipelineStage: {
+            id: string;
+            name: string;
+        };
+        GhlPipeline: {
+            id: string;
+            name: string;
+            /** @description In GHL's order */
+            stages: components["schemas"]["GhlPipelineStage"][];
+            locationId: string;
+        };
+        GhlPipelinesResult: {
+            pipelines: components["schemas"]["GhlPipeline"][];
+        };
+        GhlLoadPipelinesRequest: {
+            /** @description Optional in the schema so that a missing key gets the domain's message 'API Key is required' */
+            apiKey?: string;
+        };
+        GhlCalendar: {
+            id: string;
+            name: string;
+            description?: string | null;
+            isActive?: boolean;
+        };
+        GhlCalendarsResult: {
+            calendars: components["schemas"]["GhlCalendar"][];
+        };
+        /** @description The GHL configuration as the browser sees it; secrets are masked (e.g. '••••1234'), never returned */
+        GhlConfig: {
+            /** @description Masked; null when none is saved */
+            apiKey: string | null;
+            hasApiKey: boolean;
+            /** @description Masked; null when none is saved */
+            v2Token: string | null;
+            hasV2Token: boolean;
+            pipelineId: string | null;
+            calendarId: string | null;
+            locationId: string | null;
+            /** @description GHL user new opportunities are assigned to (the deployment's default when null) */
+            assignedUserId: string | null;
+            /** @description Stage labelled 'Initial Qualification Stage'; entering it sets status Under Review */
+            underReviewStageId: string | null;
+            /** @description Stage labelled 'Needs Analysis Stage'; entering it sets status In Underwriting */
+            inUnderwritingStageId: string | null;
+            /** @description Stage labelled 'Lender Submission Stage'; entering it sets status LOE Sent */
+            loeSentStageId: string | null;
+            /** @description Stage labelled 'Proposal Stage'; entering it sets status Closed */
+            closedStageId: string | null;
+            /** @description Stage labelled 'Signed Proposal Stage'; entering it sets status Signed Proposal */
+            signedProposalStageId: string | null;
+            /** @description Stage labelled 'Underwriting Stage'; entering it sets status No Show */
+            noShowStageId: string | null;
+            /** Format: date-time */
+            updatedAt?: string | null;
+        };
+        /** @description See saveGhlConfig for how left-out, masked and empty values are treated */
+        GhlConfigRequest: {
+            apiKey?: string | null;
+            v2Token?: string | null;
+            pipelineId?: string | null;
+            calendarId?: string | null;
+            locationId?: string | null;
+            assignedUserId?: string | null;
+            underReviewStageId?: string | null;
+            inUnderwritingStageId?: string | null;
+            loeSentStageId?: string | null;
+            closedStageId?: string | null;
+            signedProposalStageId?: string | null;
+            noShowStageId?: string | null;
+        };
+        /** @description Optional overrides of the test contact */
+        GhlTestContactRequest: {
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            phone?: string;
+        };
+        GhlTestContactResult: {
+            message: string;
+            contactId: string;
+            /** @description Null when no pipeline is configured (only the contact was created) */
+            opportunityId: string | null;
+        };
+        GhlFetchCustomFieldsRequest: {
+            apiKey?: string;
+            locationId?: string;
+        };
+        GhlCustomField: {
+            id: string;
+            name: string;
+            /** @description e.g. `opportunity.property_address` */
+            fieldKey: string;
+            dataType: string;
+            /** @description contact or opportunity */
+            model: string | null;
+        };
+        GhlCustomFieldsResult: {
+            summary: {
+                totalFields: number;
+            };
+            fields: components["schemas"]["GhlCustomField"][];
+        };
+        GhlImportRequest: {
+            opportunityId: string;
+            /** @description The portal user who will own the deal */
+            userId: string;
+            opportunity?: components["schemas"]["GhlOpportunity"];
+        };
+        GhlImportResult: {
+            message: string;
+            deal: components["schemas"]["Deal"];
+            /** @description False when an earlier import of the same opportunity was updated */
+            created: boolean;
+        };
+        /** @description SMTP and new-deal notification settings; the password is masked, never returned */
+        EmailConfig: {
+            smtpHost: string | null;
+            /** @description Default 587 (465 means implicit TLS) */
+            smtpPort: number;
+            smtpUser: string | null;
+            /** @description Masked; null when none is saved */
+            smtpPassword: string | null;
+            hasSmtpPassword: boolean;
+            fromEmail: string | null;
+            /** @description Default the product's name */
+            fromName: string;
+            /** @description Who gets the new-deal e-mail */
+            notificationEmails: string[];
+            /** @description Default true */
+            enabled: boolean;
+            /** Format: date-time */
+            updatedAt?: string | null;
+        };
+        /** @description See saveEmailConfig for how left-out, masked and empty values are treated */
+        EmailConfigRequest: {
+            smtpHost?: string | null;
+            smtpPort?: number;
+            smtpUser?: string | null;
+            smtpPassword?: string | null;
+            fromEmail?: string | null;
+            fromName?: string;
+            notificationEmails?: string[];
+            enabled?: boolean;
+        };
+        TestEmailRequest: {
+            /** @description Optional in the schema so that a missing address gets 'Please enter a test email address' */
+            testEmail?: string;
+        };
+        AutoAccessUser: {
+            id: string;
+            discordUsername: string;
+            notes: string | null;
+            /** @description The admin who added it (null when that account no longer exists) */
+            addedByUsername: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AutoAccessAddRequest: {
+            /** @description Trimmed by the server; blank answers 400 */
+            discordUsername: string;
+            notes?: string | null;
+        };
+        AutoAccessBulkRequest: {
+            /** @description Optional, no minItems, so that an empty list gets 'Please enter at least one valid username' */
+            usernames?: string[];
+            notes?: string | null;
+        };
+        BulkAddSummary: {
+            successful: number;
+            duplicates: number;
+            failed: number;
+        };
+        /** @description A GHL opportunity webhook body. Permissive, since GHL adds fields; only `type` is required. */
+        GhlWebhookEvent: {
+            /** @description e.g. OpportunityCreate, OpportunityStageUpdate, OpportunityStatusUpdate, OpportunityMonetaryValueUpdate, OpportunityDelete */
+            type: string;
+            locationId?: string;
+            /** @description The opportunity id */
+            id?: string;
+            pipelineId?: string;
+            pipelineStageId?: string;
+            status?: string;
+            monetaryValue?: number | null;
+            name?: string;
+            contactId?: string;
+            assignedTo?: string | null;
+            source?: string | null;
+            /** @description ISO 8601 */
+            dateAdded?: string;
+            /** @description ISO 8601 time of the delivery, when GHL sends it */
+            timestamp?: string;
+            /** @description GHL's delivery id, used to drop repeats */
+            webhookId?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        WebhookAck: {
+            received: boolean;
+            /** @description False for repeats, unknown opportunities and ignored event types */
+            applied: boolean;
+            reason?: string;
         };
     };
     responses: {
@@ -290,7 +1466,12 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+        IdPath: string;
+        /** @description The deal's `id` (not the human-readable `dealId` number) */
+        DealIdPath: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -400,6 +1581,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["Redirect"];
+            400: components["responses"]["BadRequest"];
         };
     };
     getCurrentUser: {
@@ -442,6 +1624,1086 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    oneDriveCallback: {
+        parameters: {
+            query?: {
+                /** @description Microsoft authorization codes are long; up to 4096 characters are accepted */
+                code?: string;
+                state?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["Redirect"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listDeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's deals (admins get their own too; all deals are under /admin/deals) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The created deal; its `id` is used for document uploads */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal; `createdByUser` is filled when an admin reads it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated deal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDealDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal's documents, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    compareDealsWithGhl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparisons */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comparison"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    syncDealsToGhl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncRequest"];
+            };
+        };
+        responses: {
+            /** @description What happened to each deal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDocumentsByDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The deal's `id` (not the human-readable `dealId` number) */
+                dealId: components["parameters"]["DealIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal's documents, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    updateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<ascii name>"; filename*=UTF-8''<encoded original name>` */
+                    "Content-Disposition": string;
+                    /** @description Size in bytes, when known */
+                    "Content-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOneDriveStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drive's status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneDriveStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    connectOneDrive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OneDriveConnectRequest"];
+            };
+        };
+        responses: {
+            /** @description Connected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneDriveStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    listAllDeals: {
+        parameters: {
+            query?: {
+                /** @description Only deals created by this user */
+                userId?: string;
+                startDate?: string;
+                endDate?: string;
+                status?: string;
+                propertyType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching deals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Analytics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    testGhlConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhlConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listGhlPipelines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pipelines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhlPipelinesResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    loadGhlPipelines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GhlLoadPipelinesRequest"];
+            };
+        };
+        responses: {
+            /** @description The pipelines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhlPipelinesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    listGhlCalendars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendars */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhlCalendarsResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getGhlConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration (all null until first saved) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhlConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveGhlConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GhlConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved configuration, secrets masked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhlConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendGhlTestContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GhlTestContactRequest"];
+            };
+        };
+        responses: {
+            /** @description What was created in GHL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhlTestContactResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    fetchGhlCustomFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GhlFetchCustomFieldsRequest"];
+            };
+        };
+        responses: {
+            /** @description The custom fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhlCustomFieldsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    listGhlOpportunities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opportunities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhlOpportunitiesResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    importGhlOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GhlImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The imported (or updated) deal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhlImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    listGhlPipelineOpportunities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The GHL pipeline id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opportunities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhlOpportunitiesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getEmailConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration (defaults until first saved) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveEmailConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved configuration, password masked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendTestEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    listAutoAccessUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoAccessUser"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addAutoAccessUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoAccessAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoAccessUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    bulkAddAutoAccessUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoAccessBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description What happened */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkAddSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeAutoAccessUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ghlWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Base64 Ed25519 signature of the raw request body */
+                "X-GHL-Signature"?: string;
+                /** @description The operator's shared secret, only when one is configured instead of signatures */
+                "X-Webhook-Secret"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GhlWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import Koa, { type Context } from 'koa';
+import cors from '@koa/cors';
+import helmet from 'koa-helmet';
+import { koaBody } from 'koa-body';
+import type { Config } from './config';
+import type { Logger } from './infra/logger';
+import { HttpError } from './http/errors';
+import { buildContractRouter, type Authenticator } from './http/router';
+import type { StrictServer } from './http/strict';
+
+export type AppDependencies = {
+  config: Config;
+  log: Logger;
+  document: Record<string, unknown>;
+  handlers: Partial<StrictServer>;
+  authenticate: Authenticator;
+  validateResponses: boolean;
+};
+
+const UNPARSED = Symbol.for('unparsedBody');
+
+/** The Koa application: headers, CORS, logging, errors, body parsing, then the contract router. */
+export function createApp(deps: AppDependencies): Koa {
+  const app = new Koa({ proxy: deps.config.NODE_ENV === 'production' });
+  const allowedOrigins = new Set(deps.config.FRONTEND_ORIGINS.map((origin) => new URL(origin).origin));
+
+  app.use(async (ctx, next) => {
+    const started = performance.now();
+    const requestId = ctx.get('X-Request-Id') || randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = deps.log.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    try {
+      await next();
+    } finally {
+      const route = (ctx as Context & { _matchedRoute?: string })._matchedRoute ?? ctx.path;
+      ctx.state.log.info(
+        { method: ctx.method, route, status: ctx.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  });
+
+  // One place turns failures into the contract's error body; nothing internal leaks.
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { error: 'Not found', message: `No route for ${ctx.method} ${ctx.path}` };
+      }
+    } catch (error) {
+      if (error instanceof HttpError) {
+        ctx.status = error.status;
+        ctx.body = error.body;
+        for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+        return;
+      }
+      const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+      if (status && status >= 400 && status < 500) {
+        // Body parser errors (malformed JSON, body too large) are the client's to fix.
+        ctx.status = status;
+        const message = status === 413 ? 'The request body is too large' : 'The request body is not valid JSON';
+        ctx.body = { error: message, message };
+        return;
+      }
+      ctx.state.log.error({ err: error }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { error: 'Something went wrong on our side', message: 'Internal server error' };
+    }
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
+  app.use(
+    cors({
+      origin: (ctx) => {
+        const origin = ctx.get('Origin');
+        return allowedOrigins.has(origin) ? origin : '';
+      },
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      exposeHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    koaBody({
+      multipart: false,
+      urlencoded: false,
+      text: false,
+      jsonLimit: '1mb',
+      includeUnparsed: true,
+    }),
+  );
+
+  const { router } = buildContractRouter({
+    document: deps.document,
+    handlers: deps.handlers,
+    authenticate: deps.authenticate,
+    validateResponses: deps.validateResponses,
+    baseContext: (ctx) => {
+      const parsed = (ctx.request as { body?: Record<symbol, unknown> }).body;
+      const raw = parsed && typeof parsed === 'object' ? parsed[UNPARSED] : undefined;
+      return {
+        requestId: ctx.state.requestId as string,
+        ip: ctx.ip,
+        log: ctx.state.log as Logger,
+        rawRequest: ctx.req,
+        rawBody: typeof raw === 'string' ? raw : undefined,
+      };
+    },
+  });
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return app;
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const url = (fallback?: string) => {
+  const base = z.string().url({ message: 'must be an absolute URL such as http://localhost:4000' });
+  return fallback === undefined ? base : base.default(fallback);
+};
+
+const secret = (name: string) =>
+  z
+    .string({ message: `${name} is required` })
+    .min(32, { message: `${name} must be at least 32 characters (generate one with: openssl rand -base64 48)` });
+
+/**
+ * Every setting of the gateway, read from the environment once at start-up.
+ * Each missing or malformed value is reported with its name and what it should look like.
+ */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PRODUCT_NAME: z.string().min(1).default('DealDesk'),
+
+    PUBLIC_API_URL: url('http://localhost:4000'),
+    SHELL_URL: url('http://localhost:3000'),
+    FRONTEND_ORIGINS: csv,
+    JOIN_URL: url('https://discord.com'),
+
+    MONGODB_URI: z.string().startsWith('mongodb', { message: 'must be a mongodb:// or mongodb+srv:// URI' }).optional(),
+    EMBEDDED_DB_DIR: z.string().default('.data/db'),
+    DATABASE_NAME: z.string().min(1).default('portal'),
+
+    JWT_SECRET: secret('JWT_SECRET'),
+    JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(8 * 3600),
+    ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
+
+    DISCORD_CLIENT_ID: z.string().min(1, { message: 'DISCORD_CLIENT_ID is required' }),
+    DISCORD_CLIENT_SECRET: z.string().min(1, { message: 'DISCORD_CLIENT_SECRET is required' }),
+    DISCORD_AUTHORIZE_URL: url('https://discord.com/oauth2/authorize'),
+    DISCORD_API_URL: url('https://discord.com/api/v10'),
+    DISCORD_CDN_URL: url('https://cdn.discordapp.com'),
+    DISCORD_REDIRECT_URI: url().optional(),
+    INITIAL_ADMIN_DISCORD_USERNAMES: csv,
+
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+
+    /** Which external services are simulated by the sandbox (shown as the UI's Sandbox marker). */
+    SANDBOX_SERVICES: csv.pipe(z.array(z.enum(['discord', 'ghl', 'microsoft', 'smtp']))),
+  })
+  .transform((env) => ({
+    ...env,
+    DISCORD_REDIRECT_URI: env.DISCORD_REDIRECT_URI ?? `${env.PUBLIC_API_URL.replace(/\/$/, '')}/auth/discord/callback`,
+    FRONTEND_ORIGINS: env.FRONTEND_ORIGINS.length > 0 ? env.FRONTEND_ORIGINS : [new URL(env.SHELL_URL).origin],
+  }));
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment; throws a ConfigError that names every bad or missing value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const message =
+      issue.code === 'invalid_type' && issue.input === undefined ? `${name} is required` : issue.message;
+    return message.startsWith(name) ? message : `${name}: ${message}`;
+  });
+  throw new ConfigError(problems);
+}

@@ -1,0 +1,94 @@
+import type { User } from '@portal/contracts';
+import type { Clock } from '../../infra/clock';
+import { DiscordAuthError, DiscordUnavailableError, type DiscordClient } from '../../infra/discordClient';
+import { fail, ok, type DomainError, type Result } from '../../http/errors';
+import type { AuthUser } from '../../http/context';
+import type { AutoAccessRepository } from '../autoAccess/repository';
+import type { UserRecord } from '../users/model';
+import type { UserRepository } from '../users/repository';
+import { toUserDto } from '../users/dto';
+import type { SessionRepository } from './sessionRepository';
+import type { TokenService } from './tokens';
+
+export type AuthServiceDeps = {
+  discord: DiscordClient;
+  users: UserRepository;
+  autoAccess: AutoAccessRepository;
+  sessions: SessionRepository;
+  tokens: TokenService;
+  clock: Clock;
+  initialAdminUsernames: string[];
+};
+
+export type SignInError = DomainError<'unauthorized' | 'upstream'>;
+
+/** Sign-in with Discord, the session behind each token, and who the caller is. */
+export function createAuthService(deps: AuthServiceDeps) {
+  const initialAdmins = new Set(deps.initialAdminUsernames.map((name) => name.trim().toLowerCase()));
+
+  async function findOrCreateUser(code: string): Promise<UserRecord> {
+    const accessToken = await deps.discord.exchangeCode(code);
+    const profile = await deps.discord.fetchProfile(accessToken);
+    const now = deps.clock.now();
+    const existing = await deps.users.findByDiscordId(profile.discordId);
+    // Returning users keep their access flags: neither list changes an existing user.
+    if (existing) return (await deps.users.updateProfile(existing._id, profile, now)) ?? existing;
+
+    const isInitialAdmin = initialAdmins.has(profile.username.toLowerCase());
+    const isAutoAccess = await deps.autoAccess.isListed(profile.username);
+    return deps.users.create(profile, { isAdmin: isInitialAdmin, isWhitelisted: isInitialAdmin || isAutoAccess }, now);
+  }
+
+  return {
+    /** Exchanges a Discord code for a portal token; creates the user on first sign-in. */
+    async signIn(code: string): Promise<Result<{ token: string; user: User }, SignInError>> {
+      let user: UserRecord;
+      try {
+        user = await findOrCreateUser(code);
+      } catch (error) {
+        if (error instanceof DiscordAuthError) return fail('unauthorized', 'Discord sign-in failed. Please try again.');
+        if (error instanceof DiscordUnavailableError) {
+          return fail('upstream', 'Discord is not reachable right now. Please try again.');
+        }
+        throw error;
+      }
+      const { token, claims } = await deps.tokens.issue(user._id);
+      await deps.sessions.create(claims.sessionId, user._id, claims.expiresAt);
+      return ok({ token, user: toUserDto(user) });
+    },
+
+    /** The caller behind a bearer token, or null when the token is invalid, expired or revoked. */
+    async authenticate(token: string): Promise<{ user: AuthUser; sessionId: string } | null> {
+      const claims = await deps.tokens.verify(token);
+      if (!claims) return null;
+      const session = await deps.sessions.findActive(claims.sessionId, deps.clock.now());
+      if (!session || session.userId !== claims.userId) return null;
+      const user = await deps.users.findById(claims.userId);
+      if (!user) return null;
+      return {
+        sessionId: claims.sessionId,
+        user: {
+          id: user._id,
+          discordId: user.discordId,
+          username: user.username,
+          isAdmin: user.isAdmin,
+          isWhitelisted: user.isWhitelisted,
+        },
+      };
+    },
+
+    async currentUser(userId: string): Promise<User | null> {
+      const user = await deps.users.findById(userId);
+      return user ? toUserDto(user) : null;
+    },
+
+    /** Ends the session: the token answers 401 from now on. */
+    async logout(sessionId: string): Promise<void> {
+      await deps.sessions.revoke(sessionId, deps.clock.now());
+    },
+
+    authorizeUrl: () => deps.discord.authorizeUrl(),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { UserModel, UserRecord } from './model';
+
+export type DiscordProfile = {
+  discordId: string;
+  username: string;
+  name: string | null;
+  email: string | null;
+  avatar: string | null;
+};
+
+export type NewUserFlags = { isAdmin: boolean; isWhitelisted: boolean };
+
+/** Users in MongoDB. Plain objects in, plain objects out. */
+export function createUserRepository(users: UserModel) {
+  return {
+    async findById(id: string): Promise<UserRecord | null> {
+      return users.findById(id).lean<UserRecord>().exec();
+    },
+
+    async findByDiscordId(discordId: string): Promise<UserRecord | null> {
+      return users.findOne({ discordId }).lean<UserRecord>().exec();
+    },
+
+    /** Refreshes the profile of a returning user; their access flags are left as they are. */
+    async updateProfile(id: string, profile: DiscordProfile, at: Date): Promise<UserRecord | null> {
+      return users
+        .findByIdAndUpdate(
+          id,
+          {
+            $set: {
+              username: profile.username,
+              usernameLower: profile.username.toLowerCase(),
+              name: profile.name,
+              email: profile.email,
+              avatar: profile.avatar,
+              lastLoginAt: at,
+            },
+          },
+          { new: true },
+        )
+        .lean<UserRecord>()
+        .exec();
+    },
+
+    async create(profile: DiscordProfile, flags: NewUserFlags, at: Date): Promise<UserRecord> {
+      const created = await users.create({
+        _id: randomUUID(),
+        ...profile,
+        usernameLower: profile.username.toLowerCase(),
+        ...flags,
+        lastLoginAt: at,
+      });
+      return created.toObject();
+    },
+
+    async findByUsername(username: string): Promise<UserRecord | null> {
+      return users.findOne({ usernameLower: username.toLowerCase() }).lean<UserRecord>().exec();
+    },
+
+    async setFlags(id: string, flags: Partial<NewUserFlags>): Promise<UserRecord | null> {
+      return users.findByIdAndUpdate(id, { $set: flags }, { new: true }).lean<UserRecord>().exec();
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,10 @@
+/**
+ * A safe `Content-Disposition: attachment` header: an ASCII fallback name with quotes,
+ * control characters and path separators removed, plus the RFC 5987 UTF-8 name.
+ */
+export function contentDisposition(fileName: string): string {
+  const cleaned = fileName.replace(/[\u0000-\u001f\u007f"\\/]/g, '_').trim() || 'download';
+  const ascii = cleaned.replace(/[^\x20-\x7e]/g, '_');
+  const encoded = encodeURIComponent(cleaned).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,201 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { ValidateFunction } from 'ajv';
+import { operationAccess, type AccessLevel } from '@portal/contracts';
+import { HttpError } from './errors';
+import { ContractValidator, pointer, toDetails } from './validator';
+import type { RequestContext } from './context';
+import type { BinaryBody, OperationId, StrictServer } from './strict';
+import { contentDisposition } from './contentDisposition';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: object };
+type Operation = {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
+  responses: Record<string, unknown>;
+};
+
+/** Checks the caller's token and access level; throws HttpError 401/403. */
+export type Authenticator = (ctx: Context, level: Exclude<AccessLevel, 'public'>) => Promise<Pick<RequestContext, 'user' | 'sessionId'>>;
+
+export type RouterOptions = {
+  document: Record<string, unknown>;
+  handlers: Partial<StrictServer>;
+  authenticate: Authenticator;
+  /** Validate every response against the contract (tests turn this on). */
+  validateResponses: boolean;
+  /** Builds the per-request context pieces the adapter does not own. */
+  baseContext: (ctx: Context) => Omit<RequestContext, 'user' | 'sessionId'>;
+};
+
+type CompiledOperation = {
+  id: OperationId;
+  method: (typeof METHODS)[number];
+  path: string;
+  access: AccessLevel;
+  validatePath: ValidateFunction;
+  validateQuery: ValidateFunction;
+  validateHeaders: ValidateFunction;
+  validateBody: ValidateFunction | null;
+  bodyRequired: boolean;
+  responseValidators: Map<number, ValidateFunction | null>;
+};
+
+const toKoaPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+function objectSchema(params: Parameter[], lowerCaseNames = false) {
+  const properties: Record<string, object> = {};
+  const required: string[] = [];
+  for (const p of params) {
+    const name = lowerCaseNames ? p.name.toLowerCase() : p.name;
+    properties[name] = p.schema ?? {};
+    if (p.required) required.push(name);
+  }
+  return { type: 'object', properties, required };
+}
+
+function resolveRef(document: Record<string, unknown>, value: unknown): unknown {
+  let current = value;
+  while (current && typeof current === 'object' && '$ref' in current) {
+    const ref = String((current as { $ref: string }).$ref);
+    current = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+  }
+  return current;
+}
+
+function compileOperations(document: Record<string, unknown>, validator: ContractValidator): CompiledOperation[] {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>;
+  const compiled: CompiledOperation[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    const shared = (item.parameters ?? []) as Parameter[];
+    for (const method of METHODS) {
+      const op = item[method] as Operation | undefined;
+      if (!op) continue;
+      const params = [...shared, ...(op.parameters ?? [])].map((p) => resolveRef(document, p) as Parameter);
+      const jsonBody = op.requestBody?.content?.['application/json'];
+      const responseValidators = new Map<number, ValidateFunction | null>();
+      for (const [status, response] of Object.entries(op.responses)) {
+        const resolved = resolveRef(document, response) as { content?: Record<string, { schema?: object }> };
+        const schema = resolved.content?.['application/json']?.schema;
+        responseValidators.set(Number(status), schema ? validator.compileSchema(schema as Record<string, unknown>) : null);
+      }
+      const id = op.operationId as OperationId;
+      compiled.push({
+        id,
+        method,
+        path,
+        access: (operationAccess as Record<string, AccessLevel>)[id] ?? 'admin',
+        validatePath: validator.compileSchema(objectSchema(params.filter((p) => p.in === 'path')), { coerce: true }),
+        validateQuery: validator.compileSchema(objectSchema(params.filter((p) => p.in === 'query')), { coerce: true }),
+        validateHeaders: validator.compileSchema(objectSchema(params.filter((p) => p.in === 'header'), true), {
+          coerce: true,
+        }),
+        validateBody: jsonBody ? validator.compile(pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema')) : null,
+        bodyRequired: Boolean(op.requestBody?.required),
+        responseValidators,
+      });
+    }
+  }
+  // Static segments before parameters, so /deals/compare/ghl is never read as /deals/{id}.
+  return compiled.sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
+}
+
+function pick(source: Record<string, unknown>, schema: ValidateFunction): Record<string, unknown> {
+  const known = Object.keys(((schema.schema as { properties?: object }).properties ?? {}) as object);
+  return Object.fromEntries(known.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
+}
+
+function assertValid(validate: ValidateFunction, data: unknown, location: string): void {
+  if (validate(data)) return;
+  const details = toDetails(location, validate.errors);
+  const first = details[0]?.message ?? `Invalid ${location}`;
+  throw new HttpError(400, { error: first, message: `The request does not match the API contract: ${first}`, details });
+}
+
+function isBinary(body: unknown): body is BinaryBody {
+  return Boolean(body && typeof body === 'object' && 'stream' in body && 'contentType' in body);
+}
+
+/**
+ * Builds the Koa router from openapi.yaml: for each operation, access check, request
+ * validation, the typed handler, then the response (validated against the contract in tests).
+ */
+export function buildContractRouter(options: RouterOptions): { router: Router; operations: CompiledOperation[] } {
+  const validator = new ContractValidator(options.document);
+  const operations = compileOperations(options.document, validator);
+  const router = new Router();
+
+  for (const op of operations) {
+    router[op.method](op.id, toKoaPath(op.path), async (ctx) => {
+      const auth = op.access === 'public' ? { user: undefined, sessionId: undefined } : await options.authenticate(ctx, op.access);
+
+      const params = { ...ctx.params };
+      assertValid(op.validatePath, params, 'path');
+      const query = pick(ctx.query as Record<string, unknown>, op.validateQuery);
+      assertValid(op.validateQuery, query, 'query');
+      const headers = pick(ctx.headers as Record<string, unknown>, op.validateHeaders);
+      assertValid(op.validateHeaders, headers, 'header');
+
+      let body: unknown = undefined;
+      if (op.validateBody) {
+        const parsed = (ctx.request as { body?: unknown }).body;
+        const hasBody = ctx.request.length > 0 || (parsed && typeof parsed === 'object' && Object.keys(parsed).length > 0);
+        if (!ctx.is('application/json') && hasBody) {
+          throw new HttpError(415, { error: 'Send the body as application/json', message: 'Unsupported content type' });
+        }
+        body = hasBody ? parsed : undefined;
+        if (body === undefined && op.bodyRequired) {
+          throw new HttpError(400, {
+            error: 'A request body is required',
+            message: 'The request does not match the API contract: a JSON body is required',
+            details: [{ field: 'body', message: 'body is required' }],
+          });
+        }
+        if (body !== undefined) assertValid(op.validateBody, body, 'body');
+      }
+
+      const handler = options.handlers[op.id] as ((req: unknown, context: unknown) => Promise<unknown>) | undefined;
+      if (!handler) {
+        throw new HttpError(501, { error: 'Not available yet', message: `${op.id} has no handler on this gateway` });
+      }
+      const context: RequestContext = { ...options.baseContext(ctx), ...auth };
+      const response = (await handler({ params, query, headers, body }, context)) as {
+        status: number;
+        body?: unknown;
+        headers?: Record<string, string>;
+      };
+
+      if (options.validateResponses) {
+        if (!op.responseValidators.has(response.status)) {
+          throw new Error(`${op.id} answered ${response.status}, which the contract does not define`);
+        }
+        const validate = op.responseValidators.get(response.status);
+        if (validate && !isBinary(response.body) && !validate(response.body)) {
+          throw new Error(
+            `${op.id} ${response.status} response breaks the contract: ${JSON.stringify(toDetails('response', validate.errors))}`,
+          );
+        }
+      }
+
+      ctx.status = response.status;
+      for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value);
+      if (isBinary(response.body)) {
+        ctx.type = response.body.contentType;
+        if (response.body.size !== undefined) ctx.length = response.body.size;
+        if (response.body.fileName) ctx.set('Content-Disposition', contentDisposition(response.body.fileName));
+        ctx.set('Cache-Control', 'private, no-store');
+        ctx.body = response.body.stream;
+      } else if (response.body !== undefined) {
+        ctx.body = response.body;
+      }
+    });
+  }
+  return { router, operations };
+}

@@ -1,0 +1,86 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import mongoose, { type Connection } from 'mongoose';
+import { loadOpenApiDocument } from '@portal/contracts/openapi';
+import { initDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from '@portal/mongo-init';
+import { createApp } from './app';
+import type { Config } from './config';
+import { systemClock, type Clock } from './infra/clock';
+import { createLogger, type Logger } from './infra/logger';
+import { createContainer, type Container } from './container';
+
+export type GatewayOptions = {
+  log?: Logger;
+  clock?: Clock;
+  fetch?: typeof fetch;
+  /** Validate every response against the contract (on in tests). */
+  validateResponses?: boolean;
+};
+
+export type RunningGateway = {
+  url: string;
+  server: Server;
+  db: Connection;
+  container: Container;
+  close(): Promise<void>;
+};
+
+/**
+ * Starts the gateway: the database (the embedded one when MONGODB_URI is unset), the
+ * container, the app and the HTTP listener. `close()` undoes each step in reverse.
+ */
+export async function startGateway(config: Config, options: GatewayOptions = {}): Promise<RunningGateway> {
+  const log = options.log ?? createLogger(config.LOG_LEVEL, config.NODE_ENV === 'development' && process.stdout.isTTY);
+  let embedded: EmbeddedDatabase | undefined;
+  let uri = config.MONGODB_URI;
+  if (!uri) {
+    embedded = await startEmbeddedDatabase({ dataDir: config.EMBEDDED_DB_DIR, log: (line) => log.info(line) });
+    uri = embedded.uri;
+  }
+
+  const db = await mongoose
+    .createConnection(uri, { dbName: config.DATABASE_NAME, autoIndex: false, autoCreate: false, serverSelectionTimeoutMS: 10_000 })
+    .asPromise();
+  if (!db.db) throw new Error('The database connection has no database handle');
+  await initDatabase(db.db as never);
+
+  const container = createContainer({
+    config,
+    db,
+    log,
+    clock: options.clock ?? systemClock,
+    fetch: options.fetch ?? fetch,
+  });
+  const app = createApp({
+    config,
+    log,
+    document: loadOpenApiDocument(),
+    handlers: container.handlers,
+    authenticate: container.authenticate,
+    validateResponses: options.validateResponses ?? config.NODE_ENV === 'test',
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.HOST}:${port}`;
+  log.info({ url }, 'gateway listening');
+
+  return {
+    url,
+    server,
+    db,
+    container,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MongoClient } from 'mongodb';
+
+export const FERRETDB_VERSION = 'v1.24.2';
+
+export type EmbeddedDatabase = {
+  /** Connection string without a database name, e.g. `mongodb://127.0.0.1:40123/`. */
+  uri: string;
+  engine: 'ferretdb' | 'mongod';
+  stop(): Promise<void>;
+};
+
+export type EmbeddedDatabaseOptions = {
+  /** Where the data files live. */
+  dataDir: string;
+  /** A fixed port; a free loopback port when omitted. */
+  port?: number;
+  /** Prefer a `mongod` on PATH over FerretDB (default true). */
+  preferMongod?: boolean;
+  log?: (line: string) => void;
+};
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function cacheDir(): string {
+  return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'broker-portal');
+}
+
+export function ferretDbBinaryPath(): string {
+  return process.env.FERRETDB_BIN ?? join(cacheDir(), `ferretdb-${FERRETDB_VERSION}`);
+}
+
+/** Returns the FerretDB binary, building it from its Go module the first time. */
+export function ensureFerretDb(log: (line: string) => void = console.error): string {
+  const bin = ferretDbBinaryPath();
+  if (existsSync(bin)) return bin;
+  log(`FerretDB ${FERRETDB_VERSION} not found at ${bin}; building it once`);
+  const script = resolve(here, '../scripts/build-ferretdb.sh');
+  const result = spawnSync('bash', [script, bin], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, FERRETDB_VERSION },
+  });
+  if (result.status !== 0 || !existsSync(bin)) {
+    throw new Error(`Could not build FerretDB ${FERRETDB_VERSION} (exit ${result.status ?? 'signal'}); see the output above`);
+  }
+  return bin;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function mongodOnPath(): string | null {
+  const found = spawnSync('sh', ['-c', 'command -v mongod'], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : null;
+}
+
+async function waitUntilReady(uri: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The embedded database exited with code ${child.exitCode}:\n${output()}`);
+    }
+    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 500, directConnection: true });
+    try {
+      await client.connect();
+      await client.db('admin').command({ ping: 1 });
+      return;
+    } catch (error) {
+      lastError = error;
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      await client.close().catch(() => undefined);
+    }
+  }
+  throw new Error(`The embedded database did not answer within 30 s: ${String(lastError)}\n${output()}`);
+}
+
+/**
+ * Starts a MongoDB-protocol server on loopback for local runs and tests: FerretDB with its
+ * SQLite backend (or a real mongod when one is on PATH). Never a fake: mongoose and agenda
+ * talk to it exactly as to MongoDB.
+ */
+export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const port = options.port ?? (await freePort());
+  const mongod = options.preferMongod === false ? null : mongodOnPath();
+
+  let child: ChildProcess;
+  let engine: EmbeddedDatabase['engine'];
+  if (mongod) {
+    engine = 'mongod';
+    child = spawn(mongod, ['--dbpath', dataDir, '--bind_ip', '127.0.0.1', '--port', String(port), '--quiet'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } else {
+    engine = 'ferretdb';
+    const bin = ensureFerretDb(log);
+    child = spawn(
+      bin,
+      [
+        '--handler=sqlite',
+        `--sqlite-url=file:${dataDir}/`,
+        `--listen-addr=127.0.0.1:${port}`,
+        '--debug-addr=127.0.0.1:0',
+        `--state-dir=${dataDir}`,
+        '--telemetry=disable',
+        '--log-level=error',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+  }
+
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const uri = `mongodb://127.0.0.1:${port}/`;
+  try {
+    await waitUntilReady(uri, child, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  log(`Embedded database (${engine}) listening on ${uri} with data in ${dataDir}`);
+
+  return {
+    uri,
+    engine,
+    stop: () =>
+      new Promise<void>((resolveStop) => {
+        if (child.exitCode !== null) return resolveStop();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolveStop();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,293 @@
+#!/usr/bin/env node
+// A small dependency-free static server for a built front end (dist/).
+//
+//   node scripts/serve-static.mjs --dir shell/dist --port 3000 --runtime-config-from-env
+//   node scripts/serve-static.mjs --dir mfe-deals/dist --port 3001
+//
+// - SPA fallback: an extensionless path that is not a file answers index.html.
+// - CORS `Access-Control-Allow-Origin: *` so a remote's assets load into the shell's origin.
+// - Hashed files are cached for a year; index.html, remoteEntry.js and runtime-config.json
+//   are `no-cache` so a new deployment is picked up at once.
+// - gzip when the client accepts it.
+// - With --runtime-config-from-env (or `runtimeConfig` in the API) /runtime-config.json is
+//   answered from SHELL_API_BASE_URL, MFE_DEALS_URL and MFE_ADMIN_URL.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import { createGzip, gzipSync } from 'node:zlib';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'runtime-config.json', 'mf-manifest.json']);
+// webpack's [contenthash:8] (or longer) in the file name, e.g. main.3f9a1c2b.js
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export const DEFAULT_RUNTIME_CONFIG = Object.freeze({
+  apiBaseUrl: 'http://localhost:4000',
+  remotes: Object.freeze({
+    mfeDeals: 'http://localhost:3001/remoteEntry.js',
+    mfeAdmin: 'http://localhost:3002/remoteEntry.js',
+  }),
+});
+
+/**
+ * The shell's runtime configuration from the environment, with the loopback defaults.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function runtimeConfigFromEnv(env = process.env) {
+  return {
+    apiBaseUrl: env.SHELL_API_BASE_URL || DEFAULT_RUNTIME_CONFIG.apiBaseUrl,
+    remotes: {
+      mfeDeals: env.MFE_DEALS_URL || DEFAULT_RUNTIME_CONFIG.remotes.mfeDeals,
+      mfeAdmin: env.MFE_ADMIN_URL || DEFAULT_RUNTIME_CONFIG.remotes.mfeAdmin,
+    },
+  };
+}
+
+function cacheControlFor(fileName) {
+  if (NO_CACHE_FILES.has(fileName)) return 'no-cache';
+  if (HASHED_NAME.test(fileName)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+function baseHeaders() {
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  };
+}
+
+async function fileInfo(file) {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resolves a URL path inside `root`, refusing anything that escapes it.
+ * @returns {string | null}
+ */
+function resolveInside(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+function sendBody(req, res, status, headers, body) {
+  const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body);
+  const gzip = acceptsGzip(req) && buffer.length > 256;
+  const payload = gzip ? gzipSync(buffer) : buffer;
+  res.writeHead(status, {
+    ...baseHeaders(),
+    ...headers,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    'Content-Length': payload.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+async function sendFile(req, res, file, info) {
+  const fileName = path.basename(file);
+  const ext = path.extname(file).toLowerCase();
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const headers = {
+    ...baseHeaders(),
+    'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': cacheControlFor(fileName),
+    ETag: etag,
+    'Last-Modified': info.mtime.toUTCString(),
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const gzip = COMPRESSIBLE.has(ext) && acceptsGzip(req) && info.size > 256;
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  else headers['Content-Length'] = info.size;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const source = createReadStream(file);
+  await (gzip ? pipeline(source, createGzip(), res) : pipeline(source, res));
+}
+
+/**
+ * The request handler of the static server.
+ * @param {{ dir: string, runtimeConfig?: object | null, spa?: boolean }} options
+ */
+export function createStaticHandler({ dir, runtimeConfig = null, spa = true }) {
+  const root = path.resolve(dir);
+  const runtimeConfigBody = runtimeConfig ? `${JSON.stringify(runtimeConfig, null, 2)}\n` : null;
+
+  return async function handleRequest(req, res) {
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...baseHeaders(),
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+          'Access-Control-Max-Age': '600',
+        });
+        res.end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        sendBody(req, res, 405, { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain' }, 'Method Not Allowed');
+        return;
+      }
+      const { pathname } = new URL(req.url ?? '/', 'http://static.local');
+
+      if (runtimeConfigBody && pathname === '/runtime-config.json') {
+        sendBody(
+          req,
+          res,
+          200,
+          { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache' },
+          runtimeConfigBody,
+        );
+        return;
+      }
+
+      const target = resolveInside(root, pathname);
+      if (!target) {
+        sendBody(req, res, 400, { 'Content-Type': 'text/plain' }, 'Bad Request');
+        return;
+      }
+      let file = target;
+      let info = await fileInfo(file);
+      if (!info && pathname.endsWith('/')) {
+        file = path.join(target, 'index.html');
+        info = await fileInfo(file);
+      }
+      if (!info && spa && path.extname(pathname) === '') {
+        file = path.join(root, 'index.html');
+        info = await fileInfo(file);
+      }
+      if (!info) {
+        sendBody(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, 'Not Found');
+        return;
+      }
+      await sendFile(req, res, file, info);
+    } catch (error) {
+      if (!res.headersSent) {
+        sendBody(req, res, 500, { 'Content-Type': 'text/plain' }, 'Internal Server Error');
+      } else {
+        res.destroy(error instanceof Error ? error : undefined);
+      }
+    }
+  };
+}
+
+/**
+ * Starts a static server for a built front end.
+ * @param {{ dir: string, port: number, host?: string, runtimeConfig?: object | null, spa?: boolean }} options
+ * @returns {Promise<{ server: http.Server, url: string, close: () => Promise<void> }>}
+ */
+export async function startStaticServer({ dir, port, host = '127.0.0.1', runtimeConfig = null, spa = true }) {
+  const server = http.createServer(createStaticHandler({ dir, runtimeConfig, spa }));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(undefined);
+    });
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    server,
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections?.();
+      }),
+  };
+}
+
+function parseArgs(argv) {
+  const options = { dir: null, port: null, host: '127.0.0.1', runtimeConfigFromEnv: false, spa: true };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--dir') options.dir = argv[++i];
+    else if (arg === '--port') options.port = Number(argv[++i]);
+    else if (arg === '--host') options.host = argv[++i];
+    else if (arg === '--runtime-config-from-env') options.runtimeConfigFromEnv = true;
+    else if (arg === '--spa') options.spa = true;
+    else if (arg === '--no-spa') options.spa = false;
+    else throw new Error(`Unknown argument: ${arg}`);
+  }
+  if (!options.dir) throw new Error('--dir is required');
+  if (!Number.isInteger(options.port) || options.port < 0) throw new Error('--port must be a port number');
+  return options;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`serve-static: ${error.message}`);
+    console.error(
+      'usage: node scripts/serve-static.mjs --dir <dist> --port <port> [--host 127.0.0.1] [--runtime-config-from-env] [--no-spa]',
+    );
+    process.exit(2);
+  }
+  const { url, close } = await startStaticServer({
+    dir: options.dir,
+    port: options.port,
+    host: options.host,
+    spa: options.spa,
+    runtimeConfig: options.runtimeConfigFromEnv ? runtimeConfigFromEnv() : null,
+  });
+  console.log(`serve-static: ${path.resolve(options.dir)} at ${url}`);
+  const shutdown = () => {
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}

@@ -1,0 +1,42 @@
+import { authStorage } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCurrentUser } from '../hooks/useCurrentUser';
+import { authContext, type AuthContextValue, type AuthState } from '../states/authContext';
+import { consumeSignInParams } from '../utils/consumeSignInParams';
+
+function readStoredToken(): string | null {
+  consumeSignInParams();
+  // Reading the user first: invalid stored user JSON clears both entries (signed out).
+  authStorage.getUser();
+  return authStorage.getToken();
+}
+
+export type AuthProviderProps = {
+  children: ReactNode;
+};
+
+/**
+ * Owns the session. Must render outside the router: it rewrites the address bar (sign-in
+ * callback) before the router reads it.
+ */
+export function AuthProvider({ children }: AuthProviderProps) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(readStoredToken);
+  const currentUser = useCurrentUser(token);
+
+  const endSession = useCallback(() => {
+    authStorage.clear();
+    queryClient.clear();
+    setToken(null);
+  }, [queryClient]);
+
+  const state: AuthState = useMemo(() => {
+    if (token === null || currentUser.isError) return { status: 'signed-out' };
+    if (currentUser.data) return { status: 'signed-in', user: currentUser.data };
+    return { status: 'loading' };
+  }, [token, currentUser.isError, currentUser.data]);
+
+  const value = useMemo<AuthContextValue>(() => ({ state, endSession }), [state, endSession]);
+  return <authContext.Provider value={value}>{children}</authContext.Provider>;
+}

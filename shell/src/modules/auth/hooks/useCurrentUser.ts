@@ -1,0 +1,35 @@
+import { authStorage } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { usePortalServices } from '../../runtime/hooks/usePortalServices';
+import { fetchCurrentUser } from '../api/fetchCurrentUser';
+
+export const currentUserQueryKey = ['auth', 'me'] as const;
+
+/**
+ * GET /auth/me once per session when a token is stored: no retry, no refetch (spec §4).
+ * The answer is stored as the local user; a failure clears the token and user (signed out).
+ */
+export function useCurrentUser(token: string | null) {
+  const { api } = usePortalServices();
+  return useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: async () => {
+      try {
+        const user = await fetchCurrentUser(api);
+        authStorage.saveUser(user);
+        return user;
+      } catch (error) {
+        console.error('Could not load the current user; signing out.', error);
+        authStorage.clear();
+        throw error;
+      }
+    },
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchOnMount: false,
+  });
+}

@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { Spinner } from '../../../ui/Spinner';
+import { useRemoteComponent } from '../hooks/useRemoteComponent';
+import type { RemoteModuleId, RemotePageProps } from '../types/RemotePageProps';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+type RemotePageSlotProps = {
+  id: RemoteModuleId;
+  pageProps: RemotePageProps;
+};
+
+function RemotePage({ id, pageProps }: RemotePageSlotProps) {
+  const state = useRemoteComponent(id);
+  if (state.status === 'failed') throw state.error;
+  if (state.status === 'loading') return <Spinner label="Loading…" />;
+  const { Component } = state;
+  return <Component {...pageProps} />;
+}
+
+export type RemoteModuleProps = RemotePageSlotProps & {
+  /** What the user is opening, shown in the error, e.g. "Deals". */
+  label: string;
+};
+
+/**
+ * A page served by a remote. Load and render failures stay inside this slot with a Retry
+ * button; Retry remounts the slot, which loads the remote again.
+ */
+export function RemoteModule({ id, label, pageProps }: RemoteModuleProps) {
+  const [attempt, setAttempt] = useState(0);
+  const handleRetry = useCallback(() => setAttempt((current) => current + 1), []);
+  return (
+    <RemoteErrorBoundary key={`${id}#${attempt}`} label={label} onRetry={handleRetry}>
+      <RemotePage id={id} pageProps={pageProps} />
+    </RemoteErrorBoundary>
+  );
+}

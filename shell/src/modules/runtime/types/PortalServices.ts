@@ -1,0 +1,10 @@
+import type { ApiClient } from '@portal/contracts';
+import type { RemoteLoader } from '../../remotes/types/RemoteLoader';
+import type { BrowserNavigation } from './BrowserNavigation';
+
+/** The shell's dependencies on the outside world, wired once in bootstrap.tsx. */
+export type PortalServices = {
+  api: ApiClient;
+  navigation: BrowserNavigation;
+  loadRemote: RemoteLoader;
+};
