@@ -3,7 +3,82 @@ import type { components } from './schema';
 type Schemas = components['schemas'];
 
 /** Named shapes of the contract, for code that prefers `User` to `components['schemas']['User']`. */
-export type User = Schemas['User'];
+
+// Shared
 export type ApiError = Schemas['Error'];
+export type ErrorDetail = Schemas['ErrorDetail'];
+export type MessageResult = Schemas['MessageResult'];
+export type Health = Schemas['Health'];
 export type PublicConfig = Schemas['PublicConfig'];
+
+// Auth and users
+export type DiscordCodeRequest = Schemas['DiscordCodeRequest'];
 export type SignInResult = Schemas['SignInResult'];
+export type User = Schemas['User'];
+export type UserUpdateRequest = Schemas['UserUpdateRequest'];
+
+// Deals
+export type Deal = Schemas['Deal'];
+export type DealCreator = Schemas['DealCreator'];
+export type StageChange = Schemas['StageChange'];
+export type StageChangeSource = StageChange['source'];
+export type DealCreateRequest = Schemas['DealCreateRequest'];
+export type DealUpdateRequest = Schemas['DealUpdateRequest'];
+
+// Documents
+export type Document = Schemas['Document'];
+/** The same as `Document`, for modules where the DOM's global `Document` is also in scope. */
+export type DealDocument = Document;
+export type DocumentUploadForm = Schemas['DocumentUploadForm'];
+export type DocumentUpdateRequest = Schemas['DocumentUpdateRequest'];
+export type UploadResult = Schemas['UploadResult'];
+
+// GHL compare and sync
+export type Comparison = Schemas['Comparison'];
+export type ComparisonDifference = Schemas['ComparisonDifference'];
+export type SyncRequest = Schemas['SyncRequest'];
+export type SyncDealResult = Schemas['SyncDealResult'];
+export type SyncResult = Schemas['SyncResult'];
+
+// Admin: OneDrive and analytics
+export type OneDriveStatus = Schemas['OneDriveStatus'];
+export type OneDriveConnectRequest = Schemas['OneDriveConnectRequest'];
+export type Analytics = Schemas['Analytics'];
+export type TopUser = Schemas['TopUser'];
+
+// Admin: GHL
+export type GhlConnection = Schemas['GhlConnection'];
+export type GhlPipeline = Schemas['GhlPipeline'];
+export type GhlPipelineStage = Schemas['GhlPipelineStage'];
+export type GhlPipelinesResult = Schemas['GhlPipelinesResult'];
+export type GhlLoadPipelinesRequest = Schemas['GhlLoadPipelinesRequest'];
+export type GhlCalendar = Schemas['GhlCalendar'];
+export type GhlCalendarsResult = Schemas['GhlCalendarsResult'];
+export type GhlConfig = Schemas['GhlConfig'];
+export type GhlConfigRequest = Schemas['GhlConfigRequest'];
+export type GhlTestContactRequest = Schemas['GhlTestContactRequest'];
+export type GhlTestContactResult = Schemas['GhlTestContactResult'];
+export type GhlFetchCustomFieldsRequest = Schemas['GhlFetchCustomFieldsRequest'];
+export type GhlCustomField = Schemas['GhlCustomField'];
+export type GhlCustomFieldsResult = Schemas['GhlCustomFieldsResult'];
+export type GhlCustomFieldValue = Schemas['GhlCustomFieldValue'];
+export type GhlContactSummary = Schemas['GhlContactSummary'];
+export type GhlOpportunity = Schemas['GhlOpportunity'];
+export type GhlOpportunitiesResult = Schemas['GhlOpportunitiesResult'];
+export type GhlImportRequest = Schemas['GhlImportRequest'];
+export type GhlImportResult = Schemas['GhlImportResult'];
+
+// Admin: e-mail
+export type EmailConfig = Schemas['EmailConfig'];
+export type EmailConfigRequest = Schemas['EmailConfigRequest'];
+export type TestEmailRequest = Schemas['TestEmailRequest'];
+
+// Admin: Discord auto-access
+export type AutoAccessUser = Schemas['AutoAccessUser'];
+export type AutoAccessAddRequest = Schemas['AutoAccessAddRequest'];
+export type AutoAccessBulkRequest = Schemas['AutoAccessBulkRequest'];
+export type BulkAddSummary = Schemas['BulkAddSummary'];
+
+// Webhooks
+export type GhlWebhookEvent = Schemas['GhlWebhookEvent'];
+export type WebhookAck = Schemas['WebhookAck'];
