@@ -62,11 +62,16 @@ label{display:block;margin-top:1rem}p.note{color:#b5bac1;font-size:.85rem}</styl
  * A simulated Discord OAuth2 provider speaking Discord's wire shapes: the authorize page,
  * `POST /api/oauth2/token` and `GET /api/users/@me` (also under /api/v10).
  */
-export async function startDiscordSandbox(options: { port?: number } = {}): Promise<SandboxServer> {
+export type DiscordSandbox = SandboxServer & {
+  /** Makes `code` a valid authorization code for `username` (contract tests use fixed codes). */
+  preAuthorize(code: string, username: string, redirectUri: string): void;
+};
+
+export async function startDiscordSandbox(options: { port?: number } = {}): Promise<DiscordSandbox> {
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, string>();
 
-  return listen(options.port ?? 0, (req, res, url, body) => {
+  const server = await listen(options.port ?? 0, (req, res, url, body) => {
     const path = url.pathname.replace(/^\/api\/v\d+\//, '/api/');
 
     if (req.method === 'GET' && path === '/oauth2/authorize') {
@@ -122,4 +127,10 @@ export async function startDiscordSandbox(options: { port?: number } = {}): Prom
 
     return sendJson(res, 404, { message: '404: Not Found', code: 0 });
   });
+  return {
+    ...server,
+    preAuthorize(code, username, redirectUri) {
+      grants.set(code, { username, redirectUri, expiresAt: Date.now() + 10 * 60_000 });
+    },
+  };
 }

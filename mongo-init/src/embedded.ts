@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -26,6 +26,14 @@ export type EmbeddedDatabaseOptions = {
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+const CONNECTION_FILE = 'connection-uri';
+
+/** The URI of an embedded database already running on `dataDir`, if any. */
+export function runningEmbeddedUri(dataDir: string): string | null {
+  const file = join(resolve(dataDir), CONNECTION_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
 
 function cacheDir(): string {
   return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'broker-portal');
@@ -143,12 +151,16 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     throw error;
   }
   log(`Embedded database (${engine}) listening on ${uri} with data in ${dataDir}`);
+  // Lets operator tools (the admin CLI) reach the running database.
+  const uriFile = join(dataDir, CONNECTION_FILE);
+  writeFileSync(uriFile, uri);
 
   return {
     uri,
     engine,
     stop: () =>
       new Promise<void>((resolveStop) => {
+        rmSync(uriFile, { force: true });
         if (child.exitCode !== null) return resolveStop();
         const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
         child.once('exit', () => {

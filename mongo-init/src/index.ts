@@ -5,6 +5,7 @@ export {
   ensureFerretDb,
   ferretDbBinaryPath,
   freePort,
+  runningEmbeddedUri,
   FERRETDB_VERSION,
   type EmbeddedDatabase,
   type EmbeddedDatabaseOptions,

@@ -4,13 +4,12 @@ import { freePort } from '@portal/mongo-init';
 import { loadConfig, type Config } from '../../src/config';
 import { createLogger } from '../../src/infra/logger';
 import { startGateway, type RunningGateway } from '../../src/server';
-import { startDiscordSandbox } from '../../sandbox/discord';
-import type { SandboxServer } from '../../sandbox/http';
+import { startDiscordSandbox, type DiscordSandbox } from '../../sandbox/discord';
 import { createTestClock } from './clock';
 
 export type TestGateway = {
   gateway: RunningGateway;
-  discord: SandboxServer;
+  discord: DiscordSandbox;
   config: Config;
   clock: ReturnType<typeof createTestClock>;
   /** Calls the gateway with an optional bearer token; JSON bodies are encoded. */

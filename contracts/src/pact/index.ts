@@ -1,0 +1,50 @@
+/**
+ * Consumer-side Pact helpers shared by the three front ends. A consumer test describes each
+ * call its API module makes, runs the module against Pact's mock server and leaves a pact file
+ * in `<repo>/pacts/` that the gateway verifies against the real app and database.
+ */
+import { fileURLToPath } from 'node:url';
+import { MatchersV3, PactV3, SpecificationVersion } from '@pact-foundation/pact';
+import { createApiClient, type ApiClient } from '../client';
+
+export { MatchersV3 as Matchers };
+
+export type Consumer = 'shell' | 'mfe-deals' | 'mfe-admin';
+
+export const PROVIDER = 'gateway';
+
+/** Where every pact file is written and read (`<repo>/pacts`). */
+export const pactDirectory = fileURLToPath(new URL('../../../pacts/', import.meta.url));
+
+/** A token the provider's request filter swaps for a real one of the state's user. */
+export const PACT_TOKEN = 'pact-token';
+
+/** Provider states, as exact sentences shared by consumers and the provider's state handlers. */
+export const States = {
+  discordCodeValid: 'Discord accepts the authorization code "valid-code"',
+  adminSignedIn: 'the demo admin is signed in',
+  memberSignedIn: 'a whitelisted member is signed in',
+  pendingSignedIn: 'a pending member is signed in',
+} as const;
+
+export function createConsumerPact(consumer: Consumer): PactV3 {
+  return new PactV3({
+    consumer,
+    provider: PROVIDER,
+    dir: pactDirectory,
+    logLevel: 'warn',
+    spec: SpecificationVersion.SPECIFICATION_VERSION_V3,
+  });
+}
+
+/** The real typed client pointed at the Pact mock server, signed in with the pact token. */
+export function pactClient(mockServerUrl: string, options: { token?: string | null; onUnauthorized?: () => void } = {}): ApiClient {
+  return createApiClient({
+    baseUrl: mockServerUrl,
+    getToken: () => (options.token === undefined ? PACT_TOKEN : options.token),
+    onUnauthorized: options.onUnauthorized ?? (() => undefined),
+  });
+}
+
+/** The Authorization header every signed-in interaction expects. */
+export const bearer = { Authorization: MatchersV3.regex(/^Bearer .+$/, `Bearer ${PACT_TOKEN}`) };

@@ -1,0 +1,46 @@
+import 'dotenv/config';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError } from '../../gateway/src/config';
+import { startStack } from './stack';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** `npm start`: the whole portal on the usual loopback ports until Ctrl-C. */
+async function main(): Promise<void> {
+  const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+  const stack = await startStack({
+    root,
+    buildFrontends: !process.argv.includes('--no-build'),
+    dataDir: process.env.PORTAL_DATA_DIR ?? join(root, '.data'),
+    ports: {
+      gateway: num(process.env.PORT, 4000),
+      shell: num(process.env.SHELL_PORT, 3000),
+      mfeDeals: num(process.env.MFE_DEALS_PORT, 3001),
+      mfeAdmin: num(process.env.MFE_ADMIN_PORT, 3002),
+      discord: num(process.env.SANDBOX_DISCORD_PORT, 4101),
+    },
+  });
+  const sandbox = stack.sandboxServices.length ? stack.sandboxServices.join(', ') : 'none';
+  console.log(`
+  Portal is up.
+    Open:      ${stack.urls.shell}
+    Gateway:   ${stack.urls.gateway}  (health: ${stack.urls.gateway}/health)
+    Remotes:   ${stack.urls.mfeDeals}, ${stack.urls.mfeAdmin}
+    Sandbox:   ${sandbox}${stack.urls.discord ? `\n    Discord:   ${stack.urls.discord} (demo-admin, demo-member, demo-pending)` : ''}
+  Press Ctrl-C to stop.
+`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    stack.stop().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,155 @@
+import { join } from 'node:path';
+import { freePort } from '@portal/mongo-init';
+import { loadConfig } from '../../gateway/src/config';
+import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import { startDiscordSandbox, DEMO_MEMBERS } from '../../gateway/sandbox/discord';
+import type { SandboxServer } from '../../gateway/sandbox/http';
+import { startStaticServer } from '../serve-static.mjs';
+import { buildFrontends } from './frontends';
+import { loadOrCreateDevSecrets } from './secrets';
+
+export type StackPorts = { gateway: number; shell: number; mfeDeals: number; mfeAdmin: number; discord: number };
+
+export type StackOptions = {
+  root: string;
+  /** Data folder of the embedded database and the dev secrets. */
+  dataDir: string;
+  /** Fixed ports (npm start) or free ones (tests). */
+  ports?: Partial<StackPorts>;
+  /** Host name used in URLs the browser sees. */
+  host?: string;
+  env?: NodeJS.ProcessEnv;
+  buildFrontends?: boolean;
+  logLevel?: string;
+  log?: (line: string) => void;
+};
+
+type StaticServer = { url: string; close(): Promise<void> };
+export type RemoteName = 'mfeDeals' | 'mfeAdmin';
+
+export type Stack = {
+  urls: { gateway: string; shell: string; mfeDeals: string; mfeAdmin: string; discord: string | null };
+  gateway: RunningGateway;
+  sandboxServices: string[];
+  /** Stops one remote's static server (to show the shell's contained error) and brings it back. */
+  stopRemote(name: RemoteName): Promise<void>;
+  startRemote(name: RemoteName): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const APP_DIR: Record<RemoteName, string> = { mfeDeals: 'mfe-deals', mfeAdmin: 'mfe-admin' };
+
+async function portOf(preferred: number | undefined): Promise<number> {
+  return preferred ?? (await freePort());
+}
+
+/**
+ * The whole portal on loopback: the embedded database (inside the gateway when MONGODB_URI is
+ * unset), a sandbox for each external service that has no real credentials, the gateway, and the
+ * three built front ends, each on its own origin.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const env = options.env ?? process.env;
+  const host = options.host ?? 'localhost';
+  const log = options.log ?? console.log;
+  const ports: StackPorts = {
+    gateway: await portOf(options.ports?.gateway),
+    shell: await portOf(options.ports?.shell),
+    mfeDeals: await portOf(options.ports?.mfeDeals),
+    mfeAdmin: await portOf(options.ports?.mfeAdmin),
+    discord: await portOf(options.ports?.discord),
+  };
+  const urls = {
+    gateway: `http://${host}:${ports.gateway}`,
+    shell: `http://${host}:${ports.shell}`,
+    mfeDeals: `http://${host}:${ports.mfeDeals}`,
+    mfeAdmin: `http://${host}:${ports.mfeAdmin}`,
+    discord: null as string | null,
+  };
+
+  const stoppers: (() => Promise<void>)[] = [];
+  const sandboxServices: string[] = [];
+  const sandboxEnv: Record<string, string> = {};
+
+  if (!env.DISCORD_CLIENT_ID) {
+    const discord: SandboxServer = await startDiscordSandbox({ port: ports.discord });
+    stoppers.push(() => discord.close());
+    urls.discord = `http://${host}:${discord.port}`;
+    sandboxServices.push('discord');
+    Object.assign(sandboxEnv, {
+      DISCORD_CLIENT_ID: 'sandbox-client',
+      DISCORD_CLIENT_SECRET: 'sandbox-secret',
+      DISCORD_AUTHORIZE_URL: `${urls.discord}/oauth2/authorize`,
+      DISCORD_API_URL: `${urls.discord}/api/v10`,
+      DISCORD_CDN_URL: `${urls.discord}/cdn`,
+    });
+  }
+
+  if (options.buildFrontends !== false) buildFrontends(options.root, { log });
+
+  const secrets = loadOrCreateDevSecrets(join(options.dataDir, 'dev-secrets.json'));
+  const initialAdmins = [env.INITIAL_ADMIN_DISCORD_USERNAMES, sandboxServices.includes('discord') ? 'demo-admin' : '']
+    .filter(Boolean)
+    .join(',');
+  const config = loadConfig({
+    ...secrets,
+    EMBEDDED_DB_DIR: join(options.dataDir, 'db'),
+    ...env,
+    ...sandboxEnv,
+    PORT: String(ports.gateway),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'info',
+    PUBLIC_API_URL: urls.gateway,
+    SHELL_URL: urls.shell,
+    FRONTEND_ORIGINS: [urls.shell, urls.mfeDeals, urls.mfeAdmin].join(','),
+    INITIAL_ADMIN_DISCORD_USERNAMES: initialAdmins,
+    SANDBOX_SERVICES: sandboxServices.join(','),
+  });
+  const gateway = await startGateway(config);
+  stoppers.push(() => gateway.close());
+
+  if (sandboxServices.includes('discord')) {
+    // The demo member is admitted through the auto-access list, as a real member would be.
+    const member = DEMO_MEMBERS.find((m) => m.label === 'Member');
+    const autoAccess = gateway.container.repositories.autoAccess;
+    if (member && !(await autoAccess.isListed(member.username))) {
+      await autoAccess.add({ discordUsername: member.username, notes: 'Sandbox demo member', addedBy: null, addedByUsername: 'sandbox' });
+    }
+  }
+
+  const runtimeConfig = {
+    apiBaseUrl: urls.gateway,
+    remotes: { mfeDeals: `${urls.mfeDeals}/remoteEntry.js`, mfeAdmin: `${urls.mfeAdmin}/remoteEntry.js` },
+  };
+  const remotes = new Map<RemoteName, StaticServer>();
+  const startRemote = async (name: RemoteName) => {
+    if (remotes.has(name)) return;
+    const server = (await startStaticServer({
+      dir: join(options.root, APP_DIR[name], 'dist'),
+      port: ports[name],
+      spa: false,
+    })) as StaticServer;
+    remotes.set(name, server);
+  };
+  const stopRemote = async (name: RemoteName) => {
+    await remotes.get(name)?.close();
+    remotes.delete(name);
+  };
+  await startRemote('mfeDeals');
+  await startRemote('mfeAdmin');
+  const shell = (await startStaticServer({ dir: join(options.root, 'shell', 'dist'), port: ports.shell, runtimeConfig })) as StaticServer;
+  stoppers.push(() => shell.close());
+
+  return {
+    urls,
+    gateway,
+    sandboxServices,
+    stopRemote,
+    startRemote,
+    async stop() {
+      await stopRemote('mfeDeals');
+      await stopRemote('mfeAdmin');
+      for (const stop of stoppers.reverse()) await stop().catch((error: unknown) => log(`stop: ${String(error)}`));
+    },
+  };
+}

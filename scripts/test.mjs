@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs, in order, on a clean clone. Installs what a fresh machine
+// lacks (npm packages, FerretDB, Chromium) first. Ends with one line: "Total: N passed, N failed, N skipped".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureNpmPackages, root, run } from './bootstrap.mjs';
+
+const resultsDir = join(root, '.cache', 'test-results');
+const only = process.argv.slice(2);
+const steps = [];
+const step = (name, fn) => steps.push({ name, fn });
+
+const npx = (args) => run('npx', ['--no-install', ...args]);
+const vitest = (name, args) => {
+  const outputFile = join(resultsDir, `${name}.json`);
+  return npx(['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`]);
+};
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return 0;
+  console.log('Installing Debian chromium for the browser tests…');
+  const apt = (args, options) =>
+    process.getuid?.() === 0 ? run('apt-get', args, options) : run('sudo', ['apt-get', ...args], options);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return apt(['update', '-qq']) || apt(['install', '-y', '-qq', 'chromium'], { env });
+}
+
+step('install: FerretDB (embedded database)', () => run(process.execPath, ['--import', 'tsx', 'mongo-init/src/cli.ts', 'build-ferretdb']));
+step('install: Chromium', ensureChromium);
+step('lint: eslint and prettier', () => npx(['eslint', '.']) || npx(['prettier', '--check', '.', '--log-level', 'warn']));
+step('typecheck', () =>
+  ['contracts', 'mongo-init', 'gateway', 'scripts', 'shell', 'mfe-deals', 'mfe-admin', 'e2e']
+    .filter((ws) => existsSync(join(root, ws, 'tsconfig.json')))
+    .reduce((status, ws) => status || npx(['tsc', '-p', ws]), 0),
+);
+step('contract: lint openapi.yaml', () => run('npm', ['run', '--silent', 'lint', '-w', 'contracts']));
+step('contract: generated types are fresh', () => run('npm', ['run', '--silent', 'check', '-w', 'contracts']));
+step('front ends: shared singletons agree', () => run(process.execPath, ['scripts/check-shared-singletons.mjs']));
+step('tests: contracts', () => vitest('contracts', ['--root', 'contracts']));
+step('tests: mongo-init', () => vitest('mongo-init', ['--root', 'mongo-init']));
+step('tests: gateway', () => vitest('gateway', ['--root', 'gateway']));
+for (const app of ['shell', 'mfe-deals', 'mfe-admin']) {
+  step(`tests: ${app} (components and consumer pacts)`, () =>
+    existsSync(join(root, app, 'vitest.config.ts')) ? vitest(app, ['--root', app]) : 0,
+  );
+}
+step('pact: provider verification and contract check', () =>
+  vitest('pact', ['--root', 'gateway', '--config', 'vitest.pact.config.ts']),
+);
+step('build: front ends', () => run('npm', ['run', '--silent', 'build', '-w', 'shell', '-w', 'mfe-deals', '-w', 'mfe-admin']));
+step('e2e: browser', () => (existsSync(join(root, 'e2e', 'vitest.config.ts')) ? vitest('e2e', ['--root', 'e2e']) : 0));
+
+function totals() {
+  const sum = { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(resultsDir)) return sum;
+  for (const step of steps) {
+    const name = step.name.replace(/^tests: (\S+).*$/, '$1').replace(/^pact:.*$/, 'pact').replace(/^e2e:.*$/, 'e2e');
+    const file = join(resultsDir, `${name}.json`);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    sum.passed += report.numPassedTests ?? 0;
+    sum.failed += report.numFailedTests ?? 0;
+    sum.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  return sum;
+}
+
+ensureNpmPackages();
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+rmSync(join(root, 'pacts'), { recursive: true, force: true });
+
+const failedSteps = [];
+const started = Date.now();
+for (const { name, fn } of steps) {
+  if (only.length && !only.some((word) => name.includes(word))) continue;
+  console.log(`\n▶ ${name}`);
+  const t0 = Date.now();
+  const status = fn();
+  console.log(`${status === 0 ? '✔' : '✘'} ${name} (${Math.round((Date.now() - t0) / 1000)} s)`);
+  if (status !== 0) failedSteps.push(name);
+}
+
+const sum = totals();
+console.log(`\nSteps: ${steps.length - failedSteps.length} ok, ${failedSteps.length} failed in ${Math.round((Date.now() - started) / 1000)} s`);
+for (const name of failedSteps) console.log(`  failed: ${name}`);
+// A failed step that is not a test runner (lint, typecheck, build) counts as one failure.
+const failed = sum.failed + failedSteps.filter((name) => !/^(tests|pact|e2e):/.test(name)).length;
+console.log(`Total: ${sum.passed} passed, ${failed} failed, ${sum.skipped} skipped`);
+process.exit(failedSteps.length === 0 ? 0 : 1);
