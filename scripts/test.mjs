@@ -72,8 +72,10 @@ rmSync(join(root, 'pacts'), { recursive: true, force: true });
 
 const failedSteps = [];
 const started = Date.now();
+let ran = 0;
 for (const { name, fn } of steps) {
   if (only.length && !only.some((word) => name.includes(word))) continue;
+  ran += 1;
   console.log(`\n▶ ${name}`);
   const t0 = Date.now();
   const status = fn();
@@ -82,7 +84,7 @@ for (const { name, fn } of steps) {
 }
 
 const sum = totals();
-console.log(`\nSteps: ${steps.length - failedSteps.length} ok, ${failedSteps.length} failed in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`\nSteps: ${ran - failedSteps.length} ok, ${failedSteps.length} failed in ${Math.round((Date.now() - started) / 1000)} s`);
 for (const name of failedSteps) console.log(`  failed: ${name}`);
 // A failed step that is not a test runner (lint, typecheck, build) counts as one failure.
 const failed = sum.failed + failedSteps.filter((name) => !/^(tests|pact|e2e):/.test(name)).length;
