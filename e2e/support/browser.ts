@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot } from './stack';
+
+export const artifactsDir = join(repoRoot, 'e2e', 'artifacts');
+
+/** Debian's Chromium, headless, with no background traffic (the machine has no internet). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, options: { theme?: 'light' | 'dark'; mobile?: boolean } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    colorScheme: options.theme ?? 'light',
+    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 860 },
+  });
+}
+
+/** Keeps a screenshot as a CI artefact: e2e/artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const path = join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Signs in through the sandbox Discord page as a browser user would. */
+export async function signInAs(page: Page, shellUrl: string, username: string): Promise<void> {
+  await page.goto(shellUrl);
+  await page.getByRole('button', { name: 'LOGIN WITH DISCORD' }).click();
+  await page.waitForURL(/\/oauth2\/authorize/);
+  const demo = page.locator(`button[data-username="${username}"]`);
+  if (await demo.count()) {
+    await demo.click();
+  } else {
+    await page.getByLabel('Or any Discord username').fill(username);
+    await page.getByRole('button', { name: 'Authorize' }).click();
+  }
+  await page.waitForURL((url) => url.origin === new URL(shellUrl).origin && !url.searchParams.has('token'));
+}
