@@ -25,9 +25,14 @@ function ensureChromium() {
   return apt(['update', '-qq']) || apt(['install', '-y', '-qq', 'chromium'], { env });
 }
 
-step('install: FerretDB (embedded database)', () => run(process.execPath, ['--import', 'tsx', 'mongo-init/src/cli.ts', 'build-ferretdb']));
+step('install: FerretDB (embedded database)', () =>
+  run(process.execPath, ['--import', 'tsx', 'mongo-init/src/cli.ts', 'build-ferretdb']),
+);
 step('install: Chromium', ensureChromium);
-step('lint: eslint and prettier', () => npx(['eslint', '.']) || npx(['prettier', '--check', '.', '--log-level', 'warn']));
+step(
+  'lint: eslint and prettier',
+  () => npx(['eslint', '.']) || npx(['prettier', '--check', '.', '--log-level', 'warn']),
+);
 step('typecheck', () =>
   ['contracts', 'mongo-init', 'gateway', 'scripts', 'shell', 'mfe-deals', 'mfe-admin', 'e2e']
     .filter((ws) => existsSync(join(root, ws, 'tsconfig.json')))
@@ -47,14 +52,19 @@ for (const app of ['shell', 'mfe-deals', 'mfe-admin']) {
 step('pact: provider verification and contract check', () =>
   vitest('pact', ['--root', 'gateway', '--config', 'vitest.pact.config.ts']),
 );
-step('build: front ends', () => run('npm', ['run', '--silent', 'build', '-w', 'shell', '-w', 'mfe-deals', '-w', 'mfe-admin']));
+step('build: front ends', () =>
+  run('npm', ['run', '--silent', 'build', '-w', 'shell', '-w', 'mfe-deals', '-w', 'mfe-admin']),
+);
 step('e2e: browser', () => (existsSync(join(root, 'e2e', 'vitest.config.ts')) ? vitest('e2e', ['--root', 'e2e']) : 0));
 
 function totals() {
   const sum = { passed: 0, failed: 0, skipped: 0 };
   if (!existsSync(resultsDir)) return sum;
   for (const step of steps) {
-    const name = step.name.replace(/^tests: (\S+).*$/, '$1').replace(/^pact:.*$/, 'pact').replace(/^e2e:.*$/, 'e2e');
+    const name = step.name
+      .replace(/^tests: (\S+).*$/, '$1')
+      .replace(/^pact:.*$/, 'pact')
+      .replace(/^e2e:.*$/, 'e2e');
     const file = join(resultsDir, `${name}.json`);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -84,7 +94,9 @@ for (const { name, fn } of steps) {
 }
 
 const sum = totals();
-console.log(`\nSteps: ${ran - failedSteps.length} ok, ${failedSteps.length} failed in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `\nSteps: ${ran - failedSteps.length} ok, ${failedSteps.length} failed in ${Math.round((Date.now() - started) / 1000)} s`,
+);
 for (const name of failedSteps) console.log(`  failed: ${name}`);
 // A failed step that is not a test runner (lint, typecheck, build) counts as one failure.
 const failed = sum.failed + failedSteps.filter((name) => !/^(tests|pact|e2e):/.test(name)).length;

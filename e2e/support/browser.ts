@@ -23,7 +23,10 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, options: { theme?: 'light' | 'dark'; mobile?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: { theme?: 'light' | 'dark'; mobile?: boolean } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     colorScheme: options.theme ?? 'light',
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 860 },

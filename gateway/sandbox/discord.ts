@@ -13,7 +13,7 @@ type Grant = { username: string; redirectUri: string; expiresAt: number };
 /** A stable snowflake-like Discord id for a username, so the same name is the same user. */
 export function sandboxDiscordId(username: string): string {
   const digest = createHash('sha256').update(username.toLowerCase()).digest();
-  return (digest.readBigUInt64BE(0) % 900000000000000000n + 100000000000000000n).toString();
+  return ((digest.readBigUInt64BE(0) % 900000000000000000n) + 100000000000000000n).toString();
 }
 
 function profile(username: string) {
@@ -76,7 +76,11 @@ export async function startDiscordSandbox(options: { port?: number } = {}): Prom
 
     if (req.method === 'GET' && path === '/oauth2/authorize') {
       if (url.searchParams.get('response_type') !== 'code' || !url.searchParams.get('redirect_uri')) {
-        return sendHtml(res, 400, '<h1>Invalid OAuth2 request</h1><p>response_type=code and redirect_uri are required.</p>');
+        return sendHtml(
+          res,
+          400,
+          '<h1>Invalid OAuth2 request</h1><p>response_type=code and redirect_uri are required.</p>',
+        );
       }
       return sendHtml(res, 200, authorizePage(url.searchParams));
     }
@@ -102,7 +106,10 @@ export async function startDiscordSandbox(options: { port?: number } = {}): Prom
       const grant = grants.get(form.get('code') ?? '');
       grants.delete(form.get('code') ?? '');
       if (form.get('grant_type') !== 'authorization_code' || !form.get('client_id') || !form.get('client_secret')) {
-        return sendJson(res, 400, { error: 'invalid_request', error_description: 'Missing client credentials or grant type' });
+        return sendJson(res, 400, {
+          error: 'invalid_request',
+          error_description: 'Missing client credentials or grant type',
+        });
       }
       if (!grant || grant.expiresAt < Date.now() || grant.redirectUri !== form.get('redirect_uri')) {
         return sendJson(res, 400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });

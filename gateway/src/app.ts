@@ -57,7 +57,8 @@ export function createApp(deps: AppDependencies): Koa {
         for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
         return;
       }
-      const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+      const status =
+        (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
       if (status && status >= 400 && status < 500) {
         // Body parser errors (malformed JSON, body too large) are the client's to fix.
         ctx.status = status;

@@ -39,7 +39,12 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
   }
 
   const db = await mongoose
-    .createConnection(uri, { dbName: config.DATABASE_NAME, autoIndex: false, autoCreate: false, serverSelectionTimeoutMS: 10_000 })
+    .createConnection(uri, {
+      dbName: config.DATABASE_NAME,
+      autoIndex: false,
+      autoCreate: false,
+      serverSelectionTimeoutMS: 10_000,
+    })
     .asPromise();
   if (!db.db) throw new Error('The database connection has no database handle');
   await initDatabase(db.db as never);
@@ -47,6 +52,7 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
   const container = createContainer({
     config,
     db,
+    mongoUri: uri,
     log,
     clock: options.clock ?? systemClock,
     fetch: options.fetch ?? fetch,
@@ -59,6 +65,8 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
     authenticate: container.authenticate,
     validateResponses: options.validateResponses ?? config.NODE_ENV === 'test',
   });
+
+  await container.start();
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
@@ -79,6 +87,7 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await container.stop();
       await db.close();
       await embedded?.stop();
     },

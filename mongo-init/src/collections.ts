@@ -14,6 +14,8 @@ export const collections: CollectionDefinition[] = [
       { key: { discordId: 1 }, options: { name: 'discordId_unique', unique: true } },
       { key: { usernameLower: 1 }, options: { name: 'usernameLower' } },
       { key: { createdAt: -1 }, options: { name: 'createdAt' } },
+      { key: { isAdmin: 1 }, options: { name: 'isAdmin' } },
+      { key: { lastLoginAt: -1 }, options: { name: 'lastLoginAt' } },
     ],
   },
   {
@@ -39,6 +41,7 @@ export const collections: CollectionDefinition[] = [
     indexes: [
       { key: { dealId: 1, createdAt: -1 }, options: { name: 'dealId_createdAt' } },
       { key: { userId: 1, createdAt: -1 }, options: { name: 'userId_createdAt' } },
+      { key: { createdAt: -1 }, options: { name: 'createdAt' } },
     ],
   },
   {
@@ -50,8 +53,25 @@ export const collections: CollectionDefinition[] = [
       },
     ],
   },
+  /** Sequences such as the yearly deal number (`_id: 'dealId-2026'`, `seq`). */
   { name: 'counters', indexes: [] },
+  /** One document per integration, by `_id`: 'email', 'onedrive', 'ghl'. */
   { name: 'settings', indexes: [] },
+  /** OAuth `state` values already used (single-use check); `expiresAt` lets old ones be purged. */
+  {
+    name: 'oauthstates',
+    indexes: [{ key: { expiresAt: 1 }, options: { name: 'expiresAt' } }],
+  },
+  /** Agenda's jobs (new-deal e-mail, storage clean-up, GHL work); the index Agenda's job lookup needs. */
+  {
+    name: 'agendajobs',
+    indexes: [
+      {
+        key: { name: 1, nextRunAt: 1, priority: -1, lockedAt: 1, disabled: 1 },
+        options: { name: 'findAndLockNextJobIndex' },
+      },
+    ],
+  },
   {
     name: 'webhookevents',
     indexes: [{ key: { eventKey: 1 }, options: { name: 'eventKey_unique', unique: true } }],

@@ -54,7 +54,9 @@ export function ensureFerretDb(log: (line: string) => void = console.error): str
     env: { ...process.env, FERRETDB_VERSION },
   });
   if (result.status !== 0 || !existsSync(bin)) {
-    throw new Error(`Could not build FerretDB ${FERRETDB_VERSION} (exit ${result.status ?? 'signal'}); see the output above`);
+    throw new Error(
+      `Could not build FerretDB ${FERRETDB_VERSION} (exit ${result.status ?? 'signal'}); see the output above`,
+    );
   }
   return bin;
 }

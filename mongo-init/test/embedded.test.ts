@@ -50,11 +50,19 @@ describe('embedded database', () => {
   });
 
   it('keeps data across a restart on the same data folder', async () => {
-    await client.db('persist_test').collection('things').insertOne({ _id: 'kept' as never, v: 1 });
+    await client
+      .db('persist_test')
+      .collection('things')
+      .insertOne({ _id: 'kept' as never, v: 1 });
     await client.close();
     await db.stop();
     db = await startEmbeddedDatabase({ dataDir, preferMongod: false, log: () => undefined });
     client = await MongoClient.connect(db.uri);
-    expect(await client.db('persist_test').collection('things').findOne({ _id: 'kept' as never })).toMatchObject({ v: 1 });
+    expect(
+      await client
+        .db('persist_test')
+        .collection('things')
+        .findOne({ _id: 'kept' as never }),
+    ).toMatchObject({ v: 1 });
   });
 });

@@ -34,7 +34,10 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    stack.stop().then(() => process.exit(0), () => process.exit(1));
+    stack.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

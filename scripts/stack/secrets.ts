@@ -10,7 +10,10 @@ type DevSecrets = { JWT_SECRET: string; ENCRYPTION_KEY: string };
  */
 export function loadOrCreateDevSecrets(file: string): DevSecrets {
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
-  const secrets = { JWT_SECRET: randomBytes(48).toString('base64'), ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+  const secrets = {
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;

@@ -113,7 +113,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const member = DEMO_MEMBERS.find((m) => m.label === 'Member');
     const autoAccess = gateway.container.repositories.autoAccess;
     if (member && !(await autoAccess.isListed(member.username))) {
-      await autoAccess.add({ discordUsername: member.username, notes: 'Sandbox demo member', addedBy: null, addedByUsername: 'sandbox' });
+      await autoAccess.add({
+        discordUsername: member.username,
+        notes: 'Sandbox demo member',
+        addedBy: null,
+        addedByUsername: 'sandbox',
+      });
     }
   }
 
@@ -137,7 +142,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   await startRemote('mfeDeals');
   await startRemote('mfeAdmin');
-  const shell = (await startStaticServer({ dir: join(options.root, 'shell', 'dist'), port: ports.shell, runtimeConfig })) as StaticServer;
+  const shell = (await startStaticServer({
+    dir: join(options.root, 'shell', 'dist'),
+    port: ports.shell,
+    runtimeConfig,
+  })) as StaticServer;
   stoppers.push(() => shell.close());
 
   return {

@@ -38,7 +38,10 @@ export function createConsumerPact(consumer: Consumer): PactV3 {
 }
 
 /** The real typed client pointed at the Pact mock server, signed in with the pact token. */
-export function pactClient(mockServerUrl: string, options: { token?: string | null; onUnauthorized?: () => void } = {}): ApiClient {
+export function pactClient(
+  mockServerUrl: string,
+  options: { token?: string | null; onUnauthorized?: () => void } = {},
+): ApiClient {
   return createApiClient({
     baseUrl: mockServerUrl,
     getToken: () => (options.token === undefined ? PACT_TOKEN : options.token),

@@ -24,7 +24,12 @@ export async function runAdminCli(argv: string[], db: mongoose.Connection): Prom
 
   if (command === 'list') {
     const admins = await model.find({ isAdmin: true }).sort({ usernameLower: 1 }).lean().exec();
-    return { code: 0, output: admins.length ? admins.map((a) => `${a.username} (${a.email ?? 'no e-mail'})`).join('\n') : 'No admins yet.' };
+    return {
+      code: 0,
+      output: admins.length
+        ? admins.map((a) => `${a.username} (${a.email ?? 'no e-mail'})`).join('\n')
+        : 'No admins yet.',
+    };
   }
   if ((command !== 'grant' && command !== 'revoke') || !username) return { code: 2, output: USAGE };
 
@@ -53,7 +58,9 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedDatabase({ dataDir, log: () => undefined });
     uri = embedded.uri;
   }
-  const db = await mongoose.createConnection(uri, { dbName: process.env.DATABASE_NAME ?? 'portal', autoIndex: false }).asPromise();
+  const db = await mongoose
+    .createConnection(uri, { dbName: process.env.DATABASE_NAME ?? 'portal', autoIndex: false })
+    .asPromise();
   try {
     const result = await runAdminCli(process.argv.slice(2), db);
     console.log(result.output);

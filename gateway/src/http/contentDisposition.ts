@@ -8,6 +8,9 @@ export function contentDisposition(fileName: string): string {
       .join('')
       .trim() || 'download';
   const ascii = cleaned.replace(/[^\x20-\x7e]/g, '_');
-  const encoded = encodeURIComponent(cleaned).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(cleaned).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

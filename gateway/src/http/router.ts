@@ -19,7 +19,10 @@ type Operation = {
 };
 
 /** Checks the caller's token and access level; throws HttpError 401/403. */
-export type Authenticator = (ctx: Context, level: Exclude<AccessLevel, 'public'>) => Promise<Pick<RequestContext, 'user' | 'sessionId'>>;
+export type Authenticator = (
+  ctx: Context,
+  level: Exclude<AccessLevel, 'public'>,
+) => Promise<Pick<RequestContext, 'user' | 'sessionId'>>;
 
 export type RouterOptions = {
   document: Record<string, unknown>;
@@ -84,7 +87,10 @@ function compileOperations(document: Record<string, unknown>, validator: Contrac
       for (const [status, response] of Object.entries(op.responses)) {
         const resolved = resolveRef(document, response) as { content?: Record<string, { schema?: object }> };
         const schema = resolved.content?.['application/json']?.schema;
-        responseValidators.set(Number(status), schema ? validator.compileSchema(schema as Record<string, unknown>) : null);
+        responseValidators.set(
+          Number(status),
+          schema ? validator.compileSchema(schema as Record<string, unknown>) : null,
+        );
       }
       const id = op.operationId as OperationId;
       compiled.push({
@@ -94,10 +100,18 @@ function compileOperations(document: Record<string, unknown>, validator: Contrac
         access: (operationAccess as Record<string, AccessLevel>)[id] ?? 'admin',
         validatePath: validator.compileSchema(objectSchema(params.filter((p) => p.in === 'path')), { coerce: true }),
         validateQuery: validator.compileSchema(objectSchema(params.filter((p) => p.in === 'query')), { coerce: true }),
-        validateHeaders: validator.compileSchema(objectSchema(params.filter((p) => p.in === 'header'), true), {
-          coerce: true,
-        }),
-        validateBody: jsonBody ? validator.compile(pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema')) : null,
+        validateHeaders: validator.compileSchema(
+          objectSchema(
+            params.filter((p) => p.in === 'header'),
+            true,
+          ),
+          {
+            coerce: true,
+          },
+        ),
+        validateBody: jsonBody
+          ? validator.compile(pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema'))
+          : null,
         bodyRequired: Boolean(op.requestBody?.required),
         responseValidators,
       });
@@ -134,7 +148,8 @@ export function buildContractRouter(options: RouterOptions): { router: Router; o
 
   for (const op of operations) {
     router[op.method](op.id, toKoaPath(op.path), async (ctx) => {
-      const auth = op.access === 'public' ? { user: undefined, sessionId: undefined } : await options.authenticate(ctx, op.access);
+      const auth =
+        op.access === 'public' ? { user: undefined, sessionId: undefined } : await options.authenticate(ctx, op.access);
 
       const params = { ...ctx.params };
       assertValid(op.validatePath, params, 'path');
@@ -146,7 +161,8 @@ export function buildContractRouter(options: RouterOptions): { router: Router; o
       let body: unknown = undefined;
       if (op.validateBody) {
         const parsed = (ctx.request as { body?: unknown }).body;
-        const hasBody = ctx.request.length > 0 || (parsed && typeof parsed === 'object' && Object.keys(parsed).length > 0);
+        const hasBody =
+          ctx.request.length > 0 || (parsed && typeof parsed === 'object' && Object.keys(parsed).length > 0);
         if (!ctx.is('application/json') && hasBody) {
           throw new HttpError(415, { error: 'Send the body as application/json', message: 'Unsupported content type' });
         }

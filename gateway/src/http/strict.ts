@@ -15,11 +15,12 @@ type Op<K extends OperationId> = operations[K];
 type OrEmpty<T> = [T] extends [never] ? Record<string, never> : [T] extends [undefined] ? Record<string, never> : T;
 type Params<K extends OperationId> = Op<K>['parameters'];
 
-type JsonRequestBody<K extends OperationId> = Op<K> extends { requestBody: { content: { 'application/json': infer B } } }
-  ? B
-  : Op<K> extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? B | undefined
-    : undefined;
+type JsonRequestBody<K extends OperationId> =
+  Op<K> extends { requestBody: { content: { 'application/json': infer B } } }
+    ? B
+    : Op<K> extends { requestBody?: { content: { 'application/json': infer B } } }
+      ? B | undefined
+      : undefined;
 
 /** Everything the contract lets a client send, already validated against openapi.yaml. */
 export type RequestObject<K extends OperationId> = {
@@ -49,7 +50,9 @@ type HeadersOf<R> = R extends { headers: infer H }
   ? { [N in keyof H as N extends string ? (string extends N ? never : N) : never]: string }
   : Record<string, never>;
 
-type ResponseFor<S, R> = { status: S } & ([BodyOf<R>] extends [undefined] ? { body?: undefined } : { body: BodyOf<R> }) &
+type ResponseFor<S, R> = { status: S } & ([BodyOf<R>] extends [undefined]
+  ? { body?: undefined }
+  : { body: BodyOf<R> }) &
   (keyof HeadersOf<R> extends never
     ? { headers?: Record<string, string> }
     : { headers: HeadersOf<R> & Record<string, string> });
@@ -61,12 +64,17 @@ export type ResponseObject<K extends OperationId> = {
   [S in keyof Responses<K>]: S extends number ? ResponseFor<S, Responses<K>[S]> : never;
 }[keyof Responses<K>];
 
-type AccessOf<K extends OperationId> = K extends keyof typeof operationAccess ? (typeof operationAccess)[K] : AccessLevel;
+type AccessOf<K extends OperationId> = K extends keyof typeof operationAccess
+  ? (typeof operationAccess)[K]
+  : AccessLevel;
 
 /** Public operations may have no user; all others are guaranteed a signed-in one. */
 export type ContextFor<K extends OperationId> = AccessOf<K> extends 'public' ? RequestContext : SignedInContext;
 
-export type Handler<K extends OperationId> = (request: RequestObject<K>, context: ContextFor<K>) => Promise<ResponseObject<K>>;
+export type Handler<K extends OperationId> = (
+  request: RequestObject<K>,
+  context: ContextFor<K>,
+) => Promise<ResponseObject<K>>;
 
 /** The whole API: a feature declares `satisfies Pick<StrictServer, 'listDeals' | …>`. */
 export type StrictServer = { [K in OperationId]: Handler<K> };

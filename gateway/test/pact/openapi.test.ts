@@ -26,8 +26,11 @@ function responseSchemaRef(match: OperationMatch, status: number): string | null
   if (!response) return undefined;
   if (response.$ref) {
     const name = response.$ref.split('/').pop()!;
-    const shared = (document.components as { responses: Record<string, { content?: Record<string, unknown> }> }).responses[name];
-    return shared?.content?.['application/json'] ? pointer('components', 'responses', name, 'content', 'application/json', 'schema') : null;
+    const shared = (document.components as { responses: Record<string, { content?: Record<string, unknown> }> })
+      .responses[name];
+    return shared?.content?.['application/json']
+      ? pointer('components', 'responses', name, 'content', 'application/json', 'schema')
+      : null;
   }
   return response.content?.['application/json']
     ? pointer('paths', match.path, match.method, 'responses', String(status), 'content', 'application/json', 'schema')
@@ -40,14 +43,19 @@ function check(interaction: PactInteraction): string[] {
   if (!match) return [`${interaction.request.method} ${interaction.request.path} is not in openapi.yaml`];
   const requestBody = (match.operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content;
   if (interaction.request.body !== undefined && requestBody?.['application/json']) {
-    const validate = validator.compile(pointer('paths', match.path, match.method, 'requestBody', 'content', 'application/json', 'schema'));
-    if (!validate(interaction.request.body)) problems.push(...toDetails('request', validate.errors).map((d) => d.message));
+    const validate = validator.compile(
+      pointer('paths', match.path, match.method, 'requestBody', 'content', 'application/json', 'schema'),
+    );
+    if (!validate(interaction.request.body))
+      problems.push(...toDetails('request', validate.errors).map((d) => d.message));
   }
   const ref = responseSchemaRef(match, interaction.response.status);
-  if (ref === undefined) problems.push(`status ${interaction.response.status} is not defined for ${String(match.operation.operationId)}`);
+  if (ref === undefined)
+    problems.push(`status ${interaction.response.status} is not defined for ${String(match.operation.operationId)}`);
   if (ref && interaction.response.body !== undefined) {
     const validate = validator.compile(ref);
-    if (!validate(interaction.response.body)) problems.push(...toDetails('response', validate.errors).map((d) => d.message));
+    if (!validate(interaction.response.body))
+      problems.push(...toDetails('response', validate.errors).map((d) => d.message));
   }
   return problems;
 }
@@ -61,12 +69,11 @@ describe('every pact agrees with openapi.yaml', () => {
     expect(interactions.length).toBeGreaterThan(0);
   });
 
-  it.each(interactions.map((entry) => [`${entry.consumer}: ${entry.interaction.description}`, entry.interaction] as const))(
-    '%s',
-    (_name, interaction) => {
-      expect(check(interaction)).toEqual([]);
-    },
-  );
+  it.each(
+    interactions.map((entry) => [`${entry.consumer}: ${entry.interaction.description}`, entry.interaction] as const),
+  )('%s', (_name, interaction) => {
+    expect(check(interaction)).toEqual([]);
+  });
 
   it('rejects an interaction the contract does not allow (self-check)', () => {
     const bogus: PactInteraction = {

@@ -5,11 +5,22 @@ import { pactDirectory } from '@portal/contracts/pact';
 export type PactInteraction = {
   description: string;
   providerStates?: { name: string }[];
-  request: { method: string; path: string; query?: Record<string, string[]>; headers?: Record<string, string>; body?: unknown };
+  request: {
+    method: string;
+    path: string;
+    query?: Record<string, string[]>;
+    headers?: Record<string, string>;
+    body?: unknown;
+  };
   response: { status: number; headers?: Record<string, string>; body?: unknown };
 };
 
-export type PactFile = { file: string; consumer: { name: string }; provider: { name: string }; interactions: PactInteraction[] };
+export type PactFile = {
+  file: string;
+  consumer: { name: string };
+  provider: { name: string };
+  interactions: PactInteraction[];
+};
 
 /** Every pact the front ends' consumer tests wrote (they run before the provider checks). */
 export function readPactFiles(): PactFile[] {

@@ -8,7 +8,11 @@ const gatewayDir = fileURLToPath(new URL('../../', import.meta.url));
 function compile(source: string): string[] {
   const configPath = ts.findConfigFile(gatewayDir, ts.sys.fileExists, 'tsconfig.json');
   if (!configPath) throw new Error('gateway tsconfig.json not found');
-  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   if (!parsed) throw new Error('could not read tsconfig');
   const fileName = `${gatewayDir}test/types/__probe__.ts`;
   const host = ts.createCompilerHost(parsed.options);
@@ -29,16 +33,22 @@ describe('strict handlers are checked against the contract at compile time', () 
   const header = "import type { Handler } from '../../src/http/strict';\n";
 
   it('a handler returning a defined status and body compiles', () => {
-    expect(compile(`${header}export const h: Handler<'getHealth'> = async () => ({ status: 200, body: { status: 'ok' } });`)).toEqual([]);
+    expect(
+      compile(`${header}export const h: Handler<'getHealth'> = async () => ({ status: 200, body: { status: 'ok' } });`),
+    ).toEqual([]);
   }, 60_000);
 
   it('a handler returning a status the contract does not define fails to compile', () => {
-    const errors = compile(`${header}export const h: Handler<'getHealth'> = async () => ({ status: 201, body: { status: 'ok' } });`);
+    const errors = compile(
+      `${header}export const h: Handler<'getHealth'> = async () => ({ status: 201, body: { status: 'ok' } });`,
+    );
     expect(errors.join('\n')).toMatch(/not assignable/);
   }, 60_000);
 
   it('a handler returning a body of the wrong shape fails to compile', () => {
-    const errors = compile(`${header}export const h: Handler<'getCurrentUser'> = async () => ({ status: 200, body: { id: 1 } });`);
+    const errors = compile(
+      `${header}export const h: Handler<'getCurrentUser'> = async () => ({ status: 200, body: { id: 1 } });`,
+    );
     expect(errors.length).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -23,8 +23,9 @@ export const undeclaredError: Handler<'signInWithDiscord'> = async () => ({
 export const declaredDomainError: Handler<'signInWithDiscord'> = async () =>
   errorResponse(fail('unauthorized', 'Discord sign-in failed. Please try again.').error);
 
+const conflict = fail('conflict', 'x').error;
 // @ts-expect-error a conflict (409) is not a response of signInWithDiscord
-export const undeclaredDomainError: Handler<'signInWithDiscord'> = async () => errorResponse(fail('conflict', 'x').error);
+export const undeclaredDomainError: Handler<'signInWithDiscord'> = async () => errorResponse(conflict);
 
 // @ts-expect-error the redirect must carry its Location header
 export const redirectWithoutLocation: Handler<'discordCallback'> = async () => ({ status: 302 });

@@ -71,7 +71,9 @@ describe('docker-compose.yml (validated here: no Docker engine runs on this mach
   });
 
   it('initialises the database before the gateway starts', () => {
-    expect(services.gateway?.depends_on).toMatchObject({ 'mongo-init': { condition: 'service_completed_successfully' } });
+    expect(services.gateway?.depends_on).toMatchObject({
+      'mongo-init': { condition: 'service_completed_successfully' },
+    });
     expect(services['mongo-init']?.environment?.MONGODB_URI).toBe(services.gateway?.environment?.MONGODB_URI);
   });
 });

@@ -15,12 +15,9 @@ describe('parseLoanAmount', () => {
     expect(parseLoanAmount(text)).toBe(expected);
   });
 
-  it.each([[''], ['   '], ['TBD'], ['1.5MM'], ['$'], ['1.2.3M'], [null], [undefined]])(
-    'gives null for %j',
-    (text) => {
-      expect(parseLoanAmount(text)).toBeNull();
-    },
-  );
+  it.each([[''], ['   '], ['TBD'], ['1.5MM'], ['$'], ['1.2.3M'], [null], [undefined]])('gives null for %j', (text) => {
+    expect(parseLoanAmount(text)).toBeNull();
+  });
 
   it('passes finite numbers through', () => {
     expect(parseLoanAmount(42)).toBe(42);

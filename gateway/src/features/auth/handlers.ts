@@ -52,7 +52,8 @@ export function createAuthHandlers({ auth, signInLimiter, shellUrl }: AuthHandle
 
     async getCurrentUser(_request, { user }) {
       const current = await auth.currentUser(user.id);
-      if (!current) return { status: 401, body: { error: 'Authentication required', message: 'User no longer exists' } };
+      if (!current)
+        return { status: 401, body: { error: 'Authentication required', message: 'User no longer exists' } };
       return { status: 200, body: current };
     },
 

@@ -16,7 +16,9 @@ describe('sign-in with Discord', () => {
     const url = new URL(body.discordAuthorizeUrl);
     expect(url.searchParams.get('response_type')).toBe('code');
     expect(url.searchParams.get('scope')).toBe('identify email');
-    expect(url.searchParams.get('redirect_uri')).toBe(`${t.gateway.url.replace('127.0.0.1', '127.0.0.1')}/auth/discord/callback`);
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      `${t.gateway.url.replace('127.0.0.1', '127.0.0.1')}/auth/discord/callback`,
+    );
     expect(url.searchParams.get('client_id')).toBe('sandbox-client');
     expect(body.sandbox.discord).toBe(true);
   });
@@ -77,7 +79,10 @@ describe('sign-in with Discord', () => {
     approve.search = authorize.search;
     approve.searchParams.set('username', 'spa-user');
     const callback = new URL((await fetch(approve, { redirect: 'manual' })).headers.get('location') ?? '');
-    const response = await t.request('/auth/discord', { method: 'POST', json: { code: callback.searchParams.get('code') } });
+    const response = await t.request('/auth/discord', {
+      method: 'POST',
+      json: { code: callback.searchParams.get('code') },
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { token: string; user: { username: string; isWhitelisted: boolean } };
     expect(body.user).toMatchObject({ username: 'spa-user', isWhitelisted: false, isAdmin: false });

@@ -5,7 +5,10 @@ describe('the HTTP edge', () => {
   let t: TestGateway;
 
   beforeAll(async () => {
-    t = await startTestGateway({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '3', FRONTEND_ORIGINS: 'http://localhost:3000,http://localhost:3001' });
+    t = await startTestGateway({
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '3',
+      FRONTEND_ORIGINS: 'http://localhost:3000,http://localhost:3001',
+    });
   });
   afterAll(() => t.close());
 
@@ -30,7 +33,11 @@ describe('the HTTP edge', () => {
   it('allows CORS only for the configured front-end origins', async () => {
     const allowed = await t.request('/auth/me', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3001', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'http://localhost:3001',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
     const refused = await t.request('/auth/me', {
