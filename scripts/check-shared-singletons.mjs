@@ -24,9 +24,7 @@ function parseArgs(argv) {
  * @returns {Promise<{ problems: string[], table: Array<{ name: string, versions: Record<string, string> }> }>}
  */
 export async function checkSharedSingletons(root) {
-  const definition = await import(
-    pathToFileURL(path.join(root, 'shell/federation/sharedSingletons.mjs')).href
-  );
+  const definition = await import(pathToFileURL(path.join(root, 'shell/federation/sharedSingletons.mjs')).href);
   const { SHARED_SINGLETONS, FEDERATED_APPS, resolveSharedVersion, findInstalledPackageJson } = definition;
   const problems = [];
   const table = [];
@@ -44,12 +42,13 @@ export async function checkSharedSingletons(root) {
         continue;
       }
       versions[app] = resolved.version;
-      if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(resolved.version)) {
+      const exact = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(resolved.version);
+      if (!exact) {
         problems.push(
           `${app}: ${name} must be pinned to an exact version, found "${resolved.version}" (${resolved.source})`,
         );
       }
-      if (resolved.declared) {
+      if (resolved.declared && exact) {
         // The installed copy must be the version the package.json promises.
         try {
           const installed = JSON.parse(readFileSync(findInstalledPackageJson(appDir, name), 'utf8'));

@@ -204,7 +204,13 @@ export function createStaticHandler({ dir, runtimeConfig = null, spa = true }) {
         info = await fileInfo(file);
       }
       if (!info) {
-        sendBody(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, 'Not Found');
+        sendBody(
+          req,
+          res,
+          404,
+          { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' },
+          'Not Found',
+        );
         return;
       }
       await sendFile(req, res, file, info);

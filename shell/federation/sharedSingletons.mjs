@@ -76,9 +76,7 @@ export function createSharedConfig(appDir) {
   for (const { name, subpaths } of SHARED_SINGLETONS) {
     const { version, source } = resolveSharedVersion(appDir, name);
     if (!EXACT_VERSION.test(version)) {
-      throw new Error(
-        `Shared singleton ${name} must be pinned to an exact version in ${source}, found "${version}".`,
-      );
+      throw new Error(`Shared singleton ${name} must be pinned to an exact version in ${source}, found "${version}".`);
     }
     const config = { singleton: true, requiredVersion: version, version, eager: false };
     shared[name] = { ...config };

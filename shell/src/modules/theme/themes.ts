@@ -1,7 +1,6 @@
 // Design tokens of the portal. The shell applies them through styled-components'
 // ThemeProvider; the remotes read the same object from the shared styled-components instance
 // and import this module at build time for the types (and for their standalone mode).
-import 'styled-components';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -153,6 +152,9 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /** `@media` query of the mobile layout. */
 export const mobileMedia = `@media (max-width: ${shared.breakpoints.mobile - 1}px)`;
+
+/** `@media` query of the desktop layout. */
+export const desktopMedia = `@media (min-width: ${shared.breakpoints.mobile}px)`;
 
 declare module 'styled-components' {
   // styled-components' theme is declared by interface merging; the portal's tokens are the shape.

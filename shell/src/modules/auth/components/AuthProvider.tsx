@@ -1,6 +1,7 @@
 import { authStorage } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { publicConfigQueryKey } from '../../config/hooks/usePublicConfig';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { authContext, type AuthContextValue, type AuthState } from '../states/authContext';
 import { consumeSignInParams } from '../utils/consumeSignInParams';
@@ -27,7 +28,8 @@ export function AuthProvider({ children }: AuthProviderProps) {
 
   const endSession = useCallback(() => {
     authStorage.clear();
-    queryClient.clear();
+    // Forget everything the session loaded; the public configuration stays.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== publicConfigQueryKey[0] });
     setToken(null);
   }, [queryClient]);
 

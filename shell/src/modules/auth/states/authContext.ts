@@ -1,10 +1,7 @@
 import type { User } from '@portal/contracts';
 import { createContext } from 'react';
 
-export type AuthState =
-  | { status: 'signed-out' }
-  | { status: 'loading' }
-  | { status: 'signed-in'; user: User };
+export type AuthState = { status: 'signed-out' } | { status: 'loading' } | { status: 'signed-in'; user: User };
 
 export type AuthContextValue = {
   state: AuthState;

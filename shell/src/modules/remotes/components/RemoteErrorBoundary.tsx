@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { describeRemoteError } from '../utils/describeRemoteError';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 
 export type RemoteErrorBoundaryProps = {
@@ -24,7 +25,9 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
   override render() {
     const { error } = this.state;
     if (error) {
-      return <RemoteErrorPanel label={this.props.label} detail={error.message} onRetry={this.props.onRetry} />;
+      return (
+        <RemoteErrorPanel label={this.props.label} detail={describeRemoteError(error)} onRetry={this.props.onRetry} />
+      );
     }
     return this.props.children;
   }

@@ -6,21 +6,20 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 type RemotePageSlotProps = {
   id: RemoteModuleId;
+  /** What the user is opening, shown while loading and in the error, e.g. "Deals". */
+  label: string;
   pageProps: RemotePageProps;
 };
 
-function RemotePage({ id, pageProps }: RemotePageSlotProps) {
+function RemotePage({ id, label, pageProps }: RemotePageSlotProps) {
   const state = useRemoteComponent(id);
   if (state.status === 'failed') throw state.error;
-  if (state.status === 'loading') return <Spinner label="Loading…" />;
+  if (state.status === 'loading') return <Spinner label={`Loading ${label}…`} />;
   const { Component } = state;
   return <Component {...pageProps} />;
 }
 
-export type RemoteModuleProps = RemotePageSlotProps & {
-  /** What the user is opening, shown in the error, e.g. "Deals". */
-  label: string;
-};
+export type RemoteModuleProps = RemotePageSlotProps;
 
 /**
  * A page served by a remote. Load and render failures stay inside this slot with a Retry
@@ -31,7 +30,7 @@ export function RemoteModule({ id, label, pageProps }: RemoteModuleProps) {
   const handleRetry = useCallback(() => setAttempt((current) => current + 1), []);
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} label={label} onRetry={handleRetry}>
-      <RemotePage id={id} pageProps={pageProps} />
+      <RemotePage id={id} label={label} pageProps={pageProps} />
     </RemoteErrorBoundary>
   );
 }

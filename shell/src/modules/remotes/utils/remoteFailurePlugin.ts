@@ -5,6 +5,25 @@ const ENTRY_RETRY_DELAY_MS = 400;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type LoadEntryErrorArgs = Parameters<LoadEntryErrorHook>[0];
+
+// The hook's published type nests a Promise in a Promise; at run time the awaited result of the
+// listener is used (AsyncHook.emit), so an async listener resolving to the entry is right.
+const retryRemoteEntryOnce = (async ({
+  getRemoteEntry,
+  origin,
+  remoteInfo,
+  globalLoading,
+  uniqueKey,
+}: LoadEntryErrorArgs) => {
+  // The failed attempt is still registered as "loading"; drop it or the retry would await it.
+  delete globalLoading[uniqueKey];
+  await delay(ENTRY_RETRY_DELAY_MS);
+  const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined });
+  return entry || undefined;
+}) as unknown as LoadEntryErrorHook;
+
 /**
  * Federation runtime plugin (listed in webpack.config.js `runtimePlugins`):
  * - a remoteEntry.js that fails to load is fetched once more after a short pause (a remote that
@@ -16,12 +35,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-failure-plugin',
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) {
-      // The failed attempt is still registered as "loading"; drop it or the retry would await it.
-      delete globalLoading[uniqueKey];
-      await delay(ENTRY_RETRY_DELAY_MS);
-      return getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined });
-    },
+    loadEntryError: retryRemoteEntryOnce,
     errorLoadRemote({ id, error, lifecycle }) {
       console.error(`[federation] remote "${id}" failed to load (${lifecycle})`, error);
       if (lifecycle === 'onLoad' || lifecycle === 'afterResolve') {

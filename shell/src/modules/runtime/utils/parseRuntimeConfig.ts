@@ -13,10 +13,7 @@ function readUrl(value: unknown, fallback: string): string {
 /** Reads a runtime-config document, keeping the defaults for missing or malformed fields. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const doc = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const remotes = (doc.remotes && typeof doc.remotes === 'object' ? doc.remotes : {}) as Record<
-    string,
-    unknown
-  >;
+  const remotes = (doc.remotes && typeof doc.remotes === 'object' ? doc.remotes : {}) as Record<string, unknown>;
   return {
     apiBaseUrl: readUrl(doc.apiBaseUrl, defaultRuntimeConfig.apiBaseUrl),
     remotes: {

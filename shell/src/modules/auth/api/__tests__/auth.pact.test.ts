@@ -27,7 +27,12 @@ describe('shell → gateway: sign-in and session', () => {
     pact
       .given(States.discordCodeValid)
       .uponReceiving('a Discord authorization code')
-      .withRequest({ method: 'POST', path: '/auth/discord', headers: { 'Content-Type': 'application/json' }, body: { code: 'valid-code' } })
+      .withRequest({
+        method: 'POST',
+        path: '/auth/discord',
+        headers: { 'Content-Type': 'application/json' },
+        body: { code: 'valid-code' },
+      })
       .willRespondWith({
         status: 200,
         headers: { 'Content-Type': regex(/^application\/json.*$/, 'application/json; charset=utf-8') },
@@ -57,7 +62,10 @@ describe('shell → gateway: sign-in and session', () => {
       .given(States.pendingSignedIn)
       .uponReceiving('a request for the current user by a pending member')
       .withRequest({ method: 'GET', path: '/auth/me', headers: bearer })
-      .willRespondWith({ status: 200, body: userBody({ username: string('demo-pending'), isWhitelisted: false, isAdmin: false }) });
+      .willRespondWith({
+        status: 200,
+        body: userBody({ username: string('demo-pending'), isWhitelisted: false, isAdmin: false }),
+      });
     return pact.executeTest(async (server) => {
       const user = await fetchCurrentUser(pactClient(server.url));
       expect(user.isWhitelisted).toBe(false);
@@ -68,7 +76,10 @@ describe('shell → gateway: sign-in and session', () => {
     pact
       .uponReceiving('a request for the current user with a revoked token')
       .withRequest({ method: 'GET', path: '/auth/me', headers: { Authorization: 'Bearer revoked-token' } })
-      .willRespondWith({ status: 401, body: { error: string('Your session has expired. Please sign in again.'), message: string('x') } });
+      .willRespondWith({
+        status: 401,
+        body: { error: string('Your session has expired. Please sign in again.'), message: string('x') },
+      });
     return pact.executeTest(async (server) => {
       let signedOut = false;
       const api = pactClient(server.url, { token: 'revoked-token', onUnauthorized: () => (signedOut = true) });

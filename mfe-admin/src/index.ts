@@ -1,0 +1,2 @@
+// The async boundary: shared singletons are negotiated before the standalone app runs.
+void import('./bootstrap');

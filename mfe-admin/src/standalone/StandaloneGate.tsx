@@ -1,0 +1,55 @@
+import { authStorage, type ApiClient } from '@portal/contracts';
+import type { RemotePageProps } from '@portal/shell/remote-contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import styled from 'styled-components';
+
+const StyledMessage = styled.div`
+  max-width: 640px;
+  margin: ${({ theme }) => theme.space.xxl} auto;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
+`;
+
+export type StandaloneGateProps = {
+  api: ApiClient;
+  Page: ComponentType<RemotePageProps>;
+};
+
+/**
+ * Standalone mode only: loads the current user with the token stored on this origin and renders
+ * the page the shell would. Sign-in itself lives in the shell.
+ */
+export function StandaloneGate({ api, Page }: StandaloneGateProps) {
+  const token = authStorage.getToken();
+  const me = useQuery({
+    queryKey: ['auth', 'me'],
+    queryFn: async () => {
+      const { data, error } = await api.GET('/auth/me');
+      if (!data) throw new Error(error?.message ?? 'Could not load the current user');
+      return data;
+    },
+    enabled: token !== null,
+    retry: false,
+  });
+
+  if (!token) {
+    return (
+      <StyledMessage>
+        <h1>Standalone mode</h1>
+        <p>
+          This micro-frontend normally runs inside the portal shell. To use it on its own, store a token on this origin:{' '}
+          <code>localStorage.setItem(&apos;token&apos;, &apos;…&apos;)</code>, then reload.
+        </p>
+      </StyledMessage>
+    );
+  }
+  if (me.isPending) return <StyledMessage role="status">Loading…</StyledMessage>;
+  if (me.isError) return <StyledMessage role="alert">{me.error.message}</StyledMessage>;
+  return <Page api={api} user={me.data} />;
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, FakeGateway, json } from '../../../../test/fakeGateway';
+import { admin, makeDeal, member } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/renderApp';
+
+describe('home page', () => {
+  it('welcomes the member and shows their deal counts by status and recent stage changes', async () => {
+    const gateway = new FakeGateway();
+    renderApp({ signedInAs: member, gateway, path: '/home' });
+    gateway.on('GET', '/deals', [
+      makeDeal({ id: 'a', status: 'Open' }),
+      makeDeal({
+        id: 'b',
+        dealId: 'DL-2026-000002',
+        propertyName: 'Oak Plaza',
+        status: 'Closed',
+        stageHistory: [{ from: 'Proposal', to: 'Underwriting', at: '2026-04-06T15:30:00', source: 'webhook' }],
+      }),
+    ]);
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Member' })).toBeInTheDocument();
+    const figures = within(await screen.findByRole('region', { name: 'YOUR DEALS' }));
+    expect(figures.getByText('TOTAL DEALS').nextSibling).toHaveTextContent('2');
+    expect(figures.getByText('ACTIVE DEALS').nextSibling).toHaveTextContent('1');
+
+    const byStatus = within(screen.getByRole('region', { name: 'DEALS BY STATUS' }));
+    expect(byStatus.getByText('Open').nextSibling).toHaveTextContent('1');
+    expect(byStatus.getByText('Closed').nextSibling).toHaveTextContent('1');
+
+    const changes = within(screen.getByRole('region', { name: 'RECENT STAGE CHANGES' }));
+    expect(changes.getByText('Oak Plaza')).toBeInTheDocument();
+    expect(changes.getByText(/Proposal → Underwriting/)).toBeInTheDocument();
+    expect(changes.getByText('DL-2026-000002 · Apr 6, 2026 3:30 PM')).toBeInTheDocument();
+  });
+
+  it('offers the Admin dashboard link to admins only', async () => {
+    renderApp({ signedInAs: admin, path: '/home' });
+    expect(await screen.findByRole('link', { name: 'Open the Admin dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows Failed to load deals with Retry when the deals cannot be loaded', async () => {
+    const gateway = new FakeGateway();
+    renderApp({ signedInAs: member, gateway, path: '/home' });
+    let healthy = false;
+    gateway.on('GET', '/deals', () => (healthy ? json([]) : apiError(500, 'Internal Server Error', 'database down')));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load deals');
+    expect(alert).toHaveTextContent('database down');
+    healthy = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'YOUR DEALS' })).toBeInTheDocument();
+    expect(screen.getByText('No stage changes yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import type { Deal, PublicConfig, User } from '@portal/contracts';
+
+export const publicConfig: PublicConfig = {
+  productName: 'Broker Deals',
+  discordAuthorizeUrl:
+    'http://localhost:4000/sandbox/discord/oauth2/authorize?response_type=code&client_id=portal&scope=identify+email&redirect_uri=http%3A%2F%2Flocalhost%3A4000%2Fauth%2Fdiscord%2Fcallback',
+  joinUrl: 'https://community.example/join',
+  sandbox: { discord: false, ghl: false, microsoft: false, smtp: false },
+};
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u-member',
+    discordId: '1001',
+    username: 'maria.member',
+    name: 'Maria Member',
+    email: 'maria@example.com',
+    avatar: null,
+    isAdmin: false,
+    isWhitelisted: true,
+    ...overrides,
+  };
+}
+
+export const member = makeUser();
+export const admin = makeUser({
+  id: 'u-admin',
+  discordId: '1000',
+  username: 'ada.admin',
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  avatar: 'https://cdn.example/avatars/ada.png',
+  isAdmin: true,
+});
+export const pending = makeUser({
+  id: 'u-pending',
+  discordId: '1002',
+  username: 'pat.pending',
+  name: 'Pat Pending',
+  isWhitelisted: false,
+});
+
+export function makeDeal(overrides: Partial<Deal> = {}): Deal {
+  return {
+    id: 'd1',
+    dealId: 'DL-2026-000001',
+    userId: member.id,
+    createdBy: member.username,
+    propertyName: 'Harbor View Apartments',
+    propertyAddress: '1 Harbor Way',
+    propertyType: 'Multifamily',
+    dealType: 'Acquisition',
+    propertyVintage: '1998',
+    sponsorNetWorth: '5M',
+    sponsorLiquidity: '1M',
+    loanRequest: '$1.5M',
+    loanAmount: 1_500_000,
+    additionalInformation: null,
+    contactName: 'Cleo Client',
+    contactPhone: '555-0100',
+    contactEmail: 'cleo@example.com',
+    status: 'Open',
+    stage: 'Qualification',
+    stageLastUpdated: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    opportunityName: null,
+    ghlOpportunityId: null,
+    applicationDealType: null,
+    applicationPropertyType: null,
+    applicationPropertyAddress: null,
+    applicationPropertyVintage: null,
+    applicationSponsorNetWorth: null,
+    applicationSponsorLiquidity: null,
+    applicationLoanRequest: null,
+    applicationAdditionalInformation: null,
+    stageHistory: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,64 @@
+import { authStorage, type PublicConfig, type User } from '@portal/contracts';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { App } from '../src/App';
+import type { RemoteLoader } from '../src/modules/remotes/types/RemoteLoader';
+import type { BrowserNavigation } from '../src/modules/runtime/types/BrowserNavigation';
+import { createPortalApi } from '../src/modules/runtime/utils/createPortalApi';
+import { createQueryClient } from '../src/modules/runtime/utils/createQueryClient';
+import { FakeGateway } from './fakeGateway';
+import { publicConfig } from './fixtures';
+
+export type FakeNavigation = BrowserNavigation & {
+  assign: ReturnType<typeof vi.fn<(url: string) => void>>;
+  replace: ReturnType<typeof vi.fn<(url: string) => void>>;
+  reload: ReturnType<typeof vi.fn<() => void>>;
+};
+
+export function createFakeNavigation(): FakeNavigation {
+  return {
+    assign: vi.fn<(url: string) => void>(),
+    replace: vi.fn<(url: string) => void>(),
+    reload: vi.fn<() => void>(),
+  };
+}
+
+/** Remote pages that render a recognisable text and the props they received. */
+export const fakeRemoteLoader: RemoteLoader = async (id) => ({
+  default: ({ user }: { user: User }) => (
+    <div data-testid="remote-page">
+      remote {id} for {user.username}
+    </div>
+  ),
+});
+
+export type RenderAppOptions = {
+  path?: string;
+  config?: PublicConfig | null;
+  /** Signs in before rendering: stores the token and user like a previous visit did. */
+  signedInAs?: User;
+  /** What GET /auth/me answers (defaults to the signed-in user). */
+  me?: User | Response;
+  gateway?: FakeGateway;
+  loadRemote?: RemoteLoader;
+};
+
+/** Renders the whole shell against a fake gateway, fake navigation and fake remotes. */
+export function renderApp(options: RenderAppOptions = {}) {
+  const gateway = options.gateway ?? new FakeGateway();
+  const navigation = createFakeNavigation();
+  if (options.config !== null) gateway.on('GET', '/config', options.config ?? publicConfig);
+  if (options.signedInAs) {
+    authStorage.save('token-123', options.signedInAs);
+    gateway.on('GET', '/auth/me', options.me ?? options.signedInAs);
+  }
+  gateway.on('POST', '/auth/logout', { message: 'Signed out' });
+  gateway.on('GET', '/deals', []);
+  if (options.path) window.history.replaceState(null, '', options.path);
+
+  const api = createPortalApi({ baseUrl: gateway.baseUrl, navigation, fetch: gateway.fetch });
+  const queryClient = createQueryClient({ retryDelay: 0 });
+  const loadRemote = vi.fn(options.loadRemote ?? fakeRemoteLoader);
+  const view = render(<App services={{ api, navigation, loadRemote }} queryClient={queryClient} />);
+  return { ...view, gateway, navigation, queryClient, loadRemote };
+}
