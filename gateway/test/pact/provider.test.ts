@@ -1,12 +1,14 @@
 import { Verifier } from '@pact-foundation/pact';
-import { PACT_TOKEN, States } from '@portal/contracts/pact';
+import { PACT_TOKEN } from '@portal/contracts/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/testGateway';
 import { readPactFiles } from './pactFiles';
+import { allStates } from './states';
 
 /**
  * Provider verification: every interaction of every consumer's pact is replayed against the
- * real gateway and FerretDB. State handlers seed through the same paths as the integration tests.
+ * real gateway and FerretDB. State handlers (./states) seed through our own repositories and the
+ * real sign-in flow, as the integration tests do.
  */
 describe('gateway honours every consumer pact', () => {
   let t: TestGateway;
@@ -24,25 +26,22 @@ describe('gateway honours every consumer pact', () => {
   });
   afterAll(() => t.close());
 
-  const signedInAs = (username: string) => async () => {
-    token = (await t.signIn(username)).token;
-  };
-
-  const stateHandlers: Record<string, () => Promise<unknown>> = {
-    [States.discordCodeValid]: async () => {
-      token = null;
-      t.discord.preAuthorize('valid-code', 'demo-member', t.config.DISCORD_REDIRECT_URI);
-    },
-    [States.adminSignedIn]: signedInAs('demo-admin'),
-    [States.memberSignedIn]: signedInAs('demo-member'),
-    [States.pendingSignedIn]: signedInAs('demo-pending'),
-  };
-
   it('finds the consumers’ pacts (run the front-end consumer tests first)', () => {
     expect(pacts.map((p) => p.consumer.name)).toContain('shell');
   });
 
   it('verifies each pact against the real gateway', async () => {
+    const stateHandlers = allStates({
+      t,
+      setToken: (value) => {
+        token = value;
+      },
+      signInAs: async (username) => {
+        const session = await t.signIn(username);
+        token = session.token;
+        return session;
+      },
+    });
     await new Verifier({
       provider: 'gateway',
       providerBaseUrl: t.gateway.url,
@@ -51,10 +50,10 @@ describe('gateway honours every consumer pact', () => {
       logLevel: 'warn',
       // Consumers sign requests with a placeholder; swap in a real token of the state's user.
       requestFilter: (req, _res, next) => {
-        const header = req.headers.authorization;
-        if (header === `Bearer ${PACT_TOKEN}` && token) req.headers.authorization = `Bearer ${token}`;
+        if (req.headers.authorization === `Bearer ${PACT_TOKEN}` && token)
+          req.headers.authorization = `Bearer ${token}`;
         next();
       },
     }).verifyProvider();
-  }, 120_000);
+  }, 180_000);
 });

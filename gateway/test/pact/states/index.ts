@@ -1,0 +1,11 @@
+import type { StateContext, StateHandlers } from './context';
+import { mfeAdminStates } from './mfeAdmin';
+import { mfeDealsStates } from './mfeDeals';
+import { shellStates } from './shell';
+
+/** Every consumer's provider states. A sentence used by two consumers must mean the same seed. */
+export function allStates(context: StateContext): StateHandlers {
+  return { ...shellStates(context), ...mfeDealsStates(context), ...mfeAdminStates(context) };
+}
+
+export type { StateContext, StateHandlers };

@@ -1,0 +1,15 @@
+import { States } from '@portal/contracts/pact';
+import type { StateContext, StateHandlers } from './context';
+
+/** Provider states of the shell's pacts. */
+export function shellStates({ t, signInAs, setToken }: StateContext): StateHandlers {
+  return {
+    [States.discordCodeValid]: async () => {
+      setToken(null);
+      t.discord.preAuthorize('valid-code', 'demo-member', t.config.DISCORD_REDIRECT_URI);
+    },
+    [States.adminSignedIn]: () => signInAs('demo-admin'),
+    [States.memberSignedIn]: () => signInAs('demo-member'),
+    [States.pendingSignedIn]: () => signInAs('demo-pending'),
+  };
+}
