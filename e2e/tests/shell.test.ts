@@ -1,0 +1,182 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, signInAs } from '../support/browser';
+import { startJoinPage } from '../support/joinPage';
+import { startE2eStack, type E2eStack } from '../support/stack';
+
+/** The shell in a real browser against the stack as `npm start` runs it. */
+describe('shell in the browser', () => {
+  let stack: E2eStack;
+  let browser: Browser;
+  let join: Awaited<ReturnType<typeof startJoinPage>>;
+
+  beforeAll(async () => {
+    join = await startJoinPage();
+    stack = await startE2eStack({ JOIN_URL: join.url });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.dispose();
+    await join?.close();
+  });
+
+  async function pageIn(theme: 'light' | 'dark' = 'light'): Promise<Page> {
+    const context = await newContext(browser, { theme });
+    const page = await context.newPage();
+    await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+    return page;
+  }
+
+  it.each(['light', 'dark'] as const)(
+    'shows the login screen to signed-out visitors on any path (%s)',
+    async (theme) => {
+      const page = await pageIn(theme);
+      await page.goto(`${stack.urls.shell}/some/deep/path`);
+      await page.getByRole('button', { name: 'LOGIN WITH DISCORD' }).waitFor();
+      await expect(page.getByText('MEMBERS ONLY').isVisible()).resolves.toBe(true);
+      await expect(page.getByText('WELCOME TO DEALDESK PORTAL').isVisible()).resolves.toBe(true);
+      await screenshot(page, `shell-login-${theme}`);
+      await page.context().close();
+    },
+  );
+
+  it('the demo admin lands on the deals page with the Admin entry, and the token leaves the address bar', async () => {
+    const page = await pageIn();
+    const urls: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) urls.push(frame.url());
+    });
+    await signInAs(page, stack.urls.shell, 'demo-admin');
+    await page.getByRole('heading', { name: 'DEALS' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    expect(page.url()).not.toContain('token=');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await expect(nav.getByRole('link', { name: 'Admin' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('ADMIN', { exact: true }).first().isVisible()).resolves.toBe(true);
+    // The token is stored, but nothing in the history still shows it.
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+    expect(await page.evaluate(() => window.location.search)).toBe('');
+    await screenshot(page, 'shell-deals-admin-light');
+    await page.context().close();
+  });
+
+  it('a member sees the deals page without the Admin entry', async () => {
+    const page = await pageIn('dark');
+    await signInAs(page, stack.urls.shell, 'demo-member');
+    await page.getByRole('heading', { name: 'DEALS' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await expect(nav.getByRole('link', { name: 'Deals' }).isVisible()).resolves.toBe(true);
+    await expect(nav.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
+    await expect(page.getByText('USER', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await screenshot(page, 'shell-deals-member-dark');
+    await page.goto(`${stack.urls.shell}/home`);
+    await page.getByRole('link', { name: 'Home' }).first().waitFor();
+    await screenshot(page, 'shell-home-dark');
+    await page.goto(`${stack.urls.shell}/nowhere`);
+    await page.waitForURL(`${stack.urls.shell}/`);
+    await page.context().close();
+  });
+
+  it.each(['light', 'dark'] as const)('a pending member sees Access Pending and can sign out (%s)', async (theme) => {
+    const page = await pageIn(theme);
+    await signInAs(page, stack.urls.shell, 'demo-pending');
+    const dialog = page.getByRole('dialog', { name: 'Access Pending' });
+    await dialog.waitFor();
+    await expect(
+      dialog
+        .getByText('Your account is pending approval. Please contact an administrator to get access to the Portal.')
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(dialog.getByText(/isWhitelisted.*false/).isVisible()).resolves.toBe(true);
+    await screenshot(page, `shell-access-pending-${theme}`);
+    await page.goto(`${stack.urls.shell}/admin`);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'LOGIN WITH DISCORD' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('a token revoked on the server signs the user out at the next call', async () => {
+    const page = await pageIn();
+    await signInAs(page, stack.urls.shell, 'demo-member');
+    await page.getByRole('heading', { name: 'DEALS' }).waitFor();
+    const user = JSON.parse((await page.evaluate(() => window.localStorage.getItem('user'))) ?? '{}') as { id: string };
+    await stack.gateway.container.repositories.sessions.revokeAllForUser(user.id, new Date());
+    await page.goto(`${stack.urls.shell}/home`);
+    await page.getByRole('button', { name: 'LOGIN WITH DISCORD' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('the theme toggle persists across reloads', async () => {
+    const context = await newContext(browser, { theme: 'light' });
+    const page = await context.newPage();
+    await signInAs(page, stack.urls.shell, 'demo-member');
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await toggle.waitFor();
+    const before = await toggle.getAttribute('aria-pressed');
+    await toggle.click();
+    const after = await toggle.getAttribute('aria-pressed');
+    expect(after).not.toBe(before);
+    await page.reload();
+    await page.getByRole('button', { name: 'Dark theme' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe(after);
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe(after === 'true' ? 'dark' : 'light');
+    await context.close();
+  });
+
+  it('a stopped remote shows a contained error with Retry while the rest of the shell works', async () => {
+    const page = await pageIn();
+    await signInAs(page, stack.urls.shell, 'demo-member');
+    await page.getByRole('heading', { name: 'DEALS' }).waitFor();
+    await stack.stopRemote('mfeDeals');
+    try {
+      const fresh = await (await newContext(browser)).newPage();
+      await fresh.addInitScript(
+        ([token, user]) => {
+          window.localStorage.setItem('token', token ?? '');
+          window.localStorage.setItem('user', user ?? '');
+        },
+        [
+          await page.evaluate(() => window.localStorage.getItem('token')),
+          await page.evaluate(() => window.localStorage.getItem('user')),
+        ],
+      );
+      await fresh.goto(`${stack.urls.shell}/`);
+      const alert = fresh.getByRole('alert').filter({ hasText: 'is unavailable' });
+      await alert.waitFor({ timeout: 20_000 });
+      await screenshot(fresh, 'shell-remote-unavailable-light');
+      // The shell around it still works: navigate home.
+      await fresh.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Home' }).click();
+      await fresh.waitForURL(`${stack.urls.shell}/home`);
+      await fresh.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Deals' }).click();
+      await alert.waitFor();
+      await stack.startRemote('mfeDeals');
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await fresh.getByRole('heading', { name: 'DEALS' }).waitFor({ timeout: 20_000 });
+      await fresh.context().close();
+    } finally {
+      await stack.startRemote('mfeDeals');
+      await page.context().close();
+    }
+  });
+
+  it('/join shows the redirect text and goes to the community page', async () => {
+    const page = await pageIn();
+    // Hold the external page back until the interim text has been seen.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(join.url, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${stack.urls.shell}/join`);
+    await page.getByText('Redirecting to the product...').waitFor();
+    release();
+    await page.waitForURL(join.url);
+    expect(await page.getByRole('heading', { name: 'Join the community' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
