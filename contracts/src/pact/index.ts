@@ -25,6 +25,7 @@ export const States = {
   adminSignedIn: 'the demo admin is signed in',
   memberSignedIn: 'a whitelisted member is signed in',
   pendingSignedIn: 'a pending member is signed in',
+  memberWithDealsSignedIn: 'a whitelisted member with two deals that changed stage is signed in',
 } as const;
 
 export function createConsumerPact(consumer: Consumer): PactV3 {
