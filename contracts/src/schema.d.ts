@@ -950,7 +950,7 @@ export interface components {
             contactEmail: string | null;
             /** @description Open (default), Under Review, In Underwriting, LOE Sent, Closed, or another status set by a GHL stage mapping */
             status: string;
-            /** @description GHL pipeline stage name without a trailing ' Stage' ('Initial Qualification Stage' becomes Qualification); null until GHL reports one */
+            /** @description Pipeline stage. Deals created in the portal start at Qualification; GHL stage names lose a trailing ' Stage' ('Initial Qualification Stage' becomes Qualification); null only for imported deals GHL gave no stage */
             stage: string | null;
             /** Format: date-time */
             stageLastUpdated: string | null;
@@ -1117,7 +1117,7 @@ export interface components {
             expired: boolean;
             /** @description The connected Microsoft account */
             email: string | null;
-            /** @description Microsoft's authorize URL (code flow, files read/write, offline access, user read) with a signed single-use `state` bound to the calling admin and the redirect to /auth/onedrive/callback */
+            /** @description Microsoft's authorize URL (code flow, files read/write, offline access, user read) with a signed single-use `state` bound to the calling admin and the redirect to /auth/onedrive/callback; empty when the server has no Microsoft app configured (MS_CLIENT_ID) */
             authorizeUrl: string;
         };
         OneDriveConnectRequest: {

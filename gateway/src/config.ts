@@ -15,6 +15,9 @@ const url = (fallback?: string) => {
   return fallback === undefined ? base : base.default(fallback);
 };
 
+/** Microsoft Graph upload sessions take chunks in multiples of 320 KiB. */
+const CHUNK_UNIT = 320 * 1024;
+
 const secret = (name: string) =>
   z
     .string({ message: `${name} is required` })
@@ -42,7 +45,12 @@ const schema = z
     DATABASE_NAME: z.string().min(1).default('portal'),
 
     JWT_SECRET: secret('JWT_SECRET'),
-    JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(8 * 3600),
+    JWT_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 24 * 3600)
+      .default(8 * 3600),
     ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
 
     DISCORD_CLIENT_ID: z.string().min(1, { message: 'DISCORD_CLIENT_ID is required' }),
@@ -55,12 +63,43 @@ const schema = z
 
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 
+    /** Microsoft identity platform app for the admin's OneDrive (empty: connecting is unavailable). */
+    MS_CLIENT_ID: z.string().default(''),
+    MS_CLIENT_SECRET: z.string().default(''),
+    MS_AUTHORITY_URL: url('https://login.microsoftonline.com/common'),
+    MS_GRAPH_URL: url('https://graph.microsoft.com/v1.0'),
+    MS_REDIRECT_URI: url().optional(),
+    /** The OneDrive folder that holds one sub-folder per deal. */
+    ONEDRIVE_ROOT_FOLDER: z
+      .string()
+      .trim()
+      .min(1)
+      .regex(/^[^\\/:*?"<>|]+$/, { message: 'must be a plain folder name without \\ / : * ? " < > |' })
+      .default('Deal Portal Documents'),
+    ONEDRIVE_CHUNK_BYTES: z.coerce
+      .number()
+      .int()
+      .min(CHUNK_UNIT)
+      .max(CHUNK_UNIT * 192)
+      .refine((n) => n % CHUNK_UNIT === 0, {
+        message: `must be a multiple of ${CHUNK_UNIT} (320 KiB), e.g. ${CHUNK_UNIT * 10}`,
+      })
+      .default(CHUNK_UNIT * 10),
+    /** Where documents live when no OneDrive is connected (and where uploads are spooled). */
+    LOCAL_STORAGE_DIR: z.string().min(1).default('.data/uploads'),
+
+    /** Background jobs (new-deal e-mail, storage clean-up): poll interval and retry backoff. */
+    JOBS_PROCESS_EVERY_MS: z.coerce.number().int().min(50).default(5_000),
+    JOBS_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(30_000),
+    JOBS_MAX_RETRIES: z.coerce.number().int().min(0).max(100).default(20),
+
     /** Which external services are simulated by the sandbox (shown as the UI's Sandbox marker). */
     SANDBOX_SERVICES: csv.pipe(z.array(z.enum(['discord', 'ghl', 'microsoft', 'smtp']))),
   })
   .transform((env) => ({
     ...env,
     DISCORD_REDIRECT_URI: env.DISCORD_REDIRECT_URI ?? `${env.PUBLIC_API_URL.replace(/\/$/, '')}/auth/discord/callback`,
+    MS_REDIRECT_URI: env.MS_REDIRECT_URI ?? `${env.PUBLIC_API_URL.replace(/\/$/, '')}/auth/onedrive/callback`,
     FRONTEND_ORIGINS: env.FRONTEND_ORIGINS.length > 0 ? env.FRONTEND_ORIGINS : [new URL(env.SHELL_URL).origin],
   }));
 
@@ -79,8 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(environment)';
-    const message =
-      issue.code === 'invalid_type' && issue.input === undefined ? `${name} is required` : issue.message;
+    const message = issue.code === 'invalid_type' && issue.input === undefined ? `${name} is required` : issue.message;
     return message.startsWith(name) ? message : `${name}: ${message}`;
   });
   throw new ConfigError(problems);

@@ -3,11 +3,19 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Config } from './config';
 import type { Clock } from './infra/clock';
 import type { Logger } from './infra/logger';
+import { createSecretBox } from './infra/crypto';
 import { createDiscordClient } from './infra/discordClient';
+import { createJobQueue } from './infra/jobs';
+import { createMailer } from './infra/mailer';
+import { createMicrosoftClient } from './infra/microsoftGraph';
 import { userModel } from './features/users/model';
 import { createUserRepository } from './features/users/repository';
+import { createUserService } from './features/users/service';
+import { createUserHandlers } from './features/users/handlers';
 import { autoAccessModel } from './features/autoAccess/model';
 import { createAutoAccessRepository } from './features/autoAccess/repository';
+import { createAutoAccessService } from './features/autoAccess/service';
+import { createAutoAccessHandlers } from './features/autoAccess/handlers';
 import { sessionModel } from './features/auth/sessionModel';
 import { createSessionRepository } from './features/auth/sessionRepository';
 import { createTokenService } from './features/auth/tokens';
@@ -15,11 +23,35 @@ import { createAuthService } from './features/auth/service';
 import { createAuthHandlers } from './features/auth/handlers';
 import { createAuthenticator } from './features/auth/authenticate';
 import { createSystemHandlers } from './features/system/handlers';
+import { counterModel, dealModel } from './features/deals/model';
+import { createDealRepository } from './features/deals/repository';
+import { createDealService } from './features/deals/service';
+import { createDealHandlers } from './features/deals/handlers';
+import { documentModel } from './features/documents/model';
+import { createDocumentRepository } from './features/documents/repository';
+import { createDocumentService, type DocumentService } from './features/documents/service';
+import { createDocumentHandlers } from './features/documents/handlers';
+import { createLocalStore } from './features/storage/localStore';
+import { createDocumentStorage } from './features/storage/documentStorage';
+import { oneDriveConnectionModel, usedStateModel } from './features/oneDrive/model';
+import { createOneDriveRepository } from './features/oneDrive/repository';
+import { createOneDriveService } from './features/oneDrive/service';
+import { createOneDriveStore } from './features/oneDrive/store';
+import { createOneDriveHandlers } from './features/oneDrive/handlers';
+import { emailSettingsModel } from './features/email/model';
+import { createEmailSettingsRepository } from './features/email/repository';
+import { createEmailService } from './features/email/service';
+import { createEmailHandlers } from './features/email/handlers';
+import { createAnalyticsRepository } from './features/analytics/repository';
+import { createAnalyticsService } from './features/analytics/service';
+import { createAnalyticsHandlers } from './features/analytics/handlers';
 import type { StrictServer } from './http/strict';
 
 export type ContainerDeps = {
   config: Config;
   db: Connection;
+  /** The database server's connection string (Agenda opens its own connection to it). */
+  mongoUri: string;
   log: Logger;
   clock: Clock;
   fetch: typeof fetch;
@@ -29,11 +61,28 @@ export type ContainerDeps = {
  * The composition root: every repository, client, service and handler, wired in plain order.
  * Nothing else constructs dependencies, so tests swap the outside world here and only here.
  */
-export function createContainer({ config, db, log, clock, fetch }: ContainerDeps) {
-  const users = createUserRepository(userModel(db));
-  const autoAccess = createAutoAccessRepository(autoAccessModel(db));
-  const sessions = createSessionRepository(sessionModel(db));
-
+export function createContainer({ config, db, mongoUri, log, clock, fetch }: ContainerDeps) {
+  // Infrastructure
+  const secrets = createSecretBox(config.ENCRYPTION_KEY);
+  const jobs = createJobQueue({
+    mongoUri,
+    databaseName: config.DATABASE_NAME,
+    processEveryMs: config.JOBS_PROCESS_EVERY_MS,
+    retryDelayMs: config.JOBS_RETRY_DELAY_MS,
+    maxRetries: config.JOBS_MAX_RETRIES,
+    log,
+  });
+  const mailer = createMailer();
+  const microsoft = createMicrosoftClient(
+    {
+      clientId: config.MS_CLIENT_ID,
+      clientSecret: config.MS_CLIENT_SECRET,
+      authorityUrl: config.MS_AUTHORITY_URL,
+      graphUrl: config.MS_GRAPH_URL,
+      redirectUri: config.MS_REDIRECT_URI,
+    },
+    fetch,
+  );
   const discord = createDiscordClient(
     {
       clientId: config.DISCORD_CLIENT_ID,
@@ -45,6 +94,22 @@ export function createContainer({ config, db, log, clock, fetch }: ContainerDeps
     },
     fetch,
   );
+
+  // Repositories
+  const users = createUserRepository(userModel(db));
+  const autoAccess = createAutoAccessRepository(autoAccessModel(db));
+  const sessions = createSessionRepository(sessionModel(db));
+  const deals = createDealRepository(dealModel(db), counterModel(db));
+  const documents = createDocumentRepository(documentModel(db));
+  const oneDriveConnections = createOneDriveRepository(oneDriveConnectionModel(db), usedStateModel(db));
+  const emailSettings = createEmailSettingsRepository(emailSettingsModel(db));
+  const figures = createAnalyticsRepository({
+    users: userModel(db),
+    deals: dealModel(db),
+    documents: documentModel(db),
+  });
+
+  // Services
   const tokens = createTokenService(config.JWT_SECRET, config.JWT_TTL_SECONDS, clock);
   const auth = createAuthService({
     discord,
@@ -55,6 +120,52 @@ export function createContainer({ config, db, log, clock, fetch }: ContainerDeps
     clock,
     initialAdminUsernames: config.INITIAL_ADMIN_DISCORD_USERNAMES,
   });
+  const userService = createUserService({ users, log });
+  const autoAccessService = createAutoAccessService({ entries: autoAccess, users });
+  const oneDrive = createOneDriveService({ microsoft, connections: oneDriveConnections, users, secrets, clock, log });
+  const localStore = createLocalStore(config.LOCAL_STORAGE_DIR);
+  const storage = createDocumentStorage({
+    local: localStore,
+    oneDrive: createOneDriveStore({
+      microsoft,
+      oneDrive,
+      rootFolder: config.ONEDRIVE_ROOT_FOLDER,
+      chunkBytes: config.ONEDRIVE_CHUNK_BYTES,
+    }),
+    oneDriveService: oneDrive,
+    jobs,
+    log,
+  });
+  const email = createEmailService({
+    settings: emailSettings,
+    deals,
+    secrets,
+    mailer,
+    jobs,
+    productName: config.PRODUCT_NAME,
+    clock,
+    log,
+  });
+  // Deals and documents need each other (a deal's deletion removes its documents; a document's
+  // access goes through its deal): the deal service reaches the document service at call time.
+  const dealService = createDealService({
+    deals,
+    users,
+    clock,
+    log,
+    removeDealDocuments: (deal) => documentService.removeAllForDeal(deal),
+    onCreated: [(deal) => email.queueNewDealEmail(deal)],
+  });
+  const documentService: DocumentService = createDocumentService({
+    documents,
+    deals: dealService,
+    dealIdsOfUser: (userId) => deals.idsOfUser(userId),
+    storage,
+    spoolDir: localStore.spoolDir,
+    clock,
+    log,
+  });
+  const analytics = createAnalyticsService({ figures, clock });
 
   const handlers: Partial<StrictServer> = {
     ...createSystemHandlers({ config, db, authorizeUrl: auth.authorizeUrl }),
@@ -63,14 +174,41 @@ export function createContainer({ config, db, log, clock, fetch }: ContainerDeps
       signInLimiter: new RateLimiterMemory({ points: config.SIGN_IN_RATE_LIMIT_PER_MINUTE, duration: 60 }),
       shellUrl: config.SHELL_URL,
     }),
+    ...createDealHandlers({ deals: dealService }),
+    ...createDocumentHandlers({ documents: documentService }),
+    ...createUserHandlers({ users: userService }),
+    ...createAutoAccessHandlers({ autoAccess: autoAccessService }),
+    ...createOneDriveHandlers({ oneDrive, shellUrl: config.SHELL_URL }),
+    ...createEmailHandlers({ email }),
+    ...createAnalyticsHandlers({ analytics }),
   };
 
   return {
     log,
-    repositories: { users, autoAccess, sessions },
-    services: { auth, tokens },
+    repositories: { users, autoAccess, sessions, deals, documents, oneDriveConnections, emailSettings },
+    services: {
+      auth,
+      tokens,
+      users: userService,
+      autoAccess: autoAccessService,
+      deals: dealService,
+      documents: documentService,
+      storage,
+      oneDrive,
+      email,
+      analytics,
+    },
+    infra: { jobs, secrets, microsoft, mailer, localStore },
     handlers,
     authenticate: createAuthenticator(auth),
+    /** Starts the background work (the job processor). */
+    async start(): Promise<void> {
+      await jobs.start();
+    },
+    /** Stops the background work; running jobs are released to be picked up again later. */
+    async stop(): Promise<void> {
+      await jobs.stop();
+    },
   };
 }
 

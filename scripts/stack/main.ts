@@ -19,6 +19,9 @@ async function main(): Promise<void> {
       mfeDeals: num(process.env.MFE_DEALS_PORT, 3001),
       mfeAdmin: num(process.env.MFE_ADMIN_PORT, 3002),
       discord: num(process.env.SANDBOX_DISCORD_PORT, 4101),
+      microsoft: num(process.env.SANDBOX_MICROSOFT_PORT, 4102),
+      smtp: num(process.env.SANDBOX_SMTP_PORT, 2525),
+      smtpInbox: num(process.env.SANDBOX_SMTP_INBOX_PORT, 4104),
     },
   });
   const sandbox = stack.sandboxServices.length ? stack.sandboxServices.join(', ') : 'none';
@@ -27,7 +30,9 @@ async function main(): Promise<void> {
     Open:      ${stack.urls.shell}
     Gateway:   ${stack.urls.gateway}  (health: ${stack.urls.gateway}/health)
     Remotes:   ${stack.urls.mfeDeals}, ${stack.urls.mfeAdmin}
-    Sandbox:   ${sandbox}${stack.urls.discord ? `\n    Discord:   ${stack.urls.discord} (demo-admin, demo-member, demo-pending)` : ''}
+    Sandbox:   ${sandbox}${stack.urls.discord ? `\n    Discord:   ${stack.urls.discord} (demo-admin, demo-member, demo-pending)` : ''}${
+      stack.urls.microsoft ? `\n    OneDrive:  ${stack.urls.microsoft} (sandbox Microsoft sign-in and drive)` : ''
+    }${stack.urls.smtpInbox ? `\n    Mail:      ${stack.urls.smtpInbox} (every e-mail the portal sends)` : ''}
   Press Ctrl-C to stop.
 `);
   let stopping = false;

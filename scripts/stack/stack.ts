@@ -4,11 +4,22 @@ import { loadConfig } from '../../gateway/src/config';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { startDiscordSandbox, DEMO_MEMBERS } from '../../gateway/sandbox/discord';
 import type { SandboxServer } from '../../gateway/sandbox/http';
+import { startMicrosoftSandbox } from '../../gateway/sandbox/microsoft';
+import { startSmtpSandbox } from '../../gateway/sandbox/smtp';
 import { startStaticServer } from '../serve-static.mjs';
 import { buildFrontends } from './frontends';
 import { loadOrCreateDevSecrets } from './secrets';
 
-export type StackPorts = { gateway: number; shell: number; mfeDeals: number; mfeAdmin: number; discord: number };
+export type StackPorts = {
+  gateway: number;
+  shell: number;
+  mfeDeals: number;
+  mfeAdmin: number;
+  discord: number;
+  microsoft: number;
+  smtp: number;
+  smtpInbox: number;
+};
 
 export type StackOptions = {
   root: string;
@@ -28,7 +39,16 @@ type StaticServer = { url: string; close(): Promise<void> };
 export type RemoteName = 'mfeDeals' | 'mfeAdmin';
 
 export type Stack = {
-  urls: { gateway: string; shell: string; mfeDeals: string; mfeAdmin: string; discord: string | null };
+  urls: {
+    gateway: string;
+    shell: string;
+    mfeDeals: string;
+    mfeAdmin: string;
+    discord: string | null;
+    microsoft: string | null;
+    /** The SMTP catcher's inbox (HTML) and `GET /messages` (JSON). */
+    smtpInbox: string | null;
+  };
   gateway: RunningGateway;
   sandboxServices: string[];
   /** Stops one remote's static server (to show the shell's contained error) and brings it back. */
@@ -58,6 +78,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     mfeDeals: await portOf(options.ports?.mfeDeals),
     mfeAdmin: await portOf(options.ports?.mfeAdmin),
     discord: await portOf(options.ports?.discord),
+    microsoft: await portOf(options.ports?.microsoft),
+    smtp: await portOf(options.ports?.smtp),
+    smtpInbox: await portOf(options.ports?.smtpInbox),
   };
   const urls = {
     gateway: `http://${host}:${ports.gateway}`,
@@ -65,6 +88,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     mfeDeals: `http://${host}:${ports.mfeDeals}`,
     mfeAdmin: `http://${host}:${ports.mfeAdmin}`,
     discord: null as string | null,
+    microsoft: null as string | null,
+    smtpInbox: null as string | null,
   };
 
   const stoppers: (() => Promise<void>)[] = [];
@@ -85,6 +110,21 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
   }
 
+  if (!env.MS_CLIENT_ID) {
+    const microsoft = await startMicrosoftSandbox({ port: ports.microsoft });
+    stoppers.push(() => microsoft.close());
+    urls.microsoft = `http://${host}:${microsoft.port}`;
+    sandboxServices.push('microsoft');
+    Object.assign(sandboxEnv, microsoft.env);
+  }
+
+  // E-mail settings live in the database (admin → Email Config); the catcher is always there
+  // for local runs and becomes the default SMTP server while none is configured.
+  const smtp = await startSmtpSandbox({ smtpPort: ports.smtp, httpPort: ports.smtpInbox });
+  stoppers.push(() => smtp.close());
+  urls.smtpInbox = `http://${host}:${smtp.port}`;
+  sandboxServices.push('smtp');
+
   if (options.buildFrontends !== false) buildFrontends(options.root, { log });
 
   const secrets = loadOrCreateDevSecrets(join(options.dataDir, 'dev-secrets.json'));
@@ -94,6 +134,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const config = loadConfig({
     ...secrets,
     EMBEDDED_DB_DIR: join(options.dataDir, 'db'),
+    LOCAL_STORAGE_DIR: join(options.dataDir, 'uploads'),
     ...env,
     ...sandboxEnv,
     PORT: String(ports.gateway),
@@ -107,6 +148,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   const gateway = await startGateway(config);
   stoppers.push(() => gateway.close());
+
+  if (!(await gateway.container.services.email.getConfig()).smtpHost) {
+    await gateway.container.services.email.saveConfig({
+      smtpHost: '127.0.0.1',
+      smtpPort: smtp.smtpPort,
+      smtpUser: 'portal',
+      smtpPassword: 'sandbox',
+      fromEmail: 'deals@sandbox.example',
+      notificationEmails: ['deal-desk@sandbox.example'],
+      enabled: true,
+    });
+  }
 
   if (sandboxServices.includes('discord')) {
     // The demo member is admitted through the auto-access list, as a real member would be.

@@ -60,7 +60,8 @@ export function createDiscordClient(config: DiscordClientConfig, fetchImpl: type
           redirect_uri: config.redirectUri,
         }),
       });
-      if (response.status >= 500) throw new DiscordUnavailableError(`Discord token endpoint answered ${response.status}`);
+      if (response.status >= 500)
+        throw new DiscordUnavailableError(`Discord token endpoint answered ${response.status}`);
       const body = (await response.json().catch(() => ({}))) as { access_token?: string; error?: string };
       if (!response.ok || !body.access_token) {
         throw new DiscordAuthError(`Discord refused the code: ${body.error ?? response.status}`);
@@ -70,7 +71,8 @@ export function createDiscordClient(config: DiscordClientConfig, fetchImpl: type
 
     async fetchProfile(accessToken: string): Promise<DiscordProfile> {
       const response = await call(`${api}/users/@me`, { headers: { Authorization: `Bearer ${accessToken}` } });
-      if (response.status >= 500) throw new DiscordUnavailableError(`Discord user endpoint answered ${response.status}`);
+      if (response.status >= 500)
+        throw new DiscordUnavailableError(`Discord user endpoint answered ${response.status}`);
       if (!response.ok) throw new DiscordAuthError(`Discord refused the access token (${response.status})`);
       const user = (await response.json()) as DiscordUser;
       return {

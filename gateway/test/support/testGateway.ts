@@ -1,30 +1,65 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { freePort } from '@portal/mongo-init';
 import { loadConfig, type Config } from '../../src/config';
 import { createLogger } from '../../src/infra/logger';
 import { startGateway, type RunningGateway } from '../../src/server';
 import { startDiscordSandbox, type DiscordSandbox } from '../../sandbox/discord';
+import { startMicrosoftSandbox, type MicrosoftSandbox } from '../../sandbox/microsoft';
+import { startSmtpSandbox, type SmtpSandbox } from '../../sandbox/smtp';
 import { createTestClock } from './clock';
+
+export type SignedIn = { token: string; user: Record<string, unknown> & { id: string } };
+
+export type TestGatewayOptions = {
+  /** Start a sandbox Microsoft identity + OneDrive and point MS_* at it. */
+  microsoft?: boolean;
+  /** Start a sandbox SMTP catcher (its host and port go into the e-mail settings, see configureEmail). */
+  smtp?: boolean;
+};
 
 export type TestGateway = {
   gateway: RunningGateway;
   discord: DiscordSandbox;
+  microsoft: MicrosoftSandbox | undefined;
+  smtp: SmtpSandbox | undefined;
   config: Config;
   clock: ReturnType<typeof createTestClock>;
+  /** The gateway's LOCAL_STORAGE_DIR (a fresh temporary folder). */
+  storageDir: string;
   /** Calls the gateway with an optional bearer token; JSON bodies are encoded. */
   request(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
   /** Signs in through the sandbox Discord exactly as a browser does; returns the token and user. */
-  signIn(username: string): Promise<{ token: string; user: Record<string, unknown> }>;
+  signIn(username: string): Promise<SignedIn>;
+  /** Signs in, then sets the access flags (a whitelisted member unless told otherwise). */
+  signInAs(username: string, flags?: { isAdmin?: boolean; isWhitelisted?: boolean }): Promise<SignedIn>;
+  /** Connects the sandbox OneDrive through the real flow: status → authorize page → callback. */
+  connectOneDrive(adminToken: string): Promise<URL>;
+  /** Saves e-mail settings that point at the sandbox SMTP catcher. */
+  configureEmail(adminToken: string, notificationEmails: string[], extra?: Record<string, unknown>): Promise<void>;
+  /** Uploads a file as multipart/form-data, as the browser's FormData does. */
+  upload(
+    token: string,
+    input: { dealId: string; fileName: string; content: Buffer | Uint8Array; tags?: string },
+  ): Promise<Response>;
   close(): Promise<void>;
 };
 
 /**
- * A real gateway on a free port, over the run's FerretDB (its own database) and a sandbox
- * Discord. Only the outside world is simulated; every part of ours is the real one.
+ * A real gateway on a free port, over the run's FerretDB (its own database) and sandbox
+ * Discord / Microsoft / SMTP servers. Only the outside world is simulated; every part of ours is real.
  */
-export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  options: TestGatewayOptions = {},
+): Promise<TestGateway> {
   const discord = await startDiscordSandbox();
+  const microsoft = options.microsoft ? await startMicrosoftSandbox() : undefined;
+  const smtp = options.smtp ? await startSmtpSandbox() : undefined;
+  const storageDir = await mkdtemp(join(tmpdir(), 'portal-test-storage-'));
   const clock = createTestClock();
   const port = await freePort();
   const config = loadConfig({
@@ -41,7 +76,11 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     DISCORD_AUTHORIZE_URL: `${discord.url}/oauth2/authorize`,
     DISCORD_API_URL: `${discord.url}/api/v10`,
     SHELL_URL: 'http://localhost:3000',
-    SANDBOX_SERVICES: 'discord',
+    SANDBOX_SERVICES: ['discord', microsoft && 'microsoft', smtp && 'smtp'].filter(Boolean).join(','),
+    LOCAL_STORAGE_DIR: storageDir,
+    JOBS_PROCESS_EVERY_MS: '100',
+    JOBS_RETRY_DELAY_MS: '200',
+    ...(microsoft ? microsoft.env : {}),
     ...env,
   });
   const gateway = await startGateway(config, { log: createLogger('silent', false), clock, validateResponses: true });
@@ -71,20 +110,81 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     const token = shell.searchParams.get('token');
     const user = shell.searchParams.get('user');
     if (!token || !user) throw new Error(`sign-in failed: ${shell.toString()}`);
-    return { token, user: JSON.parse(user) as Record<string, unknown> };
+    return { token, user: JSON.parse(user) as SignedIn['user'] };
+  };
+
+  const signInAs: TestGateway['signInAs'] = async (username, flags = {}) => {
+    const signedIn = await signIn(username);
+    const isAdmin = flags.isAdmin ?? false;
+    const isWhitelisted = flags.isWhitelisted ?? true;
+    await gateway.container.repositories.users.setFlags(signedIn.user.id, { isAdmin, isWhitelisted });
+    return { token: signedIn.token, user: { ...signedIn.user, isAdmin, isWhitelisted } };
+  };
+
+  const connectOneDrive: TestGateway['connectOneDrive'] = async (adminToken) => {
+    const status = (await (await request('/admin/onedrive/status', { token: adminToken })).json()) as {
+      authorizeUrl: string;
+    };
+    const authorize = new URL(status.authorizeUrl);
+    const approve = new URL('/common/oauth2/v2.0/authorize/approve', authorize);
+    approve.search = authorize.search;
+    const toCallback = await fetch(approve, { redirect: 'manual' });
+    const callback = toCallback.headers.get('location');
+    if (!callback) throw new Error(`sandbox Microsoft did not redirect (${toCallback.status})`);
+    const back = await fetch(callback, { redirect: 'manual' });
+    return new URL(back.headers.get('location') ?? '');
+  };
+
+  const configureEmail: TestGateway['configureEmail'] = async (adminToken, notificationEmails, extra = {}) => {
+    if (!smtp) throw new Error('start the test gateway with { smtp: true }');
+    const response = await request('/admin/email/config', {
+      method: 'POST',
+      token: adminToken,
+      json: {
+        smtpHost: smtp.smtpHost,
+        smtpPort: smtp.smtpPort,
+        smtpUser: 'portal',
+        smtpPassword: 'smtp-secret',
+        fromEmail: 'deals@portal.example',
+        notificationEmails,
+        enabled: true,
+        ...extra,
+      },
+    });
+    if (response.status !== 200)
+      throw new Error(`saving e-mail settings failed: ${response.status} ${await response.text()}`);
+  };
+
+  const upload: TestGateway['upload'] = (token, input) => {
+    const form = new FormData();
+    form.append('dealId', input.dealId);
+    form.append('tags', input.tags ?? '[]');
+    form.append('file', new Blob([input.content]), input.fileName);
+    return request('/documents/upload', { method: 'POST', token, body: form });
   };
 
   return {
     gateway,
     discord,
+    microsoft,
+    smtp,
     config,
     clock,
+    storageDir,
     request,
     signIn,
+    signInAs,
+    connectOneDrive,
+    configureEmail,
+    upload,
     async close() {
+      await gateway.container.stop();
       await gateway.db.dropDatabase().catch(() => undefined);
       await gateway.close();
       await discord.close();
+      await microsoft?.close();
+      await smtp?.close();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

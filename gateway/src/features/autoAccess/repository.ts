@@ -16,6 +16,7 @@ export function createAutoAccessRepository(entries: AutoAccessModel) {
       return (await entries.exists({ discordUsernameLower: username.trim().toLowerCase() })) !== null;
     },
 
+    /** Adds a name; a name already listed (any case) fails with a duplicate-key error (code 11000). */
     async add(entry: NewAutoAccessEntry): Promise<AutoAccessRecord> {
       const created = await entries.create({
         _id: randomUUID(),
@@ -24,6 +25,25 @@ export function createAutoAccessRepository(entries: AutoAccessModel) {
         discordUsernameLower: entry.discordUsername.trim().toLowerCase(),
       });
       return created.toObject();
+    },
+
+    /** The list, newest first. */
+    async list(): Promise<AutoAccessRecord[]> {
+      return entries.find({}).sort({ createdAt: -1, _id: 1 }).lean<AutoAccessRecord[]>().exec();
+    },
+
+    /** Which of these lower-cased names are already listed. */
+    async listedAmong(lowerCaseNames: string[]): Promise<Set<string>> {
+      if (lowerCaseNames.length === 0) return new Set();
+      const rows = await entries
+        .find({ discordUsernameLower: { $in: lowerCaseNames } }, { discordUsernameLower: 1 })
+        .lean<{ discordUsernameLower: string }[]>()
+        .exec();
+      return new Set(rows.map((row) => row.discordUsernameLower));
+    },
+
+    async remove(id: string): Promise<AutoAccessRecord | null> {
+      return entries.findOneAndDelete({ _id: id }).lean<AutoAccessRecord>().exec();
     },
   };
 }

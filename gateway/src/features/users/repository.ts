@@ -37,7 +37,7 @@ export function createUserRepository(users: UserModel) {
               lastLoginAt: at,
             },
           },
-          { new: true },
+          { returnDocument: 'after' },
         )
         .lean<UserRecord>()
         .exec();
@@ -59,7 +59,31 @@ export function createUserRepository(users: UserModel) {
     },
 
     async setFlags(id: string, flags: Partial<NewUserFlags>): Promise<UserRecord | null> {
-      return users.findByIdAndUpdate(id, { $set: flags }, { new: true }).lean<UserRecord>().exec();
+      return users.findByIdAndUpdate(id, { $set: flags }, { returnDocument: 'after' }).lean<UserRecord>().exec();
+    },
+
+    /** Every user, newest first. */
+    async list(): Promise<UserRecord[]> {
+      return users.find({}).sort({ createdAt: -1, _id: 1 }).lean<UserRecord[]>().exec();
+    },
+
+    /** The named users, in one query (for creator names on deal lists: no N+1). */
+    async findManyByIds(ids: string[]): Promise<Pick<UserRecord, '_id' | 'username' | 'name' | 'email'>[]> {
+      if (ids.length === 0) return [];
+      return users
+        .find({ _id: { $in: ids } }, { _id: 1, username: 1, name: 1, email: 1 })
+        .lean<Pick<UserRecord, '_id' | 'username' | 'name' | 'email'>[]>()
+        .exec();
+    },
+
+    /** Admins who can still reach the admin pages (admin and whitelisted). */
+    async countActiveAdmins(): Promise<number> {
+      return users.countDocuments({ isAdmin: true, isWhitelisted: true }).exec();
+    },
+
+    /** Seeding and bulk imports: complete records in one call. */
+    async insertMany(records: UserRecord[]): Promise<void> {
+      if (records.length > 0) await users.collection.insertMany(records as never[], { ordered: false });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { States } from '@portal/contracts/pact';
-import { seedDeal } from '../../support/seed';
+import { dealStateHandlers } from '../../support/pactStates';
 import type { StateContext, StateHandlers } from './context';
 
 /** Provider states of the shell's pacts. */
@@ -12,17 +12,9 @@ export function shellStates({ t, signInAs, setToken }: StateContext): StateHandl
     [States.adminSignedIn]: () => signInAs('demo-admin'),
     [States.memberSignedIn]: () => signInAs('demo-member'),
     [States.pendingSignedIn]: () => signInAs('demo-pending'),
-    [States.memberWithDealsSignedIn]: async () => {
-      const session = await signInAs('demo-member');
-      const owner = { _id: String(session.user.id), username: 'demo-member' };
-      const container = t.gateway.container;
-      const stageChange = (to: string) => [{ from: 'Qualification', to, at: new Date(), source: 'webhook' as const }];
-      await seedDeal(container, owner, {
-        status: 'Under Review',
-        stage: 'Needs Analysis',
-        stageHistory: stageChange('Needs Analysis'),
-      });
-      await seedDeal(container, owner, { status: 'Open', stage: 'Proposal', stageHistory: stageChange('Proposal') });
-    },
+    ...dealStateHandlers(t, async (username) => {
+      const session = await signInAs(username);
+      return { id: String(session.user.id), username };
+    }),
   };
 }

@@ -1,0 +1,10 @@
+import type { StrictServer } from '../../http/strict';
+import type { AnalyticsService } from './service';
+
+export function createAnalyticsHandlers({ analytics }: { analytics: AnalyticsService }) {
+  return {
+    async getAnalytics() {
+      return { status: 200, body: await analytics.compute() };
+    },
+  } satisfies Pick<StrictServer, 'getAnalytics'>;
+}

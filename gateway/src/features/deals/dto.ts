@@ -1,0 +1,58 @@
+import type { Deal, DealCreator } from '@portal/contracts';
+import type { UserRecord } from '../users/model';
+import type { DealRecord } from './model';
+
+const iso = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString() : null);
+
+/** The contract's DealCreator from a user record (name and e-mail as shown to admins). */
+export function toDealCreator(user: Pick<UserRecord, '_id' | 'username' | 'name' | 'email'>): DealCreator {
+  return { id: user._id, username: user.username, name: user.name ?? null, email: user.email ?? null };
+}
+
+/**
+ * The contract's Deal from a stored record. `creator` is given on admin views only:
+ * a DealCreator, or null when the owner's account no longer exists.
+ */
+export function toDealDto(deal: DealRecord, creator?: DealCreator | null): Deal {
+  return {
+    id: deal._id,
+    dealId: deal.dealId,
+    userId: deal.userId,
+    createdBy: deal.createdBy ?? null,
+    ...(creator !== undefined ? { createdByUser: creator } : {}),
+    propertyName: deal.propertyName ?? null,
+    propertyAddress: deal.propertyAddress ?? null,
+    propertyType: deal.propertyType ?? null,
+    dealType: deal.dealType ?? null,
+    propertyVintage: deal.propertyVintage ?? null,
+    sponsorNetWorth: deal.sponsorNetWorth ?? null,
+    sponsorLiquidity: deal.sponsorLiquidity ?? null,
+    loanRequest: deal.loanRequest ?? null,
+    loanAmount: deal.loanAmount ?? null,
+    additionalInformation: deal.additionalInformation ?? null,
+    contactName: deal.contactName ?? null,
+    contactPhone: deal.contactPhone ?? null,
+    contactEmail: deal.contactEmail ?? null,
+    status: deal.status || 'Open',
+    stage: deal.stage ?? null,
+    stageLastUpdated: iso(deal.stageLastUpdated),
+    createdAt: new Date(deal.createdAt).toISOString(),
+    updatedAt: new Date(deal.updatedAt).toISOString(),
+    opportunityName: deal.opportunityName ?? null,
+    ghlOpportunityId: deal.ghlOpportunityId ?? null,
+    applicationDealType: deal.applicationDealType ?? null,
+    applicationPropertyType: deal.applicationPropertyType ?? null,
+    applicationPropertyAddress: deal.applicationPropertyAddress ?? null,
+    applicationPropertyVintage: deal.applicationPropertyVintage ?? null,
+    applicationSponsorNetWorth: deal.applicationSponsorNetWorth ?? null,
+    applicationSponsorLiquidity: deal.applicationSponsorLiquidity ?? null,
+    applicationLoanRequest: deal.applicationLoanRequest ?? null,
+    applicationAdditionalInformation: deal.applicationAdditionalInformation ?? null,
+    stageHistory: (deal.stageHistory ?? []).map((change) => ({
+      from: change.from ?? null,
+      to: change.to ?? null,
+      at: new Date(change.at).toISOString(),
+      source: change.source,
+    })),
+  };
+}

@@ -1,0 +1,96 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { StageChangeSource } from '@portal/contracts';
+
+export type StageChangeRecord = { from: string | null; to: string | null; at: Date; source: StageChangeSource };
+
+/** The text fields a deal can carry; null when empty. */
+export const DEAL_TEXT_FIELDS = [
+  'propertyName',
+  'propertyAddress',
+  'propertyType',
+  'dealType',
+  'propertyVintage',
+  'sponsorNetWorth',
+  'sponsorLiquidity',
+  'loanRequest',
+  'additionalInformation',
+  'contactFirstName',
+  'contactLastName',
+  'contactName',
+  'contactPhone',
+  'contactEmail',
+  'opportunityName',
+  'ghlOpportunityId',
+  'applicationDealType',
+  'applicationPropertyType',
+  'applicationPropertyAddress',
+  'applicationPropertyVintage',
+  'applicationSponsorNetWorth',
+  'applicationSponsorLiquidity',
+  'applicationLoanRequest',
+  'applicationAdditionalInformation',
+] as const;
+
+export type DealTextField = (typeof DEAL_TEXT_FIELDS)[number];
+
+export type DealRecord = {
+  _id: string;
+  /** Human-readable, unique: DL-<year>-<6 digits>. */
+  dealId: string;
+  userId: string;
+  /** The owner's Discord username when the deal was created. */
+  createdBy: string | null;
+  loanAmount: number | null;
+  status: string;
+  stage: string | null;
+  stageLastUpdated: Date | null;
+  stageHistory: StageChangeRecord[];
+  createdAt: Date;
+  updatedAt: Date;
+} & { [K in DealTextField]: string | null };
+
+const text = { type: String, default: null };
+
+const stageChangeSchema = new Schema<StageChangeRecord>(
+  {
+    from: { type: String, default: null },
+    to: { type: String, default: null },
+    at: { type: Date, required: true },
+    source: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+const dealSchema = new Schema<DealRecord>(
+  {
+    _id: { type: String, required: true },
+    dealId: { type: String, required: true },
+    userId: { type: String, required: true },
+    createdBy: text,
+    ...Object.fromEntries(DEAL_TEXT_FIELDS.map((field) => [field, text])),
+    loanAmount: { type: Number, default: null },
+    status: { type: String, default: 'Open' },
+    stage: { type: String, default: null },
+    stageLastUpdated: { type: Date, default: null },
+    stageHistory: { type: [stageChangeSchema], default: [] },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  // Timestamps come from the injected clock, so tests can place deals in time.
+  { collection: 'deals', timestamps: false, versionKey: false },
+);
+
+export type DealModel = Model<DealRecord>;
+
+export const dealModel = (db: Connection): DealModel => db.models.Deal ?? db.model<DealRecord>('Deal', dealSchema);
+
+type CounterRecord = { _id: string; seq: number };
+const counterSchema = new Schema<CounterRecord>(
+  { _id: { type: String, required: true }, seq: { type: Number, required: true } },
+  { collection: 'counters', versionKey: false },
+);
+
+export type CounterModel = Model<CounterRecord>;
+
+export const counterModel = (db: Connection): CounterModel =>
+  db.models.Counter ?? db.model<CounterRecord>('Counter', counterSchema);

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { Deal, DealCreateRequest, DealCreator, DealUpdateRequest } from '@portal/contracts';
+import type { AuthUser } from '../../http/context';
+import { fail, ok, type DomainError, type Result } from '../../http/errors';
+import type { Clock } from '../../infra/clock';
+import type { Logger } from '../../infra/logger';
+import type { UserRepository } from '../users/repository';
+import { toDealCreator, toDealDto } from './dto';
+import { DEAL_TEXT_FIELDS, type DealRecord } from './model';
+import type { DealFilter, DealRepository } from './repository';
+import { validateCreate, validateUpdate } from './validation';
+
+export const DEAL_NOT_FOUND = 'Deal not found';
+export const DEFAULT_STATUS = 'Open';
+export const DEFAULT_STAGE = 'Qualification';
+
+export type AdminDealQuery = {
+  userId?: string;
+  status?: string;
+  propertyType?: string;
+  startDate?: string;
+  endDate?: string;
+};
+
+export type DealServiceDeps = {
+  deals: DealRepository;
+  users: UserRepository;
+  clock: Clock;
+  log: Logger;
+  /** Removes a deal's documents and their stored files (the documents feature). */
+  removeDealDocuments: (deal: DealRecord) => Promise<void>;
+  /** Background work after a deal is stored (the new-deal e-mail, GHL push); never fails the create. */
+  onCreated: ((deal: DealRecord) => Promise<void>)[];
+};
+
+const DAY_MS = 24 * 3600 * 1000;
+const notFound = () => fail('notFound', DEAL_NOT_FOUND);
+
+/** A member's deals and the admin's view of all deals. Every rule holds whatever the UI shows. */
+export function createDealService(deps: DealServiceDeps) {
+  /** Creator details for many deals with one user query (no N+1). */
+  async function creatorsOf(deals: DealRecord[]): Promise<Map<string, DealCreator>> {
+    const ids = [...new Set(deals.map((deal) => deal.userId))];
+    const users = await deps.users.findManyByIds(ids);
+    return new Map(users.map((user) => [user._id, toDealCreator(user)]));
+  }
+
+  return {
+    /** The caller's own deals, newest first. */
+    async listOwn(user: AuthUser): Promise<Deal[]> {
+      return (await deps.deals.listByUser(user.id)).map((deal) => toDealDto(deal));
+    },
+
+    /**
+     * Creates a deal owned by the caller (whatever `discordUsername` says), numbered
+     * DL-<year>-<n>, status Open and stage Qualification, then queues the background work.
+     */
+    async create(user: AuthUser, body: DealCreateRequest): Promise<Result<Deal, DomainError<'validation'>>> {
+      const validated = validateCreate(body);
+      if (!validated.ok) return fail('validation', validated.details[0]!.message, validated.details);
+      const now = deps.clock.now();
+      const empty = Object.fromEntries(DEAL_TEXT_FIELDS.map((field) => [field, null])) as Pick<
+        DealRecord,
+        (typeof DEAL_TEXT_FIELDS)[number]
+      >;
+      const deal = await deps.deals.create({
+        ...empty,
+        ...validated.changes,
+        _id: randomUUID(),
+        userId: user.id,
+        createdBy: user.username,
+        loanAmount: validated.changes.loanAmount ?? null,
+        status: DEFAULT_STATUS,
+        stage: DEFAULT_STAGE,
+        stageLastUpdated: null,
+        stageHistory: [],
+        createdAt: now,
+        updatedAt: now,
+      });
+      for (const hook of deps.onCreated) {
+        await hook(deal).catch((error: unknown) =>
+          deps.log.error({ err: error, dealId: deal.dealId }, 'could not queue the work that follows a new deal'),
+        );
+      }
+      return ok(toDealDto(deal));
+    },
+
+    /** One deal: the caller's own; admins may read any deal and also get its creator. */
+    async get(user: AuthUser, id: string): Promise<Result<Deal, DomainError<'notFound'>>> {
+      if (user.isAdmin) {
+        const deal = await deps.deals.findById(id);
+        if (!deal) return notFound();
+        const creators = await creatorsOf([deal]);
+        return ok(toDealDto(deal, creators.get(deal.userId) ?? null));
+      }
+      const deal = await deps.deals.findOwned(id, user.id);
+      return deal ? ok(toDealDto(deal)) : notFound();
+    },
+
+    /** The deal when the caller may see it (own, or any for admins), for document access. */
+    async findReadable(user: AuthUser, id: string): Promise<DealRecord | null> {
+      return user.isAdmin ? deps.deals.findById(id) : deps.deals.findOwned(id, user.id);
+    },
+
+    /** Edits one of the caller's own deals (owner only, admins included). */
+    async update(
+      user: AuthUser,
+      id: string,
+      body: DealUpdateRequest,
+    ): Promise<Result<Deal, DomainError<'validation' | 'notFound'>>> {
+      const validated = validateUpdate(body);
+      if (!validated.ok) return fail('validation', validated.details[0]!.message, validated.details);
+      const updated = await deps.deals.updateOwned(id, user.id, { ...validated.changes, updatedAt: deps.clock.now() });
+      return updated ? ok(toDealDto(updated)) : notFound();
+    },
+
+    /** Deletes one of the caller's own deals, its documents and their stored files. */
+    async delete(user: AuthUser, id: string): Promise<Result<{ message: string }, DomainError<'notFound'>>> {
+      const deal = await deps.deals.findOwned(id, user.id);
+      if (!deal) return notFound();
+      await deps.removeDealDocuments(deal);
+      await deps.deals.delete(deal._id);
+      return ok({ message: 'Deal deleted successfully' });
+    },
+
+    /** Every deal matching the admin's filters, newest first, with the creator filled in. */
+    async listAll(query: AdminDealQuery): Promise<Result<Deal[], DomainError<'validation'>>> {
+      const filter: DealFilter = {};
+      if (query.userId) filter.userId = query.userId;
+      if (query.status) filter.status = query.status;
+      if (query.propertyType) filter.propertyType = query.propertyType;
+      // Calendar days in UTC, both ends inclusive.
+      if (query.startDate) filter.createdFrom = new Date(`${query.startDate}T00:00:00.000Z`);
+      if (query.endDate) filter.createdBefore = new Date(new Date(`${query.endDate}T00:00:00.000Z`).getTime() + DAY_MS);
+      if (filter.createdFrom && filter.createdBefore && filter.createdFrom >= filter.createdBefore) {
+        return fail('validation', 'Start Date must be on or before End Date', [
+          { field: 'query.startDate', message: 'Start Date must be on or before End Date' },
+        ]);
+      }
+      const deals = await deps.deals.list(filter);
+      const creators = await creatorsOf(deals);
+      return ok(deals.map((deal) => toDealDto(deal, creators.get(deal.userId) ?? null)));
+    },
+  };
+}
+
+export type DealService = ReturnType<typeof createDealService>;

@@ -1,0 +1,44 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { StorageBackend } from '../storage/port';
+
+export type DocumentRecord = {
+  _id: string;
+  /** The deal's `_id`. */
+  dealId: string;
+  /** Who uploaded it. */
+  userId: string;
+  /** Sanitised upload name (renamable). */
+  originalName: string;
+  mimeType: string;
+  fileSize: number;
+  tags: string[];
+  storage: StorageBackend;
+  /** Where the backend keeps it (relative path or drive item id). */
+  storageKey: string;
+  oneDriveUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const documentSchema = new Schema<DocumentRecord>(
+  {
+    _id: { type: String, required: true },
+    dealId: { type: String, required: true },
+    userId: { type: String, required: true },
+    originalName: { type: String, required: true },
+    mimeType: { type: String, required: true },
+    fileSize: { type: Number, required: true },
+    tags: { type: [String], default: [] },
+    storage: { type: String, required: true },
+    storageKey: { type: String, required: true },
+    oneDriveUrl: { type: String, default: null },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'documents', versionKey: false, timestamps: false },
+);
+
+export type DocumentModel = Model<DocumentRecord>;
+
+export const documentModel = (db: Connection): DocumentModel =>
+  db.models.Document ?? db.model<DocumentRecord>('Document', documentSchema);

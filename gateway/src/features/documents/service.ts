@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { Document, DocumentUpdateRequest } from '@portal/contracts';
+import type { AuthUser } from '../../http/context';
+import { fail, ok, type DomainError, type Result } from '../../http/errors';
+import type { Clock } from '../../infra/clock';
+import type { Logger } from '../../infra/logger';
+import { GraphUnauthorizedError, MicrosoftUnavailableError } from '../../infra/microsoftGraph';
+import type { DealRecord } from '../deals/model';
+import { DEAL_NOT_FOUND, type DealService } from '../deals/service';
+import { OneDriveExpiredError, OneDriveNotConnectedError } from '../oneDrive/service';
+import type { DocumentStorage } from '../storage/documentStorage';
+import { StorageUnavailableError } from '../storage/port';
+import { toDocumentDto } from './dto';
+import { renameKeepingExtension, sanitizeFileName } from './fileName';
+import { checkFileType, FILE_TYPE_NOT_SUPPORTED } from './fileTypes';
+import type { DocumentRecord } from './model';
+import { receiveUpload } from './receiveUpload';
+import type { DocumentRepository } from './repository';
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+const MAX_TAGS = 20;
+const MAX_TAG_LENGTH = 50;
+
+export type DocumentServiceDeps = {
+  documents: DocumentRepository;
+  deals: DealService;
+  /** Ids of the deals a user owns. */
+  dealIdsOfUser: (userId: string) => Promise<string[]>;
+  storage: DocumentStorage;
+  spoolDir: string;
+  clock: Clock;
+  log: Logger;
+};
+
+type UploadError = DomainError<'validation' | 'notFound' | 'tooLarge' | 'unsupportedType' | 'upstream'>;
+
+/** Failures of an external store become a 502 the user can act on; anything else is a bug and is thrown. */
+function isStorageFailure(error: unknown): boolean {
+  return (
+    error instanceof StorageUnavailableError ||
+    error instanceof MicrosoftUnavailableError ||
+    error instanceof GraphUnauthorizedError ||
+    error instanceof OneDriveExpiredError ||
+    error instanceof OneDriveNotConnectedError
+  );
+}
+
+function storageMessage(error: unknown, action: string): string {
+  if (error instanceof OneDriveExpiredError)
+    return `Could not ${action}: OneDrive needs to be reconnected by an administrator.`;
+  return `Could not ${action} right now. Please try again.`;
+}
+
+function parseTags(text: string | undefined): string[] | null {
+  if (text === undefined || text.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || !parsed.every((tag) => typeof tag === 'string')) return null;
+  return normaliseTags(parsed as string[]);
+}
+
+/** Trimmed, non-empty, unique tags. */
+function normaliseTags(tags: string[]): string[] | null {
+  const cleaned = [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
+  if (cleaned.length > MAX_TAGS || cleaned.some((tag) => tag.length > MAX_TAG_LENGTH)) return null;
+  return cleaned;
+}
+
+const TAGS_INVALID = `Tags must be a JSON array of at most ${MAX_TAGS} texts of up to ${MAX_TAG_LENGTH} characters`;
+
+/**
+ * Documents of deals: streamed uploads checked for size and type, the storage port behind them,
+ * and access through the deal (a member's own deals; admins any deal).
+ */
+export function createDocumentService(deps: DocumentServiceDeps) {
+  /** The document and its deal when the caller may reach them; null otherwise (answered as 404). */
+  async function findReachable(user: AuthUser, id: string): Promise<{ doc: DocumentRecord; deal: DealRecord } | null> {
+    const doc = await deps.documents.findById(id);
+    if (!doc) return null;
+    const deal = await deps.deals.findReadable(user, doc.dealId);
+    return deal ? { doc, deal } : null;
+  }
+
+  return {
+    /**
+     * Receives a multipart upload (file, dealId, tags) for a deal the caller may reach: streamed to a
+     * spool file within the 10 MB limit, checked by magic bytes and extension, then handed to storage.
+     */
+    async upload(
+      user: AuthUser,
+      req: IncomingMessage,
+    ): Promise<Result<{ message: string; document: Document }, UploadError>> {
+      const received = await receiveUpload(req, { spoolDir: deps.spoolDir });
+      if (!received.ok) return received;
+      const { fields, file } = received.value;
+      try {
+        if (!file || !file.fileName) {
+          return fail('validation', 'Please choose a file to upload', [
+            { field: 'body.file', message: 'file is required' },
+          ]);
+        }
+        const dealId = fields.dealId?.trim();
+        if (!dealId)
+          return fail('validation', 'dealId is required', [{ field: 'body.dealId', message: 'dealId is required' }]);
+        const tags = parseTags(fields.tags);
+        if (!tags) return fail('validation', TAGS_INVALID, [{ field: 'body.tags', message: TAGS_INVALID }]);
+        const deal = await deps.deals.findReadable(user, dealId);
+        if (!deal) return fail('notFound', DEAL_NOT_FOUND);
+        if (file.size === 0)
+          return fail('validation', 'The file is empty', [{ field: 'body.file', message: 'The file is empty' }]);
+
+        const fileName = sanitizeFileName(file.fileName);
+        const mimeType = await checkFileType(file.path, fileName);
+        if (!mimeType) return fail('unsupportedType', FILE_TYPE_NOT_SUPPORTED);
+
+        const store = await deps.storage.forUpload();
+        let stored;
+        try {
+          stored = await store.save({ folder: deal.dealId, fileName, filePath: file.path, size: file.size, mimeType });
+        } catch (error) {
+          if (!isStorageFailure(error)) throw error;
+          deps.log.warn({ err: error, backend: store.backend }, 'document could not be stored');
+          return fail('upstream', storageMessage(error, 'store the document'));
+        }
+        const now = deps.clock.now();
+        const record: DocumentRecord = {
+          _id: randomUUID(),
+          dealId: deal._id,
+          userId: user.id,
+          originalName: fileName,
+          mimeType,
+          fileSize: file.size,
+          tags,
+          storage: stored.backend,
+          storageKey: stored.key,
+          oneDriveUrl: stored.webUrl,
+          createdAt: now,
+          updatedAt: now,
+        };
+        try {
+          await deps.documents.insert(record);
+        } catch (error) {
+          await deps.storage.removeFile(stored.backend, stored.key);
+          throw error;
+        }
+        return ok({ message: 'Document uploaded successfully', document: toDocumentDto(record) });
+      } finally {
+        if (file) await rm(file.path, { force: true });
+      }
+    },
+
+    /** A deal's documents, newest first (own deal; admins any). */
+    async listForDeal(user: AuthUser, dealId: string): Promise<Result<Document[], DomainError<'notFound'>>> {
+      const deal = await deps.deals.findReadable(user, dealId);
+      if (!deal) return fail('notFound', DEAL_NOT_FOUND);
+      return ok((await deps.documents.listByDeal(deal._id)).map(toDocumentDto));
+    },
+
+    /** Documents of the caller's own deals, newest first. */
+    async listOwn(user: AuthUser): Promise<Document[]> {
+      return (await deps.documents.listByDeals(await deps.dealIdsOfUser(user.id))).map(toDocumentDto);
+    },
+
+    async listAll(): Promise<Document[]> {
+      return (await deps.documents.listAll()).map(toDocumentDto);
+    },
+
+    /** Renames (keeping the extension) and/or replaces the tags. */
+    async update(
+      user: AuthUser,
+      id: string,
+      body: DocumentUpdateRequest,
+    ): Promise<Result<Document, DomainError<'notFound' | 'validation'>>> {
+      const found = await findReachable(user, id);
+      if (!found) return fail('notFound', DOCUMENT_NOT_FOUND);
+      const changes: Partial<Pick<DocumentRecord, 'originalName' | 'tags' | 'updatedAt'>> = {};
+      if (body.originalName !== undefined) {
+        if (!body.originalName.trim()) {
+          return fail('validation', 'Document name is required', [
+            { field: 'body.originalName', message: 'Document name is required' },
+          ]);
+        }
+        changes.originalName = renameKeepingExtension(found.doc.originalName, body.originalName);
+      }
+      if (body.tags !== undefined) {
+        const tags = normaliseTags(body.tags);
+        if (!tags) return fail('validation', TAGS_INVALID, [{ field: 'body.tags', message: TAGS_INVALID }]);
+        changes.tags = tags;
+      }
+      changes.updatedAt = deps.clock.now();
+      const updated = await deps.documents.update(id, changes);
+      return updated ? ok(toDocumentDto(updated)) : fail('notFound', DOCUMENT_NOT_FOUND);
+    },
+
+    /** Deletes the record and the stored file (retried in the background if storage is down). */
+    async delete(user: AuthUser, id: string): Promise<Result<{ message: string }, DomainError<'notFound'>>> {
+      const found = await findReachable(user, id);
+      if (!found) return fail('notFound', DOCUMENT_NOT_FOUND);
+      await deps.storage.removeFile(found.doc.storage, found.doc.storageKey);
+      await deps.documents.delete(found.doc._id);
+      return ok({ message: 'Document deleted successfully' });
+    },
+
+    /** The file's bytes for a caller who may reach it. */
+    async download(
+      user: AuthUser,
+      id: string,
+    ): Promise<
+      Result<{ stream: Readable; size: number | undefined; fileName: string }, DomainError<'notFound' | 'upstream'>>
+    > {
+      const found = await findReachable(user, id);
+      if (!found) return fail('notFound', DOCUMENT_NOT_FOUND);
+      try {
+        const file = await deps.storage.forBackend(found.doc.storage).open(found.doc.storageKey);
+        return ok({ stream: file.stream, size: file.size ?? found.doc.fileSize, fileName: found.doc.originalName });
+      } catch (error) {
+        if (!isStorageFailure(error)) throw error;
+        deps.log.warn({ err: error, documentId: id }, 'document could not be read from storage');
+        return fail('upstream', storageMessage(error, 'read the document'));
+      }
+    },
+
+    /** Removes every document of a deal and the stored files (used when the deal is deleted). */
+    async removeAllForDeal(deal: DealRecord): Promise<void> {
+      const docs = await deps.documents.listByDeal(deal._id);
+      await deps.storage.removeDealFiles(
+        deal.dealId,
+        docs.map((doc) => ({ backend: doc.storage, key: doc.storageKey })),
+      );
+      await deps.documents.deleteByDeal(deal._id);
+    },
+  };
+}
+
+export type DocumentService = ReturnType<typeof createDocumentService>;

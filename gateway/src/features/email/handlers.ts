@@ -1,0 +1,24 @@
+import { errorResponse } from '../../http/errors';
+import type { StrictServer } from '../../http/strict';
+import type { EmailService } from './service';
+
+/** The admin's e-mail settings and the test send. */
+export function createEmailHandlers({ email }: { email: EmailService }) {
+  return {
+    async getEmailConfig() {
+      return { status: 200, body: await email.getConfig() };
+    },
+
+    async saveEmailConfig({ body }) {
+      const result = await email.saveConfig(body);
+      if (!result.ok) return errorResponse(result.error);
+      return { status: 200, body: result.value };
+    },
+
+    async sendTestEmail({ body }) {
+      const result = await email.sendTest(body.testEmail);
+      if (!result.ok) return errorResponse(result.error);
+      return { status: 200, body: result.value };
+    },
+  } satisfies Pick<StrictServer, 'getEmailConfig' | 'saveEmailConfig' | 'sendTestEmail'>;
+}

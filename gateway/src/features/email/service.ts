@@ -1,0 +1,220 @@
+import type { EmailConfig, EmailConfigRequest, ErrorDetail } from '@portal/contracts';
+import { fail, ok, type DomainError, type Result } from '../../http/errors';
+import type { Clock } from '../../infra/clock';
+import type { SecretBox } from '../../infra/crypto';
+import type { JobQueue } from '../../infra/jobs';
+import type { Logger } from '../../infra/logger';
+import { MailDeliveryError, type Mailer, type SmtpSettings } from '../../infra/mailer';
+import type { DealRecord } from '../deals/model';
+import type { DealRepository } from '../deals/repository';
+import type { EmailSettingsRecord } from './model';
+import type { EmailSettingsRepository } from './repository';
+
+/** What GET shows instead of a saved password; posting it back keeps the password. */
+export const PASSWORD_MASK = '••••••••';
+export const DEFAULT_SMTP_PORT = 587;
+export const NEW_DEAL_EMAIL_JOB = 'new-deal-email';
+export const TEST_EMAIL_REQUIRED = 'Please enter a test email address';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type EmailServiceDeps = {
+  settings: EmailSettingsRepository;
+  deals: DealRepository;
+  secrets: SecretBox;
+  mailer: Mailer;
+  jobs: JobQueue;
+  productName: string;
+  clock: Clock;
+  log: Logger;
+};
+
+/**
+ * The new-deal notification: the admin's SMTP settings (password encrypted at rest, masked on the
+ * way out), a test send, and the Agenda job that e-mails each new deal, retried with backoff.
+ */
+export function createEmailService(deps: EmailServiceDeps) {
+  const defaults = (): Omit<EmailSettingsRecord, '_id' | 'updatedAt'> & { updatedAt: Date | null } => ({
+    smtpHost: null,
+    smtpPort: DEFAULT_SMTP_PORT,
+    smtpUser: null,
+    smtpPasswordEncrypted: null,
+    fromEmail: null,
+    fromName: deps.productName,
+    notificationEmails: [],
+    enabled: true,
+    updatedAt: null,
+  });
+
+  const toDto = (record: ReturnType<typeof defaults>): EmailConfig => ({
+    smtpHost: record.smtpHost,
+    smtpPort: record.smtpPort,
+    smtpUser: record.smtpUser,
+    smtpPassword: record.smtpPasswordEncrypted ? PASSWORD_MASK : null,
+    hasSmtpPassword: Boolean(record.smtpPasswordEncrypted),
+    fromEmail: record.fromEmail,
+    fromName: record.fromName || deps.productName,
+    notificationEmails: record.notificationEmails,
+    enabled: record.enabled,
+    updatedAt: record.updatedAt ? new Date(record.updatedAt).toISOString() : null,
+  });
+
+  async function current() {
+    return (await deps.settings.get()) ?? defaults();
+  }
+
+  function smtpOf(record: ReturnType<typeof defaults>): SmtpSettings | null {
+    if (!record.smtpHost) return null;
+    return {
+      host: record.smtpHost,
+      port: record.smtpPort,
+      user: record.smtpUser,
+      password: record.smtpPasswordEncrypted ? deps.secrets.decrypt(record.smtpPasswordEncrypted) : null,
+    };
+  }
+
+  function sender(record: ReturnType<typeof defaults>) {
+    const address = record.fromEmail ?? (record.smtpUser && EMAIL.test(record.smtpUser) ? record.smtpUser : null);
+    return {
+      name: record.fromName || deps.productName,
+      address: address ?? `no-reply@${record.smtpHost ?? 'localhost'}`,
+    };
+  }
+
+  function newDealMessage(deal: DealRecord) {
+    const client = [deal.contactName, deal.contactEmail, deal.contactPhone].filter(Boolean).join(' · ');
+    const property = [deal.propertyAddress, deal.propertyType].filter(Boolean).join(' · ');
+    const lines = [
+      `A new deal was created in ${deps.productName}.`,
+      '',
+      `Deal ID: ${deal.dealId}`,
+      `Client: ${client || 'Not given'}`,
+      `Property: ${property || 'Not given'}`,
+      `Deal type: ${deal.dealType ?? 'Not given'}`,
+      `Loan request: ${deal.loanRequest ?? 'Not given'}`,
+      `Created by: ${deal.createdBy ?? 'Unknown User'}`,
+      `Created at: ${new Date(deal.createdAt).toISOString()}`,
+    ];
+    return {
+      subject: `New deal ${deal.dealId}: ${deal.propertyAddress ?? deal.contactName ?? 'no address'}`,
+      text: lines.join('\n'),
+    };
+  }
+
+  /** The job: e-mail one new deal. Throwing (SMTP down) makes Agenda retry with backoff. */
+  async function sendNewDealEmail({ dealId }: { dealId: string }): Promise<void> {
+    const record = await current();
+    const smtp = smtpOf(record);
+    if (!record.enabled || !smtp || record.notificationEmails.length === 0) {
+      deps.log.info({ dealId }, 'new-deal e-mail skipped: notifications are off or not configured');
+      return;
+    }
+    const deal = await deps.deals.findById(dealId);
+    if (!deal) {
+      deps.log.info({ dealId }, 'new-deal e-mail skipped: the deal was deleted');
+      return;
+    }
+    const message = newDealMessage(deal);
+    await deps.mailer.send(smtp, { from: sender(record), to: record.notificationEmails, ...message });
+    deps.log.info({ dealId: deal.dealId, to: record.notificationEmails.length }, 'new-deal e-mail sent');
+  }
+
+  deps.jobs.define(NEW_DEAL_EMAIL_JOB, sendNewDealEmail);
+
+  return {
+    /** The settings, password masked (defaults until first saved: port 587, product name, enabled). */
+    async getConfig(): Promise<EmailConfig> {
+      return toDto(await current());
+    },
+
+    /**
+     * Saves the settings. Left-out fields keep their value; the masked password keeps the saved one,
+     * null or '' clears it; addresses are trimmed, de-duplicated and must look like e-mail addresses.
+     */
+    async saveConfig(body: EmailConfigRequest): Promise<Result<EmailConfig, DomainError<'validation'>>> {
+      const saved = await current();
+      const details: ErrorDetail[] = [];
+      const text = (value: string | null | undefined, fallback: string | null) =>
+        value === undefined ? fallback : value === null ? null : value.trim() || null;
+
+      const fromEmail = text(body.fromEmail, saved.fromEmail);
+      if (fromEmail && !EMAIL.test(fromEmail)) {
+        details.push({ field: 'body.fromEmail', message: 'From Email must be a valid email address' });
+      }
+      let notificationEmails = saved.notificationEmails;
+      if (body.notificationEmails !== undefined) {
+        const seen = new Set<string>();
+        notificationEmails = [];
+        body.notificationEmails.forEach((raw, index) => {
+          const address = raw.trim();
+          if (!address || seen.has(address.toLowerCase())) return;
+          if (!EMAIL.test(address)) {
+            details.push({
+              field: `body.notificationEmails.${index}`,
+              message: `"${address}" is not a valid email address`,
+            });
+            return;
+          }
+          seen.add(address.toLowerCase());
+          notificationEmails.push(address);
+        });
+      }
+      if (details.length > 0) return fail('validation', details[0]!.message, details);
+
+      let smtpPasswordEncrypted = saved.smtpPasswordEncrypted;
+      if (body.smtpPassword === null || body.smtpPassword === '') smtpPasswordEncrypted = null;
+      else if (body.smtpPassword !== undefined && body.smtpPassword !== PASSWORD_MASK) {
+        smtpPasswordEncrypted = deps.secrets.encrypt(body.smtpPassword);
+      }
+
+      const record = await deps.settings.save({
+        smtpHost: text(body.smtpHost, saved.smtpHost),
+        smtpPort: body.smtpPort ?? saved.smtpPort,
+        smtpUser: text(body.smtpUser, saved.smtpUser),
+        smtpPasswordEncrypted,
+        fromEmail,
+        fromName: body.fromName === undefined ? saved.fromName : body.fromName.trim() || deps.productName,
+        notificationEmails,
+        enabled: body.enabled ?? saved.enabled,
+        updatedAt: deps.clock.now(),
+      });
+      return ok(toDto(record));
+    },
+
+    /** Sends a test message with the saved settings, now (not as a job), and says whether it worked. */
+    async sendTest(
+      testEmail: string | undefined,
+    ): Promise<Result<{ message: string }, DomainError<'validation' | 'upstream'>>> {
+      const to = testEmail?.trim() ?? '';
+      if (!to)
+        return fail('validation', TEST_EMAIL_REQUIRED, [{ field: 'body.testEmail', message: TEST_EMAIL_REQUIRED }]);
+      if (!EMAIL.test(to)) {
+        return fail('validation', 'Please enter a valid email address', [
+          { field: 'body.testEmail', message: 'Please enter a valid email address' },
+        ]);
+      }
+      const record = await current();
+      const smtp = smtpOf(record);
+      if (!smtp) return fail('validation', 'SMTP host is not configured. Save the SMTP settings first.');
+      try {
+        await deps.mailer.send(smtp, {
+          from: sender(record),
+          to: [to],
+          subject: `${deps.productName}: test email`,
+          text: `This is a test email from ${deps.productName}. Your SMTP settings work.`,
+        });
+      } catch (error) {
+        if (!(error instanceof MailDeliveryError)) throw error;
+        return fail('upstream', `Failed to send test email: ${error.message}`);
+      }
+      return ok({ message: `Test email sent to ${to}` });
+    },
+
+    /** Queues the new-deal e-mail; the job retries while SMTP is down. */
+    async queueNewDealEmail(deal: DealRecord): Promise<void> {
+      await deps.jobs.enqueue(NEW_DEAL_EMAIL_JOB, { dealId: deal._id });
+    },
+  };
+}
+
+export type EmailService = ReturnType<typeof createEmailService>;

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { StorageUnavailableError, type DocumentStore } from './port';
+
+/**
+ * Documents on the gateway's disk, one folder per deal under LOCAL_STORAGE_DIR. Files are stored
+ * as `<uuid>-<sanitised name>`; every path is checked to stay inside the root.
+ */
+export function createLocalStore(rootDir: string): DocumentStore & { root: string; spoolDir: string } {
+  const root = resolve(rootDir);
+
+  function inside(key: string): string {
+    const path = resolve(root, key);
+    const rel = relative(root, path);
+    if (!rel || rel.startsWith('..') || isAbsolute(rel))
+      throw new StorageUnavailableError('Storage key leaves the storage folder');
+    return path;
+  }
+
+  return {
+    backend: 'local',
+    root,
+    /** Where uploads are spooled while they arrive (same disk, so saving is a rename). */
+    spoolDir: join(root, '.incoming'),
+
+    async save({ folder, fileName, filePath }) {
+      const key = `${folder}/${randomUUID()}-${fileName}`;
+      const target = inside(key);
+      await mkdir(inside(folder), { recursive: true });
+      try {
+        await rename(filePath, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await copyFile(filePath, target);
+        await unlink(filePath);
+      }
+      return { backend: 'local', key: key.split(sep).join('/'), webUrl: null };
+    },
+
+    async open(key) {
+      const path = inside(key);
+      try {
+        const { size } = await stat(path);
+        return { stream: createReadStream(path), size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+          throw new StorageUnavailableError('The stored file is missing');
+        throw error;
+      }
+    },
+
+    async remove(key) {
+      await rm(inside(key), { force: true });
+    },
+
+    async removeFolder(folder) {
+      await rm(inside(folder), { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { User, UserUpdateRequest } from '@portal/contracts';
+import type { AuthUser } from '../../http/context';
+import { fail, ok, type DomainError, type Result } from '../../http/errors';
+import type { Logger } from '../../infra/logger';
+import { toUserDto } from './dto';
+import type { NewUserFlags, UserRepository } from './repository';
+
+export const CANNOT_REMOVE_OWN_ADMIN = 'You cannot remove your own admin access';
+export const CANNOT_REMOVE_OWN_ACCESS = 'You cannot remove your own access to the portal';
+export const LAST_ADMIN = 'At least one admin must remain: make another user an admin first';
+
+/** The admin's user management: approve (whitelist) and grant or remove admin. */
+export function createUserService({ users, log }: { users: UserRepository; log: Logger }) {
+  return {
+    /** Every user, newest first. */
+    async list(): Promise<User[]> {
+      return (await users.list()).map(toUserDto);
+    },
+
+    /**
+     * Sets `isWhitelisted` and/or `isAdmin`. Granting admin also whitelists. An admin cannot lock
+     * themselves out, and the change is undone when it would leave no whitelisted admin at all
+     * (two admins demoting each other at once).
+     */
+    async update(
+      caller: AuthUser,
+      id: string,
+      body: UserUpdateRequest,
+    ): Promise<Result<User, DomainError<'notFound' | 'conflict'>>> {
+      const target = await users.findById(id);
+      if (!target) return fail('notFound', 'User not found');
+      if (target._id === caller.id && body.isAdmin === false) return fail('conflict', CANNOT_REMOVE_OWN_ADMIN);
+      if (target._id === caller.id && body.isWhitelisted === false) return fail('conflict', CANNOT_REMOVE_OWN_ACCESS);
+
+      const flags: Partial<NewUserFlags> = {};
+      if (body.isWhitelisted !== undefined) flags.isWhitelisted = body.isWhitelisted;
+      if (body.isAdmin !== undefined) flags.isAdmin = body.isAdmin;
+      if (body.isAdmin === true) flags.isWhitelisted = true;
+
+      const demotes =
+        target.isAdmin && target.isWhitelisted && (flags.isAdmin === false || flags.isWhitelisted === false);
+      if (demotes && (await users.countActiveAdmins()) <= 1) return fail('conflict', LAST_ADMIN);
+
+      const updated = await users.setFlags(id, flags);
+      if (!updated) return fail('notFound', 'User not found');
+      if (demotes && (await users.countActiveAdmins()) === 0) {
+        // Without transactions, check after the write and undo a change that left nobody in charge.
+        await users.setFlags(id, { isAdmin: target.isAdmin, isWhitelisted: target.isWhitelisted });
+        log.warn({ userId: id }, 'demotion undone: it would have left no admin');
+        return fail('conflict', LAST_ADMIN);
+      }
+      return ok(toUserDto(updated));
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

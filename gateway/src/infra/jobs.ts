@@ -1,0 +1,107 @@
+import { Agenda, InMemoryNotificationChannel, backoffStrategies, type Job } from 'agenda';
+import { MongoBackend } from '@agendajs/mongo-backend';
+import type { Logger } from './logger';
+
+/** The collection Agenda keeps its jobs in (its index is created by mongo-init, not by Agenda). */
+export const JOBS_COLLECTION = 'agendajobs';
+
+export type JobQueueOptions = {
+  /** Connection string of the portal's database server (no database name needed). */
+  mongoUri: string;
+  databaseName: string;
+  /** How often due jobs (retries, delayed jobs) are looked for. */
+  processEveryMs: number;
+  /** Delay before the first retry; each further retry doubles it, up to an hour. */
+  retryDelayMs: number;
+  maxRetries: number;
+  log: Logger;
+};
+
+export type JobHandler<D> = (data: D) => Promise<void>;
+
+/** `mongodb://h1,h2/old?x` + `portal` → `mongodb://h1,h2/portal?x` (hosts may be a list, so no URL parser). */
+export function withDatabaseName(uri: string, databaseName: string): string {
+  const match = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/.exec(uri);
+  if (!match) throw new Error('MongoDB URI is not in the mongodb://host[:port][/db][?options] form');
+  return `${match[1]}/${encodeURIComponent(databaseName)}${match[2] ?? ''}`;
+}
+
+/**
+ * Background jobs with Agenda on the portal's database (plain CRUD and polling only, so it runs
+ * on MongoDB and on FerretDB alike: no transactions, no change streams). A failing job is retried
+ * with exponential backoff; jobs survive restarts because they live in the database.
+ *
+ * Agenda's MongoDB backend brings its own driver version, so it opens its own small connection
+ * rather than sharing mongoose's (their BSON classes must not be mixed).
+ */
+export function createJobQueue(options: JobQueueOptions) {
+  const backend = new MongoBackend({
+    address: withDatabaseName(options.mongoUri, options.databaseName),
+    collection: JOBS_COLLECTION,
+    ensureIndex: false,
+  });
+  const agenda = new Agenda({
+    backend,
+    // Jobs queued by this process start at once; the poll only picks up retries and other instances' jobs.
+    notificationChannel: new InMemoryNotificationChannel(),
+    processEvery: options.processEveryMs,
+    removeOnComplete: true,
+    defaultConcurrency: 5,
+  });
+  const log = options.log.child({ component: 'jobs' });
+  agenda.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  agenda.on('retry', (job, details) =>
+    log.warn(
+      { job: job.attrs.name, attempt: details.attempt, nextRunAt: details.nextRunAt, reason: details.error?.message },
+      'job failed; retrying',
+    ),
+  );
+  agenda.on('retry exhausted', (error, job) =>
+    log.error({ job: job.attrs.name, err: error, data: job.attrs.data }, 'job failed for good after all retries'),
+  );
+  let state: 'idle' | 'started' | 'stopped' = 'idle';
+
+  return {
+    /** Registers what a job does. A thrown error schedules a retry (exponential backoff). */
+    define<D>(name: string, handler: JobHandler<D>, { retries = options.maxRetries } = {}): void {
+      agenda.define<D>(
+        name,
+        async (job: Job<D>) => {
+          await handler(job.attrs.data);
+        },
+        {
+          backoff: backoffStrategies.exponential({
+            delay: options.retryDelayMs,
+            factor: 2,
+            maxDelay: 3_600_000,
+            maxRetries: retries,
+          }),
+        },
+      );
+    },
+
+    /** Queues a job to run as soon as possible; resolves once it is stored. */
+    async enqueue<D>(name: string, data: D): Promise<void> {
+      await agenda.now(name, data);
+    },
+
+    async start(): Promise<void> {
+      if (state !== 'idle') return;
+      state = 'started';
+      await agenda.start();
+    },
+
+    /** Stops picking up jobs, releases the ones this process holds and closes the connection. Idempotent. */
+    async stop(): Promise<void> {
+      const was = state;
+      state = 'stopped';
+      if (was === 'started') await agenda.stop(true);
+      else if (was === 'idle') {
+        await agenda.ready;
+        await backend.disconnect();
+      }
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

@@ -1,0 +1,274 @@
+import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+
+export type MicrosoftConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** e.g. https://login.microsoftonline.com/common */
+  authorityUrl: string;
+  /** e.g. https://graph.microsoft.com/v1.0 */
+  graphUrl: string;
+  redirectUri: string;
+};
+
+/** Files read/write, offline access (a refresh token) and the user's profile. */
+export const ONEDRIVE_SCOPES = ['offline_access', 'Files.ReadWrite', 'User.Read'];
+
+export type MicrosoftTokens = {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresInSeconds: number;
+};
+
+export type DriveItem = {
+  id: string;
+  name: string;
+  size?: number;
+  webUrl?: string;
+  folder?: unknown;
+  file?: { mimeType?: string };
+};
+
+/** Microsoft refused the code or refresh token (expired, revoked, already used). */
+export class MicrosoftGrantError extends Error {
+  override readonly name = 'MicrosoftGrantError';
+}
+/** Microsoft or Graph could not be reached, or answered with something unexpected. */
+export class MicrosoftUnavailableError extends Error {
+  override readonly name = 'MicrosoftUnavailableError';
+}
+/** Graph refused the access token (401). */
+export class GraphUnauthorizedError extends Error {
+  override readonly name = 'GraphUnauthorizedError';
+}
+/** The item does not exist (404). */
+export class GraphNotFoundError extends Error {
+  override readonly name = 'GraphNotFoundError';
+}
+
+const TIMEOUT_MS = 30_000;
+/** Graph's unit for upload-session chunks: every chunk but the last must be a multiple of it. */
+export const GRAPH_CHUNK_UNIT = 320 * 1024;
+
+type GraphErrorBody = { error?: { code?: string; message?: string } | string; error_description?: string };
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+/** Encodes each segment of a drive path for the `root:/path:` syntax. */
+const encodePath = (path: string) => path.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+
+/**
+ * The Microsoft identity platform (OAuth code flow with refresh tokens) and the parts of Microsoft
+ * Graph's drive API the portal uses: the signed-in user, folders, resumable upload sessions,
+ * downloads and deletes. Speaks the real wire shapes, so the sandbox and Microsoft are interchangeable.
+ */
+export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof fetch = fetch) {
+  const authority = trimSlash(config.authorityUrl);
+  const graph = trimSlash(config.graphUrl);
+
+  async function call(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetchImpl(url, { ...init, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (error) {
+      throw new MicrosoftUnavailableError(`Microsoft could not be reached: ${(error as Error).message}`);
+    }
+  }
+
+  async function errorText(response: Response): Promise<string> {
+    const body = (await response.json().catch(() => ({}))) as GraphErrorBody;
+    if (typeof body.error === 'object')
+      return `${body.error.code ?? response.status}: ${body.error.message ?? ''}`.trim();
+    return body.error_description ?? body.error ?? `HTTP ${response.status}`;
+  }
+
+  async function tokenRequest(form: Record<string, string>): Promise<MicrosoftTokens> {
+    const response = await call(`${authority}/oauth2/v2.0/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams({
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+        scope: ONEDRIVE_SCOPES.join(' '),
+        ...form,
+      }),
+    });
+    if (response.status >= 500)
+      throw new MicrosoftUnavailableError(`Microsoft token endpoint answered ${response.status}`);
+    const body = (await response.json().catch(() => ({}))) as {
+      access_token?: string;
+      refresh_token?: string;
+      expires_in?: number | string;
+      error?: string;
+      error_description?: string;
+    };
+    if (!response.ok || !body.access_token) {
+      throw new MicrosoftGrantError(body.error_description ?? body.error ?? `Microsoft answered ${response.status}`);
+    }
+    return {
+      accessToken: body.access_token,
+      refreshToken: body.refresh_token ?? null,
+      expiresInSeconds: Number(body.expires_in ?? 3600),
+    };
+  }
+
+  async function graphCall(accessToken: string, path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${accessToken}`);
+    headers.set('Accept', 'application/json');
+    const response = await call(`${graph}${path}`, { ...init, headers });
+    if (response.status === 401) throw new GraphUnauthorizedError(await errorText(response));
+    if (response.status === 404) throw new GraphNotFoundError(await errorText(response));
+    return response;
+  }
+
+  async function expectJson<T>(response: Response, what: string): Promise<T> {
+    if (!response.ok) throw new MicrosoftUnavailableError(`${what} failed: ${await errorText(response)}`);
+    return (await response.json()) as T;
+  }
+
+  return {
+    configured: Boolean(config.clientId && config.clientSecret),
+
+    /** The authorize page: code flow, our scopes, the callback and the caller's signed state. */
+    authorizeUrl(state: string): string {
+      const url = new URL(`${authority}/oauth2/v2.0/authorize`);
+      url.searchParams.set('client_id', config.clientId);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('redirect_uri', config.redirectUri);
+      url.searchParams.set('response_mode', 'query');
+      url.searchParams.set('scope', ONEDRIVE_SCOPES.join(' '));
+      url.searchParams.set('state', state);
+      url.searchParams.set('prompt', 'select_account');
+      return url.toString();
+    },
+
+    exchangeCode: (code: string) =>
+      tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: config.redirectUri }),
+
+    refresh: (refreshToken: string) => tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+
+    /** The signed-in account's e-mail (mail, else the sign-in name). */
+    async me(accessToken: string): Promise<{ email: string | null; displayName: string | null }> {
+      const body = await expectJson<{
+        mail?: string | null;
+        userPrincipalName?: string | null;
+        displayName?: string | null;
+      }>(await graphCall(accessToken, '/me'), 'Reading the Microsoft profile');
+      return { email: body.mail ?? body.userPrincipalName ?? null, displayName: body.displayName ?? null };
+    },
+
+    /** Creates `name` under the drive path `parentPath` ('' = root); an existing folder is returned as is. */
+    async ensureFolder(accessToken: string, parentPath: string, name: string): Promise<DriveItem> {
+      const parent = parentPath ? `/me/drive/root:/${encodePath(parentPath)}:/children` : '/me/drive/root/children';
+      const response = await graphCall(accessToken, parent, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, folder: {}, '@microsoft.graph.conflictBehavior': 'fail' }),
+      });
+      if (response.status === 409) {
+        const path = [parentPath, name].filter(Boolean).join('/');
+        return expectJson<DriveItem>(
+          await graphCall(accessToken, `/me/drive/root:/${encodePath(path)}`),
+          'Reading a folder',
+        );
+      }
+      return expectJson<DriveItem>(response, 'Creating a folder');
+    },
+
+    /**
+     * Uploads a file from disk into a folder through a resumable upload session, in chunks of
+     * `chunkBytes` (a multiple of 320 KiB; only the last chunk may be shorter). A name that is
+     * taken gets a new one (`conflictBehavior: rename`). The session is cancelled on failure.
+     */
+    async uploadFile(
+      accessToken: string,
+      input: { folderId: string; fileName: string; filePath: string; size: number; chunkBytes: number },
+    ): Promise<DriveItem> {
+      if (input.chunkBytes % GRAPH_CHUNK_UNIT !== 0) throw new Error('Upload chunks must be a multiple of 320 KiB');
+      const session = await expectJson<{ uploadUrl: string }>(
+        await graphCall(
+          accessToken,
+          `/me/drive/items/${encodeURIComponent(input.folderId)}:/${encodeURIComponent(input.fileName)}:/createUploadSession`,
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ item: { '@microsoft.graph.conflictBehavior': 'rename', name: input.fileName } }),
+          },
+        ),
+        'Creating an upload session',
+      );
+
+      const file = await open(input.filePath, 'r');
+      const buffer = Buffer.allocUnsafe(Math.min(input.chunkBytes, Math.max(input.size, 1)));
+      try {
+        let offset = 0;
+        for (;;) {
+          const length = Math.min(input.chunkBytes, input.size - offset);
+          const { bytesRead } = await file.read(buffer, 0, length, offset);
+          if (bytesRead !== length) throw new Error('The spooled upload changed while it was sent');
+          const end = offset + length - 1;
+          // The upload URL is pre-authenticated: Graph rejects an Authorization header on it.
+          const response = await call(session.uploadUrl, {
+            method: 'PUT',
+            headers: { 'Content-Length': String(length), 'Content-Range': `bytes ${offset}-${end}/${input.size}` },
+            body: buffer.subarray(0, length),
+          });
+          if (response.status === 200 || response.status === 201) return (await response.json()) as DriveItem;
+          if (response.status !== 202)
+            throw new MicrosoftUnavailableError(`Uploading a chunk failed: ${await errorText(response)}`);
+          const progress = (await response.json()) as { nextExpectedRanges?: string[] };
+          const next = Number.parseInt(progress.nextExpectedRanges?.[0]?.split('-')[0] ?? String(end + 1), 10);
+          if (!Number.isFinite(next) || next <= offset || next >= input.size) {
+            throw new MicrosoftUnavailableError('The upload session asked for an unexpected range');
+          }
+          offset = next;
+        }
+      } catch (error) {
+        await call(session.uploadUrl, { method: 'DELETE' }).catch(() => undefined);
+        throw error;
+      } finally {
+        await file.close();
+      }
+    },
+
+    /** The item's bytes: Graph answers with a redirect to a short-lived download URL, which is followed. */
+    async download(accessToken: string, itemId: string): Promise<{ stream: Readable; size: number | undefined }> {
+      const response = await graphCall(accessToken, `/me/drive/items/${encodeURIComponent(itemId)}/content`, {
+        redirect: 'follow',
+        signal: AbortSignal.timeout(5 * 60_000),
+      });
+      if (!response.ok || !response.body) {
+        throw new MicrosoftUnavailableError(`Downloading the file failed: ${await errorText(response)}`);
+      }
+      const length = response.headers.get('content-length');
+      return {
+        stream: Readable.fromWeb(response.body as WebReadableStream),
+        size: length ? Number(length) : undefined,
+      };
+    },
+
+    /** Deletes an item by id (files, or folders with their contents). A missing item is not an error. */
+    async deleteItem(accessToken: string, itemId: string): Promise<void> {
+      try {
+        const response = await graphCall(accessToken, `/me/drive/items/${encodeURIComponent(itemId)}`, {
+          method: 'DELETE',
+        });
+        if (!response.ok) throw new MicrosoftUnavailableError(`Deleting a file failed: ${await errorText(response)}`);
+      } catch (error) {
+        if (!(error instanceof GraphNotFoundError)) throw error;
+      }
+    },
+
+    /** Deletes the item at a drive path (e.g. a deal's folder). A missing item is not an error. */
+    async deletePath(accessToken: string, path: string): Promise<void> {
+      try {
+        const response = await graphCall(accessToken, `/me/drive/root:/${encodePath(path)}:`, { method: 'DELETE' });
+        if (!response.ok) throw new MicrosoftUnavailableError(`Deleting a folder failed: ${await errorText(response)}`);
+      } catch (error) {
+        if (!(error instanceof GraphNotFoundError)) throw error;
+      }
+    },
+  };
+}
+
+export type MicrosoftClient = ReturnType<typeof createMicrosoftClient>;

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationAccess } from '@portal/contracts';
+import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
+
+/** Every operation of deals, documents, users, analytics, OneDrive, e-mail and auto-access, with a call that reaches it. */
+const CALLS: Record<string, { method: string; path: string; json?: unknown }> = {
+  listDeals: { method: 'GET', path: '/deals' },
+  createDeal: { method: 'POST', path: '/deals', json: {} },
+  getDeal: { method: 'GET', path: '/deals/some-id' },
+  updateDeal: { method: 'PUT', path: '/deals/some-id', json: {} },
+  deleteDeal: { method: 'DELETE', path: '/deals/some-id' },
+  listDealDocuments: { method: 'GET', path: '/deals/some-id/documents' },
+  listDocuments: { method: 'GET', path: '/documents' },
+  listDocumentsByDeal: { method: 'GET', path: '/documents/deal/some-id' },
+  uploadDocument: { method: 'POST', path: '/documents/upload' },
+  updateDocument: { method: 'PUT', path: '/documents/some-id', json: { tags: [] } },
+  deleteDocument: { method: 'DELETE', path: '/documents/some-id' },
+  downloadDocument: { method: 'GET', path: '/documents/some-id/download' },
+  listUsers: { method: 'GET', path: '/admin/users' },
+  updateUser: { method: 'PUT', path: '/admin/users/some-id', json: { isAdmin: true } },
+  getOneDriveStatus: { method: 'GET', path: '/admin/onedrive/status' },
+  connectOneDrive: { method: 'POST', path: '/admin/onedrive/connect', json: { code: 'x' } },
+  listAllDeals: { method: 'GET', path: '/admin/deals' },
+  listAllDocuments: { method: 'GET', path: '/admin/documents' },
+  getAnalytics: { method: 'GET', path: '/admin/analytics' },
+  getEmailConfig: { method: 'GET', path: '/admin/email/config' },
+  saveEmailConfig: { method: 'POST', path: '/admin/email/config', json: {} },
+  sendTestEmail: { method: 'POST', path: '/admin/email/test', json: {} },
+  listAutoAccessUsers: { method: 'GET', path: '/admin/discord-auto-access' },
+  addAutoAccessUser: { method: 'POST', path: '/admin/discord-auto-access', json: { discordUsername: 'x' } },
+  bulkAddAutoAccessUsers: { method: 'POST', path: '/admin/discord-auto-access/bulk', json: {} },
+  removeAutoAccessUser: { method: 'DELETE', path: '/admin/discord-auto-access/some-id' },
+};
+
+describe('who may call the deal, document and admin operations', () => {
+  let t: TestGateway;
+  let pending: SignedIn;
+  let member: SignedIn;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    t = await startTestGateway();
+    pending = await t.signIn('matrix-pending');
+    member = await t.signInAs('matrix-member');
+    admin = await t.signInAs('matrix-admin', { isAdmin: true });
+  });
+  afterAll(() => t.close());
+
+  const call = (id: string, token?: string) => {
+    const { method, path, json } = CALLS[id]!;
+    return t.request(path, { method, token, ...(json !== undefined ? { json } : {}) });
+  };
+
+  it.each(Object.keys(CALLS))(
+    '%s: anonymous 401, pending 403, member per x-access, and it has a handler',
+    async (id) => {
+      const access = (operationAccess as Record<string, string>)[id];
+      expect(['whitelisted', 'admin']).toContain(access);
+      expect((await call(id)).status).toBe(401);
+      const refused = await call(id, pending.token);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: string }).error).toBe('Your account is pending approval');
+      const asMember = await call(id, member.token);
+      if (access === 'admin') {
+        expect(asMember.status).toBe(403);
+        expect(((await asMember.json()) as { error: string }).error).toBe('Admin access required');
+      } else {
+        expect([403, 501]).not.toContain(asMember.status);
+      }
+      expect((await call(id, admin.token)).status).not.toBe(501);
+    },
+  );
+});

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
+
+type Status = { connected: boolean; expired: boolean; email: string | null; authorizeUrl: string };
+
+describe('OneDrive connection: getOneDriveStatus, oneDriveCallback, connectOneDrive', () => {
+  let t: TestGateway;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    t = await startTestGateway({}, { microsoft: true });
+    admin = await t.signInAs('drive-admin', { isAdmin: true });
+  });
+  afterAll(() => t.close());
+
+  const status = async (token = admin.token) => {
+    const response = await t.request('/admin/onedrive/status', { token });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Status;
+  };
+
+  it('starts not connected, with an authorize URL for the code flow, our scopes, callback and signed state', async () => {
+    const body = await status();
+    expect(body).toMatchObject({ connected: false, expired: false, email: null });
+    const url = new URL(body.authorizeUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${t.microsoft!.authorityUrl}/oauth2/v2.0/authorize`);
+    expect(url.searchParams.get('client_id')).toBe('sandbox-ms-client');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${t.gateway.url}/auth/onedrive/callback`);
+    expect(url.searchParams.get('scope')?.split(' ').sort()).toEqual([
+      'Files.ReadWrite',
+      'User.Read',
+      'offline_access',
+    ]);
+    expect(url.searchParams.get('state')).toMatch(/^onedrive_auth\./);
+  });
+
+  it('the callback connects the drive and sends the browser to /admin with success and the e-mail', async () => {
+    const back = await t.connectOneDrive(admin.token);
+    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/admin');
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      onedrive: 'success',
+      email: 'drive-owner@sandbox.example',
+    });
+    expect(await status()).toMatchObject({ connected: true, expired: false, email: 'drive-owner@sandbox.example' });
+  });
+
+  it('stores the tokens encrypted, never in clear', async () => {
+    const record = await t.gateway.container.repositories.oneDriveConnections.get();
+    expect(record?.accessTokenEncrypted).toMatch(/^v1\./);
+    expect(record?.accessTokenEncrypted).not.toContain('sandbox-at-');
+    expect(record?.refreshTokenEncrypted).not.toContain('sandbox-rt-');
+    expect(t.gateway.container.infra.secrets.decrypt(record!.refreshTokenEncrypted!)).toMatch(/^sandbox-rt-/);
+  });
+
+  it('a state used once cannot be used again, and a forged or missing state is refused', async () => {
+    const { authorizeUrl } = await status();
+    const state = new URL(authorizeUrl).searchParams.get('state')!;
+    const approve = new URL('/common/oauth2/v2.0/authorize/approve', authorizeUrl);
+    approve.search = new URL(authorizeUrl).search;
+    const callback = (await fetch(approve, { redirect: 'manual' })).headers.get('location')!;
+    expect((await fetch(callback, { redirect: 'manual' })).headers.get('location')).toContain('onedrive=success');
+
+    const replay = new URL((await fetch(callback, { redirect: 'manual' })).headers.get('location')!);
+    expect(replay.searchParams.get('onedrive')).toBe('error');
+    expect(replay.searchParams.get('message')).toMatch(/invalid or has expired/);
+
+    const forged = new URL(`${t.gateway.url}/auth/onedrive/callback`);
+    forged.searchParams.set('code', 'whatever');
+    forged.searchParams.set('state', `${state.slice(0, -4)}AAAA`);
+    const refused = new URL((await fetch(forged, { redirect: 'manual' })).headers.get('location')!);
+    expect(refused.searchParams.get('onedrive')).toBe('error');
+    const noState = new URL(
+      (await fetch(`${t.gateway.url}/auth/onedrive/callback?code=x`, { redirect: 'manual' })).headers.get('location')!,
+    );
+    expect(noState.searchParams.get('onedrive')).toBe('error');
+  });
+
+  it('a state older than ten minutes is refused', async () => {
+    const { authorizeUrl } = await status();
+    const approve = new URL('/common/oauth2/v2.0/authorize/approve', authorizeUrl);
+    approve.search = new URL(authorizeUrl).search;
+    const callback = (await fetch(approve, { redirect: 'manual' })).headers.get('location')!;
+    t.clock.advance(11 * 60_000);
+    try {
+      const back = new URL((await fetch(callback, { redirect: 'manual' })).headers.get('location')!);
+      expect(back.searchParams.get('onedrive')).toBe('error');
+    } finally {
+      t.clock.advance(-11 * 60_000);
+    }
+  });
+
+  it("Microsoft's own error comes back as the message", async () => {
+    const response = await fetch(
+      `${t.gateway.url}/auth/onedrive/callback?error=access_denied&error_description=The+user+declined`,
+      { redirect: 'manual' },
+    );
+    expect(response.status).toBe(302);
+    const back = new URL(response.headers.get('location')!);
+    expect(Object.fromEntries(back.searchParams)).toEqual({ onedrive: 'error', message: 'The user declined' });
+  });
+
+  it('POST /admin/onedrive/connect exchanges a code; a refused code answers 400', async () => {
+    t.microsoft!.preAuthorize('fixed-code', t.config.MS_REDIRECT_URI);
+    const response = await t.request('/admin/onedrive/connect', {
+      method: 'POST',
+      token: admin.token,
+      json: { code: 'fixed-code' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      connected: true,
+      expired: false,
+      email: 'drive-owner@sandbox.example',
+    });
+
+    const reused = await t.request('/admin/onedrive/connect', {
+      method: 'POST',
+      token: admin.token,
+      json: { code: 'fixed-code' },
+    });
+    expect(reused.status).toBe(400);
+    expect(((await reused.json()) as { error: string }).error).toMatch(/^Microsoft refused the authorization code/);
+    expect((await t.request('/admin/onedrive/connect', { method: 'POST', token: admin.token, json: {} })).status).toBe(
+      400,
+    );
+  });
+
+  it('an expired access token is refreshed with the stored refresh token; a revoked one reports expired', async () => {
+    t.clock.advance(2 * 3600_000);
+    try {
+      expect(await status()).toMatchObject({ connected: true, expired: false });
+      t.microsoft!.revokeRefreshTokens();
+      t.clock.advance(2 * 3600_000);
+      expect(await status()).toMatchObject({ connected: true, expired: true });
+    } finally {
+      t.clock.advance(-4 * 3600_000);
+    }
+    // Reconnecting clears the expired flag.
+    await t.connectOneDrive(admin.token);
+    expect(await status()).toMatchObject({ connected: true, expired: false });
+  });
+
+  it('anonymous 401, pending 403, member 403 (status and connect)', async () => {
+    expect((await t.request('/admin/onedrive/status')).status).toBe(401);
+    expect((await t.request('/admin/onedrive/connect', { method: 'POST', json: { code: 'x' } })).status).toBe(401);
+    const pending = await t.signIn('drive-pending');
+    const member = await t.signInAs('drive-member');
+    for (const token of [pending.token, member.token]) {
+      expect((await t.request('/admin/onedrive/status', { token })).status).toBe(403);
+      expect((await t.request('/admin/onedrive/connect', { method: 'POST', token, json: { code: 'x' } })).status).toBe(
+        403,
+      );
+    }
+  });
+
+  it('a state issued to a member-turned-nobody is refused (bound to an admin)', async () => {
+    const other = await t.signInAs('drive-admin-2', { isAdmin: true });
+    const { authorizeUrl } = await status(other.token);
+    await t.gateway.container.repositories.users.setFlags(other.user.id, { isAdmin: false });
+    const approve = new URL('/common/oauth2/v2.0/authorize/approve', authorizeUrl);
+    approve.search = new URL(authorizeUrl).search;
+    const callback = (await fetch(approve, { redirect: 'manual' })).headers.get('location')!;
+    const back = new URL((await fetch(callback, { redirect: 'manual' })).headers.get('location')!);
+    expect(back.searchParams.get('onedrive')).toBe('error');
+  });
+});
+
+describe('OneDrive without a Microsoft app configured', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await startTestGateway();
+  });
+  afterAll(() => t.close());
+
+  it('status says not connected with no authorize URL; connect explains what is missing (400)', async () => {
+    const admin = await t.signInAs('plain-admin', { isAdmin: true });
+    const status = await t.request('/admin/onedrive/status', { token: admin.token });
+    expect(await status.json()).toEqual({ connected: false, expired: false, email: null, authorizeUrl: '' });
+    const connect = await t.request('/admin/onedrive/connect', {
+      method: 'POST',
+      token: admin.token,
+      json: { code: 'x' },
+    });
+    expect(connect.status).toBe(400);
+    expect(((await connect.json()) as { error: string }).error).toMatch(/MS_CLIENT_ID/);
+  });
+});
