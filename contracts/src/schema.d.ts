@@ -545,7 +545,8 @@ export interface paths {
         /**
          * The pipelines seen with a given API key (before it is saved)
          * @description A missing or blank `apiKey` answers 400 'API Key is required'; the masked key from
-         *     GET /admin/ghl/config means the saved one. 400 when GHL rejects the key, 502 when GHL fails.
+         *     GET /admin/ghl/config means the saved one. `locationId` defaults to the saved one; with
+         *     neither, 400 'Location ID is required'. 400 when GHL rejects the key, 502 when GHL fails.
          */
         post: operations["loadGhlPipelines"];
         delete?: never;
@@ -1176,6 +1177,8 @@ export interface components {
         GhlLoadPipelinesRequest: {
             /** @description Optional in the schema so that a missing key gets the domain's message 'API Key is required' */
             apiKey?: string;
+            /** @description The GHL location (sub-account) to read; the saved one when left out. GHL lists pipelines per location. */
+            locationId?: string;
         };
         GhlCalendar: {
             id: string;

@@ -105,8 +105,10 @@ export function createApp(deps: AppDependencies): Koa {
     authenticate: deps.authenticate,
     validateResponses: deps.validateResponses,
     baseContext: (ctx) => {
-      const parsed = (ctx.request as { body?: Record<symbol, unknown> }).body;
-      const raw = parsed && typeof parsed === 'object' ? parsed[UNPARSED] : undefined;
+      // koa-body 8 keeps the raw text on ctx.request.rawBody; older versions under a symbol on the body.
+      const request = ctx.request as { body?: Record<symbol, unknown>; rawBody?: unknown };
+      const parsed = request.body;
+      const raw = request.rawBody ?? (parsed && typeof parsed === 'object' ? parsed[UNPARSED] : undefined);
       return {
         requestId: ctx.state.requestId as string,
         ip: ctx.ip,

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
 
 const csv = z
@@ -17,6 +18,39 @@ const url = (fallback?: string) => {
 
 /** Microsoft Graph upload sessions take chunks in multiples of 320 KiB. */
 const CHUNK_UNIT = 320 * 1024;
+
+/**
+ * GHL's published Ed25519 key for `X-GHL-Signature` (marketplace.gohighlevel.com, Webhook Integration
+ * Guide). Override GHL_WEBHOOK_PUBLIC_KEY if GHL rotates it, or to point at the sandbox's key.
+ */
+export const GHL_PUBLISHED_WEBHOOK_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MCowBQYDK2VwAyEAi2HR1srL4o18O8BRa7gVJY7G7bupbN3H9AwJrHCDiOg=
+-----END PUBLIC KEY-----`;
+
+/** A PEM (literal "\\n" allowed, as .env files write it) or the base64 of the SPKI DER or of the raw 32-byte key. */
+export function ed25519PublicKeyPem(text: string): string {
+  const value = text.trim().replace(/\\n/g, '\n');
+  const der = value.includes('BEGIN PUBLIC KEY')
+    ? Buffer.from(value.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, ''), 'base64')
+    : Buffer.from(value.replace(/\s+/g, ''), 'base64');
+  // A raw key is the last 32 bytes of the SPKI form: prefix it with Ed25519's fixed header.
+  const spki = der.length === 32 ? Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), der]) : der;
+  const key = createPublicKey({ key: spki, format: 'der', type: 'spki' });
+  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`not an Ed25519 key (${key.asymmetricKeyType})`);
+  return key.export({ format: 'pem', type: 'spki' }).toString();
+}
+
+const ed25519Key = z.string().transform((value, ctx) => {
+  try {
+    return ed25519PublicKeyPem(value);
+  } catch (error) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be an Ed25519 public key as PEM or base64 (${(error as Error).message})`,
+    });
+    return z.NEVER;
+  }
+});
 
 const secret = (name: string) =>
   z
@@ -92,6 +126,38 @@ const schema = z
     JOBS_PROCESS_EVERY_MS: z.coerce.number().int().min(50).default(5_000),
     JOBS_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(30_000),
     JOBS_MAX_RETRIES: z.coerce.number().int().min(0).max(100).default(20),
+
+    /** GoHighLevel API v2 (the sandbox stands in when npm start finds no GHL_API_BASE_URL). */
+    GHL_API_BASE_URL: url('https://services.leadconnectorhq.com'),
+    GHL_API_VERSION: z.string().trim().min(1).default('2021-07-28'),
+    /** Per request, including reading the answer. */
+    GHL_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** Retries of one GHL call on 429 (any call) and on 5xx/timeouts (calls that are safe to repeat). */
+    GHL_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
+    /** First retry delay; doubled each time (with jitter), capped at 10 s; a Retry-After header wins. */
+    GHL_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(1).default(500),
+    /** Our own ceiling per location and 10 s, below GHL's burst limit of 100. */
+    GHL_BURST_LIMIT: z.coerce.number().int().min(1).max(100).default(90),
+    /** GHL's Ed25519 key that signs `X-GHL-Signature` (PEM or base64); defaults to GHL's published key. */
+    GHL_WEBHOOK_PUBLIC_KEY: ed25519Key.default(GHL_PUBLISHED_WEBHOOK_PUBLIC_KEY),
+    /** Explicit opt-in: also accept unsigned webhook calls whose `X-Webhook-Secret` header equals this. */
+    GHL_WEBHOOK_SHARED_SECRET: z
+      .string()
+      .min(16, { message: 'must be at least 16 characters (generate one with: openssl rand -base64 32)' })
+      .optional(),
+    GHL_WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** How often the reconciliation job pulls opportunities from GHL ('10 minutes', '1 hour'; 'off' disables it). */
+    GHL_RECONCILE_INTERVAL: z
+      .string()
+      .trim()
+      .regex(/^(off|\d+(\.\d+)?\s*(ms|milliseconds?|seconds?|minutes?|hours?|days?))$/i, {
+        message: "must be an interval such as '10 minutes', '1 hour' or '30 seconds', or 'off'",
+      })
+      .default('10 minutes'),
+    /** How long POST /deals/sync/ghl waits for its jobs before answering with those still running. */
+    GHL_SYNC_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
+    /** The GHL user new opportunities are assigned to when the saved configuration names none. */
+    GHL_DEFAULT_ASSIGNED_USER_ID: z.string().trim().default(''),
 
     /** Which external services are simulated by the sandbox (shown as the UI's Sandbox marker). */
     SANDBOX_SERVICES: csv.pipe(z.array(z.enum(['discord', 'ghl', 'microsoft', 'smtp']))),

@@ -45,6 +45,25 @@ import { createEmailHandlers } from './features/email/handlers';
 import { createAnalyticsRepository } from './features/analytics/repository';
 import { createAnalyticsService } from './features/analytics/service';
 import { createAnalyticsHandlers } from './features/analytics/handlers';
+import { createGhlClient } from './features/ghl/client';
+import { createGhlCatalog } from './features/ghl/catalog';
+import { ghlLinkModel, ghlSettingsModel, leaseModel, syncOutcomeModel, webhookEventModel } from './features/ghl/model';
+import {
+  createGhlLinkRepository,
+  createGhlSettingsRepository,
+  createLeaseRepository,
+  createSyncOutcomeRepository,
+  createWebhookEventRepository,
+} from './features/ghl/repository';
+import { createGhlSettings } from './features/ghl/settings';
+import { createStageSync } from './features/ghl/stageSync';
+import { createGhlPush } from './features/ghl/push';
+import { createGhlImport } from './features/ghl/import';
+import { createGhlCompare } from './features/ghl/compare';
+import { createGhlWebhook } from './features/ghl/webhook';
+import { createGhlReconcile } from './features/ghl/reconcile';
+import { createGhlAdmin } from './features/ghl/service';
+import { createGhlHandlers } from './features/ghl/handlers';
 import type { StrictServer } from './http/strict';
 
 export type ContainerDeps = {
@@ -83,6 +102,16 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     },
     fetch,
   );
+  const ghlClient = createGhlClient({
+    baseUrl: config.GHL_API_BASE_URL,
+    version: config.GHL_API_VERSION,
+    timeoutMs: config.GHL_REQUEST_TIMEOUT_MS,
+    maxRetries: config.GHL_MAX_RETRIES,
+    retryBaseDelayMs: config.GHL_RETRY_BASE_DELAY_MS,
+    burstLimit: config.GHL_BURST_LIMIT,
+    fetch,
+    log,
+  });
   const discord = createDiscordClient(
     {
       clientId: config.DISCORD_CLIENT_ID,
@@ -103,6 +132,11 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
   const documents = createDocumentRepository(documentModel(db));
   const oneDriveConnections = createOneDriveRepository(oneDriveConnectionModel(db), usedStateModel(db));
   const emailSettings = createEmailSettingsRepository(emailSettingsModel(db));
+  const ghlSettingsRecords = createGhlSettingsRepository(ghlSettingsModel(db));
+  const ghlLinks = createGhlLinkRepository(ghlLinkModel(db));
+  const webhookEvents = createWebhookEventRepository(webhookEventModel(db));
+  const syncOutcomes = createSyncOutcomeRepository(syncOutcomeModel(db));
+  const leases = createLeaseRepository(leaseModel(db));
   const figures = createAnalyticsRepository({
     users: userModel(db),
     deals: dealModel(db),
@@ -154,7 +188,8 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     clock,
     log,
     removeDealDocuments: (deal) => documentService.removeAllForDeal(deal),
-    onCreated: [(deal) => email.queueNewDealEmail(deal)],
+    onCreated: [(deal) => email.queueNewDealEmail(deal), (deal) => ghlPush.queuePush(deal)],
+    onUpdated: [(deal) => ghlPush.queuePush(deal)],
   });
   const documentService: DocumentService = createDocumentService({
     documents,
@@ -166,6 +201,69 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     log,
   });
   const analytics = createAnalyticsService({ figures, clock });
+
+  // GoHighLevel: settings, the catalogue of pipelines and fields, then what uses them.
+  const ghlCatalog = createGhlCatalog(ghlClient);
+  const ghlSettings = createGhlSettings({
+    settings: ghlSettingsRecords,
+    secrets,
+    clock,
+    defaultAssignedUserId: config.GHL_DEFAULT_ASSIGNED_USER_ID,
+    onSaved: () => ghlCatalog.clear(),
+  });
+  const stageSync = createStageSync({ deals: dealService, catalog: ghlCatalog });
+  const ghlPush = createGhlPush({
+    client: ghlClient,
+    settings: ghlSettings,
+    catalog: ghlCatalog,
+    stageSync,
+    deals,
+    links: ghlLinks,
+    outcomes: syncOutcomes,
+    leases,
+    jobs,
+    clock,
+    log,
+    syncWaitMs: config.GHL_SYNC_WAIT_MS,
+  });
+  const ghlImport = createGhlImport({
+    client: ghlClient,
+    settings: ghlSettings,
+    catalog: ghlCatalog,
+    stageSync,
+    deals,
+    users,
+    links: ghlLinks,
+    clock,
+    log,
+  });
+  const ghlCompare = createGhlCompare({ client: ghlClient, settings: ghlSettings, catalog: ghlCatalog, deals, log });
+  const ghlWebhook = createGhlWebhook({
+    publicKeyPem: config.GHL_WEBHOOK_PUBLIC_KEY,
+    sharedSecret: config.GHL_WEBHOOK_SHARED_SECRET,
+    settings: ghlSettings,
+    stageSync,
+    linkedDeal: (opportunityId) => ghlImport.linkedDeal(opportunityId),
+    events: webhookEvents,
+    clock,
+    log,
+  });
+  const ghlReconcile = createGhlReconcile({
+    client: ghlClient,
+    settings: ghlSettings,
+    stageSync,
+    links: ghlLinks,
+    jobs,
+    log,
+    interval: config.GHL_RECONCILE_INTERVAL,
+  });
+  const ghlAdmin = createGhlAdmin({
+    client: ghlClient,
+    settings: ghlSettings,
+    catalog: ghlCatalog,
+    push: ghlPush,
+    log,
+  });
 
   const handlers: Partial<StrictServer> = {
     ...createSystemHandlers({ config, db, authorizeUrl: auth.authorizeUrl }),
@@ -181,11 +279,31 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     ...createOneDriveHandlers({ oneDrive, shellUrl: config.SHELL_URL }),
     ...createEmailHandlers({ email }),
     ...createAnalyticsHandlers({ analytics }),
+    ...createGhlHandlers({
+      admin: ghlAdmin,
+      settings: ghlSettings,
+      importer: ghlImport,
+      compare: ghlCompare,
+      push: ghlPush,
+      webhook: ghlWebhook,
+      webhookLimiter: new RateLimiterMemory({ points: config.GHL_WEBHOOK_RATE_LIMIT_PER_MINUTE, duration: 60 }),
+    }),
   };
 
   return {
     log,
-    repositories: { users, autoAccess, sessions, deals, documents, oneDriveConnections, emailSettings },
+    repositories: {
+      users,
+      autoAccess,
+      sessions,
+      deals,
+      documents,
+      oneDriveConnections,
+      emailSettings,
+      ghlSettings: ghlSettingsRecords,
+      ghlLinks,
+      webhookEvents,
+    },
     services: {
       auth,
       tokens,
@@ -197,13 +315,25 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
       oneDrive,
       email,
       analytics,
+      ghl: {
+        settings: ghlSettings,
+        catalog: ghlCatalog,
+        stageSync,
+        push: ghlPush,
+        importer: ghlImport,
+        compare: ghlCompare,
+        webhook: ghlWebhook,
+        reconcile: ghlReconcile,
+        admin: ghlAdmin,
+      },
     },
-    infra: { jobs, secrets, microsoft, mailer, localStore },
+    infra: { jobs, secrets, microsoft, mailer, localStore, ghlClient },
     handlers,
     authenticate: createAuthenticator(auth),
-    /** Starts the background work (the job processor). */
+    /** Starts the background work (the job processor, then the GHL reconciliation schedule). */
     async start(): Promise<void> {
       await jobs.start();
+      await ghlReconcile.schedule();
     },
     /** Stops the background work; running jobs are released to be picked up again later. */
     async stop(): Promise<void> {

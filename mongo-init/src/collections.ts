@@ -72,8 +72,15 @@ export const collections: CollectionDefinition[] = [
       },
     ],
   },
+  /** GHL webhook deliveries already received (`_id` = eventKey: the webhookId or the body's hash). */
   {
     name: 'webhookevents',
     indexes: [{ key: { eventKey: 1 }, options: { name: 'eventKey_unique', unique: true } }],
   },
+  /** GHL opportunity id (`_id`) → deal id: webhook and reconciliation lookups, and the import's claim. */
+  { name: 'ghllinks', indexes: [] },
+  /** Per-deal outcomes of a running POST /deals/sync/ghl (`_id` = `<runId>:<dealId>`), cleared when it answers. */
+  { name: 'ghlsyncoutcomes', indexes: [] },
+  /** Short leases by `_id` (e.g. one GHL push per deal at a time), with an expiry for crashed holders. */
+  { name: 'leases', indexes: [] },
 ];

@@ -62,8 +62,15 @@ export function createJobQueue(options: JobQueueOptions) {
   let state: 'idle' | 'started' | 'stopped' = 'idle';
 
   return {
-    /** Registers what a job does. A thrown error schedules a retry (exponential backoff). */
-    define<D>(name: string, handler: JobHandler<D>, { retries = options.maxRetries } = {}): void {
+    /**
+     * Registers what a job does. A thrown error schedules a retry (exponential backoff).
+     * `concurrency` caps how many of this job run at once in this process.
+     */
+    define<D>(
+      name: string,
+      handler: JobHandler<D>,
+      { retries = options.maxRetries, concurrency }: { retries?: number; concurrency?: number } = {},
+    ): void {
       agenda.define<D>(
         name,
         async (job: Job<D>) => {
@@ -76,6 +83,7 @@ export function createJobQueue(options: JobQueueOptions) {
             maxDelay: 3_600_000,
             maxRetries: retries,
           }),
+          ...(concurrency !== undefined ? { concurrency } : {}),
         },
       );
     },
@@ -83,6 +91,19 @@ export function createJobQueue(options: JobQueueOptions) {
     /** Queues a job to run as soon as possible; resolves once it is stored. */
     async enqueue<D>(name: string, data: D): Promise<void> {
       await agenda.now(name, data);
+    },
+
+    /**
+     * Runs a defined job on a fixed interval ('10 minutes'): one schedule per name, stored in the
+     * database, so several gateway instances share it. The first run is due at once.
+     */
+    async every(interval: string, name: string): Promise<void> {
+      await agenda.every(interval, name);
+    },
+
+    /** Removes a recurring schedule (e.g. when its interval is configured 'off'). */
+    async cancel(name: string): Promise<void> {
+      await agenda.cancel({ name });
     },
 
     async start(): Promise<void> {

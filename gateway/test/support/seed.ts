@@ -6,6 +6,7 @@ import type { Container } from '../../src/container';
 import { DEAL_TEXT_FIELDS, type DealRecord } from '../../src/features/deals/model';
 import type { DocumentRecord } from '../../src/features/documents/model';
 import type { UserRecord } from '../../src/features/users/model';
+import type { GhlSandbox } from '../../sandbox/ghl';
 
 /**
  * Seed functions shared by the integration tests and the Pact provider's state handlers. They
@@ -152,4 +153,63 @@ export async function seedDocument(c: Container, deal: DealRecord, input: SeedDo
   };
   await c.repositories.documents.insert(record);
   return record;
+}
+
+/**
+ * Saves the GHL configuration of a sandbox GHL (key, location, pipeline, calendar, the six mappings,
+ * unless `overrides` say otherwise) through the settings service, as POST /admin/ghl/config would.
+ */
+export async function seedGhlConfig(
+  c: Container,
+  ghl: GhlSandbox,
+  overrides: Record<string, string | null> = {},
+): Promise<void> {
+  const saved = await c.services.ghl.settings.saveConfig({ ...ghl.configRequest, ...overrides });
+  if (!saved.ok) throw new Error(saved.error.message);
+}
+
+/**
+ * A deal linked to a new opportunity of the sandbox GHL (contact, custom fields and value from the
+ * deal), without running the push: the state pacts and comparisons start from.
+ */
+export async function seedGhlLinkedDeal(
+  c: Container,
+  ghl: GhlSandbox,
+  owner: { _id: string; username: string },
+  fields: SeedDeal = {},
+  opportunity: {
+    name?: string;
+    contact?: { firstName: string; lastName: string; email: string; phone?: string };
+    stageId?: string;
+    customFields?: Record<string, string>;
+    monetaryValue?: number;
+  } = {},
+): Promise<{ deal: DealRecord; opportunityId: string }> {
+  const draft = await seedDeal(c, owner, fields);
+  const [firstName = 'Client', ...rest] = (draft.contactName ?? 'Client').split(' ');
+  const created = ghl.addOpportunity({
+    name: opportunity.name ?? draft.opportunityName ?? `${draft.dealId} · ${draft.propertyAddress ?? 'Deal'}`,
+    contact: opportunity.contact ?? {
+      firstName,
+      lastName: rest.join(' '),
+      email: draft.contactEmail ?? `${draft.dealId}@seed.example`,
+    },
+    stageId: opportunity.stageId,
+    monetaryValue: opportunity.monetaryValue ?? draft.loanAmount ?? 0,
+    customFields: opportunity.customFields ?? {
+      'opportunity.property_address': draft.propertyAddress ?? '',
+      'opportunity.property_type': draft.propertyType ?? '',
+      'opportunity.deal_type': draft.dealType ?? '',
+      'opportunity.property_vintage': draft.propertyVintage ?? '',
+      'opportunity.sponsor_net_worth': draft.sponsorNetWorth ?? '',
+      'opportunity.sponsor_liquidity': draft.sponsorLiquidity ?? '',
+      'opportunity.loan_request': draft.loanRequest ?? '',
+      'opportunity.additional_information': draft.additionalInformation ?? '',
+    },
+  });
+  const name = created.name;
+  await c.repositories.deals.setGhlLink(draft._id, { ghlOpportunityId: created.id, opportunityName: name });
+  await c.repositories.ghlLinks.set(created.id, draft._id, new Date());
+  const deal = await c.repositories.deals.findById(draft._id);
+  return { deal: deal!, opportunityId: created.id };
 }

@@ -10,6 +10,7 @@ import { startGateway, type RunningGateway } from '../../src/server';
 import { startDiscordSandbox, type DiscordSandbox } from '../../sandbox/discord';
 import { startMicrosoftSandbox, type MicrosoftSandbox } from '../../sandbox/microsoft';
 import { startSmtpSandbox, type SmtpSandbox } from '../../sandbox/smtp';
+import { startGhlSandbox, type GhlSandbox } from '../../sandbox/ghl';
 import { createTestClock } from './clock';
 
 export type SignedIn = { token: string; user: Record<string, unknown> & { id: string } };
@@ -19,6 +20,8 @@ export type TestGatewayOptions = {
   microsoft?: boolean;
   /** Start a sandbox SMTP catcher (its host and port go into the e-mail settings, see configureEmail). */
   smtp?: boolean;
+  /** Start a sandbox GHL and point GHL_API_BASE_URL and GHL_WEBHOOK_PUBLIC_KEY at it (see configureGhl). */
+  ghl?: boolean | { seed?: boolean; allowDuplicateOpportunities?: boolean };
 };
 
 export type TestGateway = {
@@ -26,6 +29,7 @@ export type TestGateway = {
   discord: DiscordSandbox;
   microsoft: MicrosoftSandbox | undefined;
   smtp: SmtpSandbox | undefined;
+  ghl: GhlSandbox | undefined;
   config: Config;
   clock: ReturnType<typeof createTestClock>;
   /** The gateway's LOCAL_STORAGE_DIR (a fresh temporary folder). */
@@ -40,6 +44,13 @@ export type TestGateway = {
   connectOneDrive(adminToken: string): Promise<URL>;
   /** Saves e-mail settings that point at the sandbox SMTP catcher. */
   configureEmail(adminToken: string, notificationEmails: string[], extra?: Record<string, unknown>): Promise<void>;
+  /** Saves a GHL configuration pointing at the sandbox GHL (its key, location, pipeline and six mappings). */
+  configureGhl(adminToken: string, overrides?: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Polls `check` until it returns a value other than undefined, null or false (or throws after `timeoutMs`). */
+  waitFor<T>(
+    check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+    timeoutMs?: number,
+  ): Promise<T>;
   /** Uploads a file as multipart/form-data, as the browser's FormData does. */
   upload(
     token: string,
@@ -59,6 +70,7 @@ export async function startTestGateway(
   const discord = await startDiscordSandbox();
   const microsoft = options.microsoft ? await startMicrosoftSandbox() : undefined;
   const smtp = options.smtp ? await startSmtpSandbox() : undefined;
+  const ghl = options.ghl ? await startGhlSandbox(typeof options.ghl === 'object' ? options.ghl : {}) : undefined;
   const storageDir = await mkdtemp(join(tmpdir(), 'portal-test-storage-'));
   const clock = createTestClock();
   const port = await freePort();
@@ -76,11 +88,14 @@ export async function startTestGateway(
     DISCORD_AUTHORIZE_URL: `${discord.url}/oauth2/authorize`,
     DISCORD_API_URL: `${discord.url}/api/v10`,
     SHELL_URL: 'http://localhost:3000',
-    SANDBOX_SERVICES: ['discord', microsoft && 'microsoft', smtp && 'smtp'].filter(Boolean).join(','),
+    SANDBOX_SERVICES: ['discord', microsoft && 'microsoft', smtp && 'smtp', ghl && 'ghl'].filter(Boolean).join(','),
     LOCAL_STORAGE_DIR: storageDir,
     JOBS_PROCESS_EVERY_MS: '100',
     JOBS_RETRY_DELAY_MS: '200',
     ...(microsoft ? microsoft.env : {}),
+    ...(ghl ? ghl.env : {}),
+    GHL_RETRY_BASE_DELAY_MS: '20',
+    GHL_REQUEST_TIMEOUT_MS: '5000',
     ...env,
   });
   const gateway = await startGateway(config, { log: createLogger('silent', false), clock, validateResponses: true });
@@ -155,6 +170,28 @@ export async function startTestGateway(
       throw new Error(`saving e-mail settings failed: ${response.status} ${await response.text()}`);
   };
 
+  const configureGhl: TestGateway['configureGhl'] = async (adminToken, overrides = {}) => {
+    if (!ghl) throw new Error('start the test gateway with { ghl: true }');
+    const response = await request('/admin/ghl/config', {
+      method: 'POST',
+      token: adminToken,
+      json: { ...ghl.configRequest, ...overrides },
+    });
+    if (response.status !== 200)
+      throw new Error(`saving GHL settings failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+
+  const waitFor: TestGateway['waitFor'] = async (check, timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await check();
+      if (value !== undefined && value !== null && value !== false) return value as never;
+      if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
   const upload: TestGateway['upload'] = (token, input) => {
     const form = new FormData();
     form.append('dealId', input.dealId);
@@ -168,6 +205,7 @@ export async function startTestGateway(
     discord,
     microsoft,
     smtp,
+    ghl,
     config,
     clock,
     storageDir,
@@ -176,6 +214,8 @@ export async function startTestGateway(
     signInAs,
     connectOneDrive,
     configureEmail,
+    configureGhl,
+    waitFor,
     upload,
     async close() {
       await gateway.container.stop();
@@ -184,6 +224,7 @@ export async function startTestGateway(
       await discord.close();
       await microsoft?.close();
       await smtp?.close();
+      await ghl?.close();
       await rm(storageDir, { recursive: true, force: true });
     },
   };

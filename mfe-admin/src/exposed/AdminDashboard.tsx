@@ -1,3 +1,4 @@
 // Public surface of mfe-admin, exposed as `./AdminDashboard`. The shell renders the default
-// export with RemotePageProps ({ api, user }) inside its router, QueryClient and theme.
+// export with AdminDashboardPageProps ({ api, user, DealsView }) inside its router, QueryClient,
+// theme and toaster.
 export { AdminDashboard, AdminDashboard as default, type AdminDashboardProps } from '../pages/AdminDashboard';

@@ -1,8 +1,8 @@
 import { authStorage, type ApiClient } from '@portal/contracts';
 import type { RemotePageProps } from '@portal/shell/remote-contract';
-import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
+import { useStandaloneUser } from './useStandaloneUser';
 
 const StyledMessage = styled.div`
   max-width: 640px;
@@ -27,16 +27,7 @@ export type StandaloneGateProps = {
  */
 export function StandaloneGate({ api, Page }: StandaloneGateProps) {
   const token = authStorage.getToken();
-  const me = useQuery({
-    queryKey: ['auth', 'me'],
-    queryFn: async () => {
-      const { data, error } = await api.GET('/auth/me');
-      if (!data) throw new Error(error?.message ?? 'Could not load the current user');
-      return data;
-    },
-    enabled: token !== null,
-    retry: false,
-  });
+  const me = useStandaloneUser(api, token !== null);
 
   if (!token) {
     return (

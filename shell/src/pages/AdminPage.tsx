@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSignedInUser } from '../modules/auth/hooks/useSignedInUser';
 import { RemoteModule } from '../modules/remotes/components/RemoteModule';
+import type { AdminDashboardPageProps } from '../modules/remotes/types/RemotePageProps';
 import { usePortalServices } from '../modules/runtime/hooks/usePortalServices';
 
 const StyledNotice = styled.section`
@@ -19,11 +21,20 @@ const StyledNotice = styled.section`
 /**
  * '/admin': the admin dashboard, served by the mfe-admin remote. The route is open to every
  * whitelisted user (spec §6); members who are not admins get a notice instead of a dashboard
- * whose every call the gateway refuses.
+ * whose every call the gateway refuses. The dashboard's Deals tab shows the mfe-deals page
+ * (the admin view with filters), lent as `DealsView` in its own contained slot.
  */
 export function AdminPage() {
   const { api } = usePortalServices();
   const user = useSignedInUser();
+  // One component per api/user, so switching admin tabs does not reload the deals remote.
+  const DealsView = useMemo(
+    () =>
+      function AdminDealsView() {
+        return <RemoteModule id="mfeDeals/DealsPage" label="Deals" pageProps={{ api, user }} />;
+      },
+    [api, user],
+  );
   if (!user.isAdmin) {
     return (
       <StyledNotice>
@@ -33,5 +44,6 @@ export function AdminPage() {
       </StyledNotice>
     );
   }
-  return <RemoteModule id="mfeAdmin/AdminDashboard" label="Admin dashboard" pageProps={{ api, user }} />;
+  const pageProps: AdminDashboardPageProps = { api, user, DealsView };
+  return <RemoteModule id="mfeAdmin/AdminDashboard" label="Admin dashboard" pageProps={pageProps} />;
 }

@@ -21,6 +21,8 @@ export const DEAL_TEXT_FIELDS = [
   'contactEmail',
   'opportunityName',
   'ghlOpportunityId',
+  /** The GHL contact the push upserted for the deal's client. */
+  'ghlContactId',
   'applicationDealType',
   'applicationPropertyType',
   'applicationPropertyAddress',
@@ -45,6 +47,8 @@ export type DealRecord = {
   stage: string | null;
   stageLastUpdated: Date | null;
   stageHistory: StageChangeRecord[];
+  /** GHL's time of the stage information last applied; older webhook events are ignored. */
+  ghlStageObservedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 } & { [K in DealTextField]: string | null };
@@ -73,6 +77,7 @@ const dealSchema = new Schema<DealRecord>(
     stage: { type: String, default: null },
     stageLastUpdated: { type: Date, default: null },
     stageHistory: { type: [stageChangeSchema], default: [] },
+    ghlStageObservedAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

@@ -1,6 +1,6 @@
 import type { QueryFilter } from 'mongoose';
 import { isDuplicateKey } from '../../infra/mongoErrors';
-import type { CounterModel, DealModel, DealRecord } from './model';
+import type { CounterModel, DealModel, DealRecord, StageChangeRecord } from './model';
 
 export type DealFilter = {
   userId?: string;
@@ -11,6 +11,20 @@ export type DealFilter = {
   /** Exclusive upper bound on createdAt. */
   createdBefore?: Date;
 };
+
+/** A stage/status change to store only if the deal still has the stage and status it was read with. */
+export type StageUpdate = {
+  expected: { stage: string | null; status: string | null };
+  stage: string | null;
+  status: string;
+  /** Appended to stageHistory when the stage changes. */
+  change: StageChangeRecord | null;
+  observedAt: Date | null;
+  now: Date;
+};
+
+/** What links a deal to GHL. */
+export type GhlLinkFields = Partial<Pick<DealRecord, 'ghlOpportunityId' | 'ghlContactId' | 'opportunityName'>>;
 
 const MAX_ID_ATTEMPTS = 25;
 /** Internal fields no read needs. */
@@ -128,6 +142,64 @@ export function createDealRepository(deals: DealModel, counters: CounterModel) {
           .lean<DealRecord>()
           .exec()
       );
+    },
+
+    /** Deals by id (any owner), in no particular order. */
+    async findByIds(ids: string[]): Promise<DealRecord[]> {
+      if (ids.length === 0) return [];
+      return deals
+        .find({ _id: { $in: ids } }, READ_PROJECTION)
+        .lean<DealRecord[]>()
+        .exec();
+    },
+
+    /** The deal linked to a GHL opportunity (a scan: callers look in the GHL link table first). */
+    async findByGhlOpportunityId(opportunityId: string): Promise<DealRecord | null> {
+      return deals.findOne({ ghlOpportunityId: opportunityId }, READ_PROJECTION).lean<DealRecord>().exec();
+    },
+
+    /** Every deal linked to a GHL opportunity, newest first. */
+    async listGhlLinked(): Promise<DealRecord[]> {
+      return deals
+        .find({ ghlOpportunityId: { $ne: null } }, READ_PROJECTION)
+        .sort({ createdAt: -1 })
+        .lean<DealRecord[]>()
+        .exec();
+    },
+
+    /**
+     * Compare-and-set of stage and status: applied only while the deal still has the stage and
+     * status it was read with, so two writers never both append the same change to the history.
+     */
+    async applyStage(id: string, update: StageUpdate): Promise<boolean> {
+      const set: Partial<DealRecord> = { stage: update.stage, status: update.status, updatedAt: update.now };
+      if (update.change) set.stageLastUpdated = update.change.at;
+      if (update.observedAt) set.ghlStageObservedAt = update.observedAt;
+      const result = await deals
+        .updateOne(
+          { _id: id, stage: update.expected.stage, status: update.expected.status },
+          { $set: set, ...(update.change ? { $push: { stageHistory: update.change } } : {}) },
+        )
+        .exec();
+      return result.matchedCount > 0;
+    },
+
+    /** Records when GHL's stage information was last seen (without changing anything else). */
+    async touchGhlObservedAt(id: string, observedAt: Date): Promise<void> {
+      await deals.updateOne({ _id: id }, { $set: { ghlStageObservedAt: observedAt } }).exec();
+    },
+
+    /** Stores the GHL ids (and opportunity name) of a deal; does not touch updatedAt. */
+    async setGhlLink(id: string, fields: GhlLinkFields): Promise<void> {
+      await deals.updateOne({ _id: id }, { $set: fields }).exec();
+    },
+
+    /** Applies `$set` to any deal (imports); returns the updated deal or null. */
+    async update(id: string, changes: Partial<DealRecord>): Promise<DealRecord | null> {
+      return deals
+        .findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: 'after' })
+        .lean<DealRecord>()
+        .exec();
     },
 
     async delete(id: string): Promise<boolean> {

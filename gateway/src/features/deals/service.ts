@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Deal, DealCreateRequest, DealCreator, DealUpdateRequest } from '@portal/contracts';
+import type { Deal, DealCreateRequest, DealCreator, DealUpdateRequest, StageChangeSource } from '@portal/contracts';
 import type { AuthUser } from '../../http/context';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
@@ -9,10 +9,25 @@ import { toDealCreator, toDealDto } from './dto';
 import { DEAL_TEXT_FIELDS, type DealRecord } from './model';
 import type { DealFilter, DealRepository } from './repository';
 import { validateCreate, validateUpdate } from './validation';
+import { DEFAULT_STAGE, DEFAULT_STATUS, normaliseStageName } from './stages';
 
+export { DEFAULT_STAGE, DEFAULT_STATUS } from './stages';
 export const DEAL_NOT_FOUND = 'Deal not found';
-export const DEFAULT_STATUS = 'Open';
-export const DEFAULT_STAGE = 'Qualification';
+
+/** A stage (and possibly status) reported by GHL, to be applied to one deal. */
+export type StageReport = {
+  /** The GHL stage name as GHL spells it; normalised here (spec §4). */
+  stageName: string | null;
+  /** The status the stage maps to (the GHL config's six mappings); null leaves the status alone. */
+  status: string | null;
+  source: StageChangeSource;
+  /** GHL's time of this information; a report older than the last one applied is ignored. */
+  observedAt?: Date | null;
+};
+
+export type StageOutcome =
+  | { applied: true; deal: DealRecord; stageChanged: boolean }
+  | { applied: false; reason: 'not found' | 'no change' | 'stale' };
 
 export type AdminDealQuery = {
   userId?: string;
@@ -31,6 +46,8 @@ export type DealServiceDeps = {
   removeDealDocuments: (deal: DealRecord) => Promise<void>;
   /** Background work after a deal is stored (the new-deal e-mail, GHL push); never fails the create. */
   onCreated: ((deal: DealRecord) => Promise<void>)[];
+  /** Background work after a deal is edited (the GHL push); never fails the update. */
+  onUpdated?: ((deal: DealRecord) => Promise<void>)[];
 };
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -43,6 +60,14 @@ export function createDealService(deps: DealServiceDeps) {
     const ids = [...new Set(deals.map((deal) => deal.userId))];
     const users = await deps.users.findManyByIds(ids);
     return new Map(users.map((user) => [user._id, toDealCreator(user)]));
+  }
+
+  async function runHooks(hooks: ((deal: DealRecord) => Promise<void>)[], deal: DealRecord, what: string) {
+    for (const hook of hooks) {
+      await hook(deal).catch((error: unknown) =>
+        deps.log.error({ err: error, dealId: deal.dealId }, `could not queue the work that follows ${what}`),
+      );
+    }
   }
 
   return {
@@ -77,11 +102,7 @@ export function createDealService(deps: DealServiceDeps) {
         createdAt: now,
         updatedAt: now,
       });
-      for (const hook of deps.onCreated) {
-        await hook(deal).catch((error: unknown) =>
-          deps.log.error({ err: error, dealId: deal.dealId }, 'could not queue the work that follows a new deal'),
-        );
-      }
+      await runHooks(deps.onCreated, deal, 'a new deal');
       return ok(toDealDto(deal));
     },
 
@@ -111,7 +132,65 @@ export function createDealService(deps: DealServiceDeps) {
       const validated = validateUpdate(body);
       if (!validated.ok) return fail('validation', validated.details[0]!.message, validated.details);
       const updated = await deps.deals.updateOwned(id, user.id, { ...validated.changes, updatedAt: deps.clock.now() });
-      return updated ? ok(toDealDto(updated)) : notFound();
+      if (!updated) return notFound();
+      await runHooks(deps.onUpdated ?? [], updated, 'a deal edit');
+      return ok(toDealDto(updated));
+    },
+
+    /**
+     * Applies a stage reported by GHL (webhook, reconciliation, sync or import all come here): the
+     * stage name is normalised, a change of stage is appended to the deal's history with its source
+     * and sets `stageLastUpdated`, and the mapped status (if any) is set. Idempotent: reporting the
+     * stage a deal already has changes nothing; a report older than the last applied one is ignored.
+     */
+    async applyStageChange(dealId: string, report: StageReport): Promise<StageOutcome> {
+      const stage = normaliseStageName(report.stageName);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const deal = await deps.deals.findById(dealId);
+        if (!deal) return { applied: false, reason: 'not found' };
+        const last = deal.ghlStageObservedAt ? new Date(deal.ghlStageObservedAt) : null;
+        if (report.observedAt && last && report.observedAt.getTime() < last.getTime()) {
+          return { applied: false, reason: 'stale' };
+        }
+        const currentStatus = deal.status ?? null;
+        const status = report.status ?? currentStatus ?? DEFAULT_STATUS;
+        const stageChanged = stage !== null && stage !== (deal.stage ?? null);
+        const nextStage = stage ?? deal.stage ?? null;
+        if (!stageChanged && status === currentStatus) {
+          if (report.observedAt && (!last || report.observedAt > last)) {
+            await deps.deals.touchGhlObservedAt(deal._id, report.observedAt);
+          }
+          return { applied: false, reason: 'no change' };
+        }
+        const now = deps.clock.now();
+        const change = stageChanged
+          ? { from: deal.stage ?? null, to: nextStage, at: now, source: report.source }
+          : null;
+        const stored = await deps.deals.applyStage(deal._id, {
+          expected: { stage: deal.stage ?? null, status: currentStatus },
+          stage: nextStage,
+          status,
+          change,
+          observedAt: report.observedAt ?? null,
+          now,
+        });
+        if (stored) {
+          const updated: DealRecord = {
+            ...deal,
+            stage: nextStage,
+            status,
+            updatedAt: now,
+            ...(change ? { stageLastUpdated: now, stageHistory: [...(deal.stageHistory ?? []), change] } : {}),
+          };
+          deps.log.info(
+            { dealId: deal.dealId, from: deal.stage, to: nextStage, status, source: report.source },
+            'deal stage applied',
+          );
+          return { applied: true, deal: updated, stageChanged };
+        }
+        // Someone else changed the deal between our read and write: read again.
+      }
+      throw new Error(`deal ${dealId} kept changing while a stage was applied`);
     },
 
     /** Deletes one of the caller's own deals, its documents and their stored files. */

@@ -1,6 +1,68 @@
+import { dealsPactStates, pactIds } from '@portal/mfe-deals/pact-states';
+import type { Container } from '../../../src/container';
+import type { DealRecord } from '../../../src/features/deals/model';
+import { dealRecord, seedDocument, seedUser, type SeedDeal } from '../../support/seed';
 import type { StateContext, StateHandlers } from './context';
 
+/** The deal both mfe-deals states seed: every field filled, a stage with its history (see the consumer's dealBody). */
+const pactDealFields = (createdAt: Date): SeedDeal => ({
+  propertyName: 'Pact Plaza',
+  propertyAddress: '1 Pact Street, Springfield',
+  propertyType: 'Multifamily',
+  dealType: 'Acquisition',
+  propertyVintage: '1998',
+  sponsorNetWorth: '5M',
+  sponsorLiquidity: '1M',
+  loanRequest: '$1.5M',
+  additionalInformation: 'Pact note',
+  status: 'Open',
+  stage: 'Qualification',
+  stageLastUpdated: new Date('2026-03-16T09:00:00.000Z'),
+  stageHistory: [{ from: null, to: 'Qualification', at: new Date('2026-03-16T09:00:00.000Z'), source: 'import' }],
+  createdAt,
+  updatedAt: createdAt,
+});
+
+/** Removes a user's deals and their documents, and whatever holds the pact's fixed ids. */
+async function clearDeals(c: Container, userId: string): Promise<void> {
+  const deals = await c.repositories.deals.listByUser(userId);
+  const fixed = await c.repositories.deals.findById(pactIds.deal);
+  for (const deal of fixed ? [...deals, fixed] : deals) {
+    await c.repositories.documents.deleteByDeal(deal._id);
+    await c.repositories.deals.delete(deal._id);
+  }
+  await c.repositories.documents.delete(pactIds.document);
+}
+
 /** Provider states of the mfe-deals pacts (exact sentences shared with its consumer tests). */
-export function mfeDealsStates(_context: StateContext): StateHandlers {
-  return {};
+export function mfeDealsStates({ t, signInAs }: StateContext): StateHandlers {
+  const c = t.gateway.container;
+  return {
+    [dealsPactStates.memberOwnsDealWithDocument]: async () => {
+      const { user } = await signInAs('demo-member');
+      const owner = { _id: user.id as string, username: 'demo-member' };
+      await clearDeals(c, owner._id);
+      const deal: DealRecord = await c.repositories.deals.create({
+        ...dealRecord(owner, pactDealFields(new Date('2026-03-10T12:00:00.000Z'))),
+        _id: pactIds.deal,
+      });
+      // seedDocument stores the bytes on the local backend; the record is then re-keyed to the fixed id.
+      const document = await seedDocument(c, deal, {
+        fileName: 'term-sheet.pdf',
+        createdAt: new Date('2026-03-16T10:00:00.000Z'),
+      });
+      await c.repositories.documents.delete(document._id);
+      await c.repositories.documents.insert({ ...document, _id: pactIds.document });
+    },
+
+    [dealsPactStates.adminAndMemberDeal]: async () => {
+      const member =
+        (await c.repositories.users.findByUsername('pact-member')) ??
+        (await seedUser(c, { username: 'pact-member', name: 'Pact Member' }));
+      await clearDeals(c, member._id);
+      await c.repositories.deals.create(dealRecord(member, pactDealFields(new Date('2026-03-15T12:00:00.000Z'))));
+      await signInAs('demo-admin');
+      return { memberId: member._id };
+    },
+  };
 }

@@ -1,0 +1,356 @@
+import { RateLimiterMemory, RateLimiterQueue } from 'rate-limiter-flexible';
+import type { Logger } from '../../infra/logger';
+
+/** Which GHL sub-account (location) to talk to, and the private-integration token that may. */
+export type GhlAuth = { token: string; locationId: string };
+
+export type GhlErrorKind = 'unauthorized' | 'forbidden' | 'notFound' | 'rejected' | 'rateLimited' | 'unavailable';
+
+/** A GHL call that did not succeed, after any retries. */
+export class GhlError extends Error {
+  override readonly name = 'GhlError';
+  constructor(
+    readonly kind: GhlErrorKind,
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+
+  /** Worth trying again later (rate limits, GHL or network trouble), as opposed to a refusal. */
+  get transient(): boolean {
+    return this.kind === 'rateLimited' || this.kind === 'unavailable';
+  }
+}
+
+export type GhlRawStage = { id: string; name: string; position?: number };
+export type GhlRawPipeline = { id: string; name: string; stages?: GhlRawStage[]; locationId?: string };
+export type GhlRawCustomFieldValue = {
+  id?: string;
+  key?: string;
+  fieldValue?: unknown;
+  fieldValueString?: unknown;
+  fieldValueNumber?: unknown;
+  fieldValueArray?: unknown;
+  field_value?: unknown;
+  value?: unknown;
+};
+export type GhlRawOpportunity = {
+  id: string;
+  name?: string | null;
+  monetaryValue?: number | null;
+  pipelineId?: string;
+  pipelineStageId?: string | null;
+  status?: string;
+  contactId?: string;
+  assignedTo?: string | null;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+  lastStageChangeAt?: string | null;
+  contact?: { id?: string; name?: string | null; email?: string | null; phone?: string | null } | null;
+  customFields?: GhlRawCustomFieldValue[];
+};
+export type GhlRawCustomField = {
+  id: string;
+  name?: string;
+  fieldKey?: string;
+  dataType?: string;
+  model?: string | null;
+};
+export type GhlRawCalendar = { id: string; name?: string; description?: string | null; isActive?: boolean };
+export type GhlRawContact = {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+};
+
+/** Custom-field values as GHL takes them in requests (by id, or by key when no id is known). */
+export type GhlCustomFieldInput = { id?: string; key?: string; field_value: string };
+
+export type GhlOpportunityInput = {
+  name?: string;
+  monetaryValue?: number;
+  customFields?: GhlCustomFieldInput[];
+  pipelineId?: string;
+  pipelineStageId?: string;
+  status?: string;
+  contactId?: string;
+  assignedTo?: string;
+  source?: string;
+};
+
+export type GhlContactInput = {
+  firstName?: string;
+  lastName?: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  source?: string;
+  tags?: string[];
+};
+
+export type GhlClientOptions = {
+  baseUrl: string;
+  /** The `Version` header API v2 requires (2021-07-28). */
+  version: string;
+  timeoutMs: number;
+  maxRetries: number;
+  retryBaseDelayMs: number;
+  /** Requests per location per `burstWindowMs` that we allow ourselves (GHL's burst limit is 100 per 10 s). */
+  burstLimit: number;
+  /** The burst window (10 s, as GHL counts; shorter in tests). */
+  burstWindowMs?: number;
+  fetch: typeof fetch;
+  log: Logger;
+};
+
+type Retry = 'always' | 'rateLimitOnly';
+type RequestOptions = { query?: Record<string, string | number | undefined>; body?: unknown; retry?: Retry };
+
+const MAX_DELAY_MS = 10_000;
+const SEARCH_PAGE_SIZE = 100;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const message = (body as { message?: unknown }).message;
+    if (Array.isArray(message)) return message.map(String).join('; ');
+    if (typeof message === 'string' && message) return message;
+    const error = (body as { error?: unknown }).error;
+    if (typeof error === 'string' && error) return error;
+  }
+  return fallback;
+}
+
+/**
+ * GoHighLevel API v2 over fetch: bearer private-integration token, the `Version` header, our own
+ * rate limit per location below GHL's burst limit (a queue, so callers wait rather than fail),
+ * timeouts, and retries with exponential backoff on 429 (every call: GHL did not do it) and on
+ * 5xx or network trouble (only calls that are safe to repeat; creating an opportunity is not, and
+ * its caller finds an opportunity a lost answer did create). Failures are typed `GhlError`s.
+ */
+export function createGhlClient(options: GhlClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const log = options.log.child({ component: 'ghl-client' });
+  const windowSeconds = (options.burstWindowMs ?? 10_000) / 1000;
+  const queue = new RateLimiterQueue(new RateLimiterMemory({ points: options.burstLimit, duration: windowSeconds }), {
+    maxQueueSize: 10_000,
+  });
+  /** When GHL says the burst budget is spent, wait for its interval before the next call. */
+  const pausedUntil = new Map<string, number>();
+
+  function backoff(attempt: number, retryAfter: string | null): number {
+    const seconds = retryAfter !== null ? Number(retryAfter) : NaN;
+    if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_DELAY_MS * 3);
+    const exponential = options.retryBaseDelayMs * 2 ** attempt;
+    return Math.min(exponential + Math.random() * options.retryBaseDelayMs, MAX_DELAY_MS);
+  }
+
+  function noteRateLimit(key: string, headers: Headers): void {
+    const remaining = Number(headers.get('x-ratelimit-remaining'));
+    const interval = Number(headers.get('x-ratelimit-interval-milliseconds'));
+    if (headers.has('x-ratelimit-remaining') && remaining <= 0 && Number.isFinite(interval) && interval > 0) {
+      pausedUntil.set(key, Date.now() + Math.min(interval, MAX_DELAY_MS));
+    }
+  }
+
+  async function request<T>(auth: GhlAuth, method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const url = new URL(`${base}${path}`);
+    for (const [name, value] of Object.entries(opts.query ?? {})) {
+      if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
+    }
+    const retry = opts.retry ?? (method === 'GET' || method === 'PUT' ? 'always' : 'rateLimitOnly');
+    const key = auth.locationId || 'default';
+    for (let attempt = 0; ; attempt++) {
+      const last = attempt >= options.maxRetries;
+      const paused = (pausedUntil.get(key) ?? 0) - Date.now();
+      if (paused > 0) await sleep(paused);
+      await queue.removeTokens(1, key);
+
+      let response: Response;
+      try {
+        response = await options.fetch(url, {
+          method,
+          headers: {
+            Authorization: `Bearer ${auth.token}`,
+            Version: options.version,
+            Accept: 'application/json',
+            ...(opts.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          },
+          body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        const timedOut = (error as Error).name === 'TimeoutError';
+        const reason = timedOut ? `timed out after ${options.timeoutMs} ms` : (error as Error).message;
+        if (retry === 'always' && !last) {
+          log.warn({ method, path, attempt, reason }, 'GHL call failed; retrying');
+          await sleep(backoff(attempt, null));
+          continue;
+        }
+        throw new GhlError('unavailable', `GHL could not be reached (${reason})`);
+      }
+
+      noteRateLimit(key, response.headers);
+      const text = await response.text().catch(() => '');
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
+      if (response.ok) return body as T;
+
+      const status = response.status;
+      const message = messageOf(body, `GHL answered ${status}`);
+      if (status === 429) {
+        if (!last) {
+          log.warn({ method, path, attempt }, 'GHL rate limit (429); retrying');
+          await sleep(backoff(attempt, response.headers.get('retry-after')));
+          continue;
+        }
+        throw new GhlError('rateLimited', `GHL rate limit reached: ${message}`, status);
+      }
+      if (status >= 500) {
+        if (retry === 'always' && !last) {
+          log.warn({ method, path, attempt, status }, 'GHL server error; retrying');
+          await sleep(backoff(attempt, response.headers.get('retry-after')));
+          continue;
+        }
+        throw new GhlError('unavailable', `GHL failed (${status}): ${message}`, status);
+      }
+      if (status === 401) throw new GhlError('unauthorized', `GHL refused the token: ${message}`, status);
+      if (status === 403) throw new GhlError('forbidden', `GHL refused access: ${message}`, status);
+      if (status === 404) throw new GhlError('notFound', message, status);
+      throw new GhlError('rejected', `GHL refused the request (${status}): ${message}`, status);
+    }
+  }
+
+  return {
+    /** The location's pipelines with their stages (GET /opportunities/pipelines). */
+    async listPipelines(auth: GhlAuth): Promise<GhlRawPipeline[]> {
+      const body = await request<{ pipelines?: GhlRawPipeline[] }>(auth, 'GET', '/opportunities/pipelines', {
+        query: { locationId: auth.locationId },
+      });
+      return body?.pipelines ?? [];
+    },
+
+    /** The location's custom fields of one model (GET /locations/{id}/customFields?model=). */
+    async listCustomFields(auth: GhlAuth, model: 'opportunity' | 'contact' | 'all'): Promise<GhlRawCustomField[]> {
+      const body = await request<{ customFields?: GhlRawCustomField[] }>(
+        auth,
+        'GET',
+        `/locations/${encodeURIComponent(auth.locationId)}/customFields`,
+        { query: { model } },
+      );
+      return body?.customFields ?? [];
+    },
+
+    /** The location's calendars (GET /calendars/). */
+    async listCalendars(auth: GhlAuth): Promise<GhlRawCalendar[]> {
+      const body = await request<{ calendars?: GhlRawCalendar[] }>(auth, 'GET', '/calendars/', {
+        query: { locationId: auth.locationId },
+      });
+      return body?.calendars ?? [];
+    },
+
+    /**
+     * Opportunities matching the filters, every page (GET /opportunities/search, 100 a page, at
+     * most `maxPages` pages), following GHL's startAfter/startAfterId cursor.
+     */
+    async searchOpportunities(
+      auth: GhlAuth,
+      filter: { pipelineId?: string; contactId?: string; query?: string; maxPages?: number } = {},
+    ): Promise<GhlRawOpportunity[]> {
+      const all: GhlRawOpportunity[] = [];
+      let cursor: { startAfter?: string | number; startAfterId?: string } = {};
+      for (let page = 0; page < (filter.maxPages ?? 20); page++) {
+        const body = await request<{
+          opportunities?: GhlRawOpportunity[];
+          meta?: { startAfter?: number | string | null; startAfterId?: string | null; nextPageUrl?: string | null };
+        }>(auth, 'GET', '/opportunities/search', {
+          query: {
+            location_id: auth.locationId,
+            pipeline_id: filter.pipelineId,
+            contact_id: filter.contactId,
+            q: filter.query,
+            limit: SEARCH_PAGE_SIZE,
+            startAfter: cursor.startAfter,
+            startAfterId: cursor.startAfterId,
+          },
+        });
+        const batch = body?.opportunities ?? [];
+        all.push(...batch);
+        const meta = body?.meta;
+        if (!meta?.nextPageUrl || !meta.startAfterId || batch.length === 0) break;
+        cursor = { startAfter: meta.startAfter ?? undefined, startAfterId: meta.startAfterId };
+      }
+      return all;
+    },
+
+    /** One opportunity, or null when GHL does not know it (GET /opportunities/{id}). */
+    async getOpportunity(auth: GhlAuth, id: string): Promise<GhlRawOpportunity | null> {
+      try {
+        const body = await request<{ opportunity?: GhlRawOpportunity }>(
+          auth,
+          'GET',
+          `/opportunities/${encodeURIComponent(id)}`,
+        );
+        return body?.opportunity ?? null;
+      } catch (error) {
+        if (error instanceof GhlError && error.kind === 'notFound') return null;
+        throw error;
+      }
+    },
+
+    /** Creates an opportunity (POST /opportunities/). Not retried on 5xx: see the client's doc. */
+    async createOpportunity(auth: GhlAuth, input: GhlOpportunityInput): Promise<GhlRawOpportunity> {
+      const body = await request<{ opportunity?: GhlRawOpportunity }>(auth, 'POST', '/opportunities/', {
+        body: { locationId: auth.locationId, ...input },
+        retry: 'rateLimitOnly',
+      });
+      if (!body?.opportunity?.id) throw new GhlError('unavailable', 'GHL did not return the created opportunity');
+      return body.opportunity;
+    },
+
+    /** Updates an opportunity's fields (PUT /opportunities/{id}); safe to repeat. */
+    async updateOpportunity(auth: GhlAuth, id: string, input: GhlOpportunityInput): Promise<GhlRawOpportunity> {
+      const body = await request<{ opportunity?: GhlRawOpportunity }>(
+        auth,
+        'PUT',
+        `/opportunities/${encodeURIComponent(id)}`,
+        { body: input },
+      );
+      return body?.opportunity ?? { id };
+    },
+
+    /**
+     * Creates or updates the contact GHL matches by e-mail or phone (POST /contacts/upsert), so
+     * repeating it never makes a second contact.
+     */
+    async upsertContact(auth: GhlAuth, input: GhlContactInput): Promise<{ contact: GhlRawContact; isNew: boolean }> {
+      const body = await request<{ contact?: GhlRawContact; new?: boolean }>(auth, 'POST', '/contacts/upsert', {
+        body: { locationId: auth.locationId, ...input },
+        retry: 'always',
+      });
+      if (!body?.contact?.id) throw new GhlError('unavailable', 'GHL did not return the contact');
+      return { contact: body.contact, isNew: Boolean(body.new) };
+    },
+
+    /** One contact, or null (GET /contacts/{id}). */
+    async getContact(auth: GhlAuth, id: string): Promise<GhlRawContact | null> {
+      try {
+        const body = await request<{ contact?: GhlRawContact }>(auth, 'GET', `/contacts/${encodeURIComponent(id)}`);
+        return body?.contact ?? null;
+      } catch (error) {
+        if (error instanceof GhlError && error.kind === 'notFound') return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type GhlClient = ReturnType<typeof createGhlClient>;

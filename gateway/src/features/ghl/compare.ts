@@ -1,0 +1,133 @@
+import type { Comparison, ComparisonDifference } from '@portal/contracts';
+import { fail, ok, type DomainError, type Result } from '../../http/errors';
+import type { Logger } from '../../infra/logger';
+import { toDealDto } from '../deals/dto';
+import type { DealRecord } from '../deals/model';
+import type { DealRepository } from '../deals/repository';
+import type { GhlCatalog } from './catalog';
+import { GhlError, type GhlClient, type GhlRawOpportunity } from './client';
+import {
+  CUSTOM_FIELD_KEY_LIST,
+  customValuesOf,
+  dealValueFor,
+  opportunityNameFor,
+  textOf,
+  toOpportunityDto,
+} from './fields';
+import { statusForStage, type GhlCredentials, type GhlSettings } from './settings';
+
+export type GhlCompareDeps = {
+  client: GhlClient;
+  settings: GhlSettings;
+  catalog: GhlCatalog;
+  deals: DealRepository;
+  log: Logger;
+};
+
+/** GHL trouble as the contract's 502, with a message an admin can act on. */
+export function upstream(error: unknown): DomainError<'upstream'> {
+  if (error instanceof GhlError) return { kind: 'upstream', message: error.message };
+  throw error;
+}
+
+const sameNumber = (a: number | null | undefined, b: number | null | undefined) =>
+  Math.abs((a ?? 0) - (b ?? 0)) < 0.005;
+
+/**
+ * What differs between a deal and its opportunity: name, status, monetary value (standard fields)
+ * and each custom field of spec §3. Our status is compared with the status GHL's stage maps to
+ * (the six mappings), since the two speak different vocabularies; an unmapped stage implies none.
+ */
+export function differencesOf(
+  deal: DealRecord,
+  opportunity: GhlRawOpportunity,
+  credentials: GhlCredentials,
+  customValues: Map<string, string | null>,
+): ComparisonDifference[] {
+  const differences: ComparisonDifference[] = [];
+  const ourName = opportunityNameFor(deal);
+  if (textOf(ourName) !== textOf(opportunity.name)) {
+    differences.push({ field: 'name', ourValue: ourName, ghlValue: opportunity.name ?? null, type: 'standard' });
+  }
+  const impliedStatus = statusForStage(credentials, opportunity.pipelineStageId);
+  if (impliedStatus && impliedStatus !== deal.status) {
+    differences.push({ field: 'status', ourValue: deal.status ?? null, ghlValue: impliedStatus, type: 'standard' });
+  }
+  if (!sameNumber(deal.loanAmount, opportunity.monetaryValue)) {
+    differences.push({
+      field: 'monetaryValue',
+      ourValue: deal.loanAmount ?? null,
+      ghlValue: opportunity.monetaryValue ?? null,
+      type: 'standard',
+    });
+  }
+  for (const key of CUSTOM_FIELD_KEY_LIST) {
+    const ours = dealValueFor(deal, key);
+    const theirs = customValues.get(key) ?? null;
+    if (ours !== theirs) differences.push({ field: key, ourValue: ours, ghlValue: theirs, type: 'customField' });
+  }
+  return differences;
+}
+
+/** The admin's comparison of every GHL-linked deal with its opportunity. */
+export function createGhlCompare(deps: GhlCompareDeps) {
+  return {
+    /**
+     * One comparison per linked deal, newest deal first. Opportunities are read a pipeline at a time
+     * (then one by one for any not found there), so a large list costs few GHL calls.
+     */
+    async compare(): Promise<Result<Comparison[], DomainError<'conflict'> | DomainError<'upstream'>>> {
+      const configured = await deps.settings.credentials();
+      if (!configured.ok) return configured;
+      const credentials = configured.value;
+      const deals = await deps.deals.listGhlLinked();
+      if (deals.length === 0) return ok([]);
+      try {
+        const [definitions, pipelines] = await Promise.all([
+          deps.catalog.opportunityFields(credentials.auth),
+          deps.catalog.pipelines(credentials.auth),
+        ]);
+        const byId = new Map<string, GhlRawOpportunity>();
+        if (credentials.pipelineId) {
+          const listed = await deps.client.searchOpportunities(credentials.auth, {
+            pipelineId: credentials.pipelineId,
+          });
+          for (const opportunity of listed) byId.set(opportunity.id, opportunity);
+        }
+        for (const deal of deals) {
+          const id = deal.ghlOpportunityId!;
+          if (byId.has(id)) continue;
+          const opportunity = await deps.client.getOpportunity(credentials.auth, id);
+          if (opportunity) byId.set(id, opportunity);
+        }
+        return ok(
+          deals.map((deal): Comparison => {
+            const opportunity = byId.get(deal.ghlOpportunityId!);
+            if (!opportunity) {
+              return {
+                ourDeal: toDealDto(deal),
+                ghlOpportunity: null,
+                hasDifferences: true,
+                differences: [
+                  { field: 'ghlOpportunityId', ourValue: deal.ghlOpportunityId, ghlValue: null, type: 'missing' },
+                ],
+              };
+            }
+            const differences = differencesOf(deal, opportunity, credentials, customValuesOf(opportunity, definitions));
+            return {
+              ourDeal: toDealDto(deal),
+              ghlOpportunity: toOpportunityDto(opportunity, definitions, pipelines),
+              hasDifferences: differences.length > 0,
+              differences,
+            };
+          }),
+        );
+      } catch (error) {
+        deps.log.warn({ err: error }, 'GHL comparison failed');
+        return fail('upstream', upstream(error).message);
+      }
+    },
+  };
+}
+
+export type GhlCompare = ReturnType<typeof createGhlCompare>;

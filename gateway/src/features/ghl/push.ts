@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import type { SyncDealResult, SyncResult } from '@portal/contracts';
+import { fail, ok, type DomainError, type Result } from '../../http/errors';
+import type { Clock } from '../../infra/clock';
+import type { JobQueue } from '../../infra/jobs';
+import type { Logger } from '../../infra/logger';
+import type { DealRecord } from '../deals/model';
+import type { DealRepository } from '../deals/repository';
+import { DEAL_NOT_FOUND } from '../deals/service';
+import type { GhlCatalog } from './catalog';
+import { GhlError, type GhlClient, type GhlOpportunityInput, type GhlRawOpportunity } from './client';
+import { customFieldsFor, opportunityNameFor } from './fields';
+import type { GhlLinkRepository, LeaseRepository, SyncOutcomeRepository } from './repository';
+import type { GhlCredentials, GhlSettings } from './settings';
+import type { StageSync } from './stageSync';
+
+export const GHL_PUSH_JOB = 'ghl-push-deal';
+export const SELECT_DEALS = 'Select at least one deal to sync';
+const LEASE_MS = 5 * 60_000;
+/** How long a push waits for another push of the same deal before giving up (and being retried). */
+const LEASE_WAIT_MS = 30_000;
+const POLL_MS = 150;
+
+/** The job's data: one deal; `runId` when a sync run is waiting for the outcome. */
+export type PushJobData = { dealId: string; runId?: string };
+
+/** A push that cannot succeed by trying again (reported, never retried). */
+export class PushRefused extends Error {
+  override readonly name = 'PushRefused';
+}
+
+export type GhlPushDeps = {
+  client: GhlClient;
+  settings: GhlSettings;
+  catalog: GhlCatalog;
+  stageSync: StageSync;
+  deals: DealRepository;
+  links: GhlLinkRepository;
+  outcomes: SyncOutcomeRepository;
+  leases: LeaseRepository;
+  jobs: JobQueue;
+  clock: Clock;
+  log: Logger;
+  /** How long a sync request waits for its jobs (GHL_SYNC_WAIT_MS). */
+  syncWaitMs: number;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Deals to GHL: the Agenda job that upserts a deal's contact and opportunity (custom fields of
+ * spec §3 included) and links them to the deal, and the admin's sync, which runs that job for each
+ * chosen deal and waits, within a bound, for the outcomes. Idempotent by construction: the contact
+ * is upserted (GHL matches it by e-mail or phone); the opportunity is the linked one, else one
+ * already carrying the deal id in its name (a create whose answer was lost), else a new one; and
+ * one lease per deal keeps two pushes of the same deal from racing.
+ */
+export function createGhlPush(deps: GhlPushDeps) {
+  const log = deps.log.child({ component: 'ghl-push' });
+
+  async function upsertContact(credentials: GhlCredentials, deal: DealRecord): Promise<string | null> {
+    const email = deal.contactEmail ?? undefined;
+    const phone = deal.contactPhone ?? undefined;
+    if (!email && !phone) return deal.ghlContactId ?? null;
+    const [firstName, ...rest] = (deal.contactName ?? '').split(/\s+/).filter(Boolean);
+    const { contact } = await deps.client.upsertContact(credentials.auth, {
+      ...(firstName ? { firstName } : {}),
+      ...(rest.length ? { lastName: rest.join(' ') } : {}),
+      ...(deal.contactName ? { name: deal.contactName } : {}),
+      ...(email ? { email } : {}),
+      ...(phone ? { phone } : {}),
+      source: 'Deal Portal',
+    });
+    return contact.id;
+  }
+
+  /**
+   * The opportunity of `contactId` in the configured pipeline whose name carries `marker`, updated
+   * with `input`; created in the pipeline's first stage when there is none.
+   */
+  async function ensureOpportunity(
+    credentials: GhlCredentials,
+    { contactId, marker, input }: { contactId: string; marker: string; input: GhlOpportunityInput },
+  ): Promise<{ opportunity: GhlRawOpportunity; created: boolean }> {
+    const pipelineId = credentials.pipelineId;
+    if (!pipelineId) throw new PushRefused('No GHL pipeline is configured');
+    const find = async () =>
+      (
+        await deps.client.searchOpportunities(credentials.auth, { pipelineId, contactId, query: marker, maxPages: 3 })
+      ).find((o) => (o.name ?? '').includes(marker));
+
+    const existing = await find();
+    if (existing) {
+      const updated = await deps.client.updateOpportunity(credentials.auth, existing.id, input);
+      return { opportunity: { ...existing, ...updated }, created: false };
+    }
+    const pipeline = (await deps.catalog.pipelines(credentials.auth)).find((p) => p.id === pipelineId);
+    if (!pipeline) throw new PushRefused(`The configured GHL pipeline (${pipelineId}) does not exist`);
+    const firstStage = pipeline.stages?.[0]?.id;
+    try {
+      const opportunity = await deps.client.createOpportunity(credentials.auth, {
+        ...input,
+        pipelineId,
+        ...(firstStage ? { pipelineStageId: firstStage } : {}),
+        status: 'open',
+        contactId,
+        ...(credentials.assignedUserId ? { assignedTo: credentials.assignedUserId } : {}),
+        source: 'Deal Portal',
+      });
+      return { opportunity, created: true };
+    } catch (error) {
+      // A location that allows one opportunity per contact refuses a second one.
+      if (error instanceof GhlError && error.kind === 'rejected' && /duplicate/i.test(error.message)) {
+        const again = await find();
+        if (again) return { opportunity: again, created: false };
+        throw new PushRefused('GHL allows only one opportunity per contact in this pipeline');
+      }
+      throw error;
+    }
+  }
+
+  /** One push: contact, opportunity, link, then (new link or sync) GHL's stage and status back onto the deal. */
+  async function pushDeal(dealId: string, mode: 'push' | 'sync'): Promise<void> {
+    const configured = await deps.settings.credentials();
+    if (!configured.ok) throw new PushRefused(configured.error.message);
+    const credentials = configured.value;
+    const before = await deps.deals.findById(dealId);
+    if (!before) throw new PushRefused(DEAL_NOT_FOUND);
+    if (mode === 'sync' && !before.ghlOpportunityId) throw new PushRefused('Deal is not linked to a GHL opportunity');
+
+    // Pushes of one deal take turns (an edit right after the create waits for the create's push).
+    let release = await deps.leases.acquire(`ghl-push:${dealId}`, LEASE_MS);
+    for (const waitUntil = Date.now() + LEASE_WAIT_MS; !release && Date.now() < waitUntil;) {
+      await sleep(POLL_MS);
+      release = await deps.leases.acquire(`ghl-push:${dealId}`, LEASE_MS);
+    }
+    if (!release) throw new Error('Another update of this deal is being sent to GHL; trying again shortly');
+    try {
+      const deal = (await deps.deals.findById(dealId)) ?? before;
+      const definitions = await deps.catalog.opportunityFields(credentials.auth);
+      const contactId = await upsertContact(credentials, deal);
+      const input: GhlOpportunityInput = {
+        name: opportunityNameFor(deal),
+        monetaryValue: deal.loanAmount ?? 0,
+        customFields: customFieldsFor(deal, definitions),
+      };
+
+      const readAt = new Date();
+      let opportunity = deal.ghlOpportunityId
+        ? await deps.client.getOpportunity(credentials.auth, deal.ghlOpportunityId)
+        : null;
+      if (deal.ghlOpportunityId && !opportunity && mode === 'sync') {
+        throw new PushRefused('The linked GHL opportunity no longer exists');
+      }
+      if (opportunity) {
+        opportunity = {
+          ...opportunity,
+          ...(await deps.client.updateOpportunity(credentials.auth, opportunity.id, input)),
+        };
+      } else {
+        if (!contactId) throw new PushRefused('The deal has no client e-mail or phone to make a GHL contact from');
+        ({ opportunity } = await ensureOpportunity(credentials, { contactId, marker: deal.dealId, input }));
+      }
+
+      await deps.links.set(opportunity.id, deal._id, deps.clock.now());
+      await deps.deals.setGhlLink(deal._id, {
+        ghlOpportunityId: opportunity.id,
+        ghlContactId: contactId ?? deal.ghlContactId ?? null,
+        opportunityName: input.name ?? null,
+      });
+      // A new link (or an admin's sync) takes GHL's stage and status; an edit's push leaves stage
+      // changes to the webhook and reconciliation.
+      if (opportunity.pipelineStageId && (!deal.ghlOpportunityId || mode === 'sync')) {
+        await deps.stageSync.apply(credentials, deal._id, opportunity.pipelineStageId, 'sync', readAt);
+      }
+      log.info({ dealId: deal.dealId, opportunityId: opportunity.id, mode }, 'deal pushed to GHL');
+    } finally {
+      await release().catch((error: unknown) => log.warn({ err: error, dealId }, 'could not release the push lease'));
+    }
+  }
+
+  /** The job: push one deal; a refusal is reported (no retry), GHL or database trouble is retried. */
+  async function runPushJob({ dealId, runId }: PushJobData): Promise<void> {
+    const report = async (state: 'succeeded' | 'failed' | 'retrying', error: string | null) => {
+      if (runId) await deps.outcomes.report(runId, dealId, state, error, deps.clock.now());
+    };
+    try {
+      await pushDeal(dealId, runId ? 'sync' : 'push');
+      await report('succeeded', null);
+    } catch (error) {
+      const message = (error as Error).message;
+      if (error instanceof PushRefused || (error instanceof GhlError && !error.transient)) {
+        log.warn({ dealId, runId, reason: message }, 'GHL push refused; not retrying');
+        await report('failed', message);
+        return;
+      }
+      await report('retrying', message).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  deps.jobs.define<PushJobData>(GHL_PUSH_JOB, runPushJob);
+
+  return {
+    ensureOpportunity,
+    upsertContact,
+
+    /** After a deal is created or edited: queue its push when GHL is configured. */
+    async queuePush(deal: DealRecord): Promise<void> {
+      const configured = await deps.settings.credentials();
+      if (!configured.ok || (!configured.value.pipelineId && !deal.ghlOpportunityId)) return;
+      await deps.jobs.enqueue<PushJobData>(GHL_PUSH_JOB, { dealId: deal._id });
+    },
+
+    /**
+     * Pushes our values of the given deals to their linked opportunities, one job per deal, and
+     * answers once all have finished or GHL_SYNC_WAIT_MS has passed (jobs still running are reported
+     * as such and carry on in the background).
+     */
+    async sync(
+      dealIds: string[] | undefined,
+    ): Promise<Result<SyncResult, DomainError<'validation'> | DomainError<'conflict'>>> {
+      const unique = [...new Set((dealIds ?? []).map((id) => id.trim()).filter(Boolean))];
+      if (unique.length === 0) {
+        return fail('validation', SELECT_DEALS, [{ field: 'body.dealIds', message: SELECT_DEALS }]);
+      }
+      const configured = await deps.settings.credentials();
+      if (!configured.ok) return configured;
+
+      const runId = randomUUID();
+      await deps.outcomes.start(runId, unique, deps.clock.now());
+      for (const dealId of unique) await deps.jobs.enqueue<PushJobData>(GHL_PUSH_JOB, { dealId, runId });
+
+      const deadline = Date.now() + deps.syncWaitMs;
+      let outcomes = await deps.outcomes.list(runId, unique);
+      while (outcomes.some((o) => o.state === 'queued' || o.state === 'retrying') && Date.now() < deadline) {
+        await sleep(POLL_MS);
+        outcomes = await deps.outcomes.list(runId, unique);
+      }
+      await deps.outcomes.clear(runId, unique);
+
+      const byDeal = new Map(outcomes.map((o) => [o.dealId, o]));
+      const results: SyncDealResult[] = unique.map((dealId) => {
+        const outcome = byDeal.get(dealId);
+        if (outcome?.state === 'succeeded') return { dealId, success: true };
+        if (outcome?.state === 'failed') return { dealId, success: false, error: outcome.error ?? 'Sync failed' };
+        const last = outcome?.error ? ` (last attempt: ${outcome.error})` : '';
+        return { dealId, success: false, error: `Still syncing in the background${last}` };
+      });
+      const successful = results.filter((r) => r.success).length;
+      return ok({ totalRequested: unique.length, successful, failed: unique.length - successful, results });
+    },
+  };
+}
+
+export type GhlPush = ReturnType<typeof createGhlPush>;

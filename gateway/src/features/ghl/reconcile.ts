@@ -1,0 +1,80 @@
+import type { JobQueue } from '../../infra/jobs';
+import type { Logger } from '../../infra/logger';
+import type { GhlClient } from './client';
+import type { GhlLinkRepository } from './repository';
+import type { GhlSettings } from './settings';
+import type { StageSync } from './stageSync';
+
+export const GHL_RECONCILE_JOB = 'ghl-reconcile';
+/** At most this many opportunities (100 a page) are read per run. */
+const MAX_PAGES = 50;
+
+export type ReconcileSummary = { checked: number; linked: number; applied: number; unknownStages: number };
+
+export type GhlReconcileDeps = {
+  client: GhlClient;
+  settings: GhlSettings;
+  stageSync: StageSync;
+  links: GhlLinkRepository;
+  jobs: JobQueue;
+  log: Logger;
+  /** GHL_RECONCILE_INTERVAL: '10 minutes', … or 'off'. */
+  interval: string;
+};
+
+/**
+ * The periodic job that catches what webhooks missed: it reads the location's opportunities and
+ * applies each linked one's stage through the same path as the webhook (source 'reconciliation').
+ * A deal already in that stage is left alone, so a run with nothing missed changes nothing.
+ */
+export function createGhlReconcile(deps: GhlReconcileDeps) {
+  const log = deps.log.child({ component: 'ghl-reconcile' });
+
+  /** One run; throws on GHL or database trouble (the next run tries again). */
+  async function reconcile(): Promise<ReconcileSummary> {
+    const summary: ReconcileSummary = { checked: 0, linked: 0, applied: 0, unknownStages: 0 };
+    const configured = await deps.settings.credentials();
+    if (!configured.ok) return summary;
+    const credentials = configured.value;
+    const readAt = new Date();
+    const opportunities = await deps.client.searchOpportunities(credentials.auth, { maxPages: MAX_PAGES });
+    summary.checked = opportunities.length;
+    const dealIds = await deps.links.dealIdsOf(opportunities.map((o) => o.id));
+    for (const opportunity of opportunities) {
+      const dealId = dealIds.get(opportunity.id);
+      if (!dealId || !opportunity.pipelineStageId) continue;
+      summary.linked++;
+      const outcome = await deps.stageSync.apply(
+        credentials,
+        dealId,
+        opportunity.pipelineStageId,
+        'reconciliation',
+        readAt,
+      );
+      if (outcome.applied) summary.applied++;
+      else if (outcome.reason === 'unknown stage') summary.unknownStages++;
+    }
+    if (summary.applied > 0 || summary.unknownStages > 0) log.info(summary, 'GHL reconciliation applied changes');
+    return summary;
+  }
+
+  deps.jobs.define(
+    GHL_RECONCILE_JOB,
+    async () => {
+      await reconcile();
+    },
+    { concurrency: 1, retries: 0 },
+  );
+
+  return {
+    reconcile,
+
+    /** Registers the periodic run (or removes it when the interval is 'off'). Call after the queue starts. */
+    async schedule(): Promise<void> {
+      if (deps.interval.toLowerCase() === 'off') await deps.jobs.cancel(GHL_RECONCILE_JOB);
+      else await deps.jobs.every(deps.interval, GHL_RECONCILE_JOB);
+    },
+  };
+}
+
+export type GhlReconcile = ReturnType<typeof createGhlReconcile>;

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { isDuplicateKey } from '../../infra/mongoErrors';
+import type {
+  GhlLinkModel,
+  GhlSettingsModel,
+  GhlSettingsRecord,
+  LeaseModel,
+  SyncOutcomeModel,
+  SyncOutcomeRecord,
+  WebhookEventModel,
+  WebhookEventRecord,
+} from './model';
+
+const SETTINGS_ID = 'ghl' as const;
+
+/** The GHL configuration document. */
+export function createGhlSettingsRepository(settings: GhlSettingsModel) {
+  return {
+    async get(): Promise<GhlSettingsRecord | null> {
+      return settings.findById(SETTINGS_ID).lean<GhlSettingsRecord>().exec();
+    },
+
+    async save(record: Omit<GhlSettingsRecord, '_id'>): Promise<GhlSettingsRecord> {
+      await settings.replaceOne({ _id: SETTINGS_ID }, { _id: SETTINGS_ID, ...record }, { upsert: true }).exec();
+      return { _id: SETTINGS_ID, ...record };
+    },
+  };
+}
+export type GhlSettingsRepository = ReturnType<typeof createGhlSettingsRepository>;
+
+/** Opportunity id → deal id, keyed by `_id` so every lookup uses the primary index. */
+export function createGhlLinkRepository(links: GhlLinkModel) {
+  return {
+    async dealIdOf(opportunityId: string): Promise<string | null> {
+      const link = await links.findById(opportunityId).lean<{ dealId: string }>().exec();
+      return link?.dealId ?? null;
+    },
+
+    /** The links of many opportunities at once: opportunity id → deal id. */
+    async dealIdsOf(opportunityIds: string[]): Promise<Map<string, string>> {
+      if (opportunityIds.length === 0) return new Map();
+      const rows = await links
+        .find({ _id: { $in: opportunityIds } })
+        .lean<{ _id: string; dealId: string }[]>()
+        .exec();
+      return new Map(rows.map((row) => [row._id, row.dealId]));
+    },
+
+    /**
+     * Claims an opportunity for `dealId`. The first claim wins; later ones get the winner's
+     * deal id back (`claimed: false`), which is what makes a repeated import an update.
+     */
+    async claim(opportunityId: string, dealId: string, now: Date): Promise<{ dealId: string; claimed: boolean }> {
+      try {
+        await links.collection.insertOne({ _id: opportunityId, dealId, createdAt: now } as never);
+        return { dealId, claimed: true };
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        const existing = await this.dealIdOf(opportunityId);
+        if (!existing) throw error;
+        return { dealId: existing, claimed: false };
+      }
+    },
+
+    /** Points an opportunity at a deal (the push knows the deal for sure). */
+    async set(opportunityId: string, dealId: string, now: Date): Promise<void> {
+      await links
+        .updateOne({ _id: opportunityId }, { $set: { dealId }, $setOnInsert: { createdAt: now } }, { upsert: true })
+        .exec()
+        .catch(async (error: unknown) => {
+          // Two upserts of a new link at once: the other one inserted it; set it again.
+          if (!isDuplicateKey(error)) throw error;
+          await links.updateOne({ _id: opportunityId }, { $set: { dealId } }).exec();
+        });
+    },
+  };
+}
+export type GhlLinkRepository = ReturnType<typeof createGhlLinkRepository>;
+
+/** Webhook deliveries already seen (replay and duplicate protection). */
+export function createWebhookEventRepository(events: WebhookEventModel) {
+  return {
+    /** Records the delivery's keys; false when any of them was seen before. */
+    async claim(keys: string[], record: Omit<WebhookEventRecord, '_id' | 'eventKey'>): Promise<boolean> {
+      const inserted: string[] = [];
+      try {
+        for (const key of keys) {
+          await events.collection.insertOne({ _id: key, eventKey: key, ...record } as never);
+          inserted.push(key);
+        }
+        return true;
+      } catch (error) {
+        if (!isDuplicateKey(error)) {
+          await this.release(inserted).catch(() => undefined);
+          throw error;
+        }
+        return false;
+      }
+    },
+
+    /** Forgets keys again, so GHL's retry of a delivery we could not process is processed. */
+    async release(keys: string[]): Promise<void> {
+      if (keys.length > 0) await events.deleteMany({ _id: { $in: keys } }).exec();
+    },
+  };
+}
+export type WebhookEventRepository = ReturnType<typeof createWebhookEventRepository>;
+
+/** Per-deal outcomes of sync runs. */
+export function createSyncOutcomeRepository(outcomes: SyncOutcomeModel) {
+  const id = (runId: string, dealId: string) => `${runId}:${dealId}`;
+  return {
+    async start(runId: string, dealIds: string[], now: Date): Promise<void> {
+      if (dealIds.length === 0) return;
+      await outcomes.collection.insertMany(
+        dealIds.map((dealId) => ({
+          _id: id(runId, dealId),
+          runId,
+          dealId,
+          state: 'queued',
+          error: null,
+          updatedAt: now,
+        })) as never[],
+      );
+    },
+
+    /** A job's report; ignored once the run has answered and cleared its outcomes. */
+    async report(
+      runId: string,
+      dealId: string,
+      state: SyncOutcomeRecord['state'],
+      error: string | null,
+      now: Date,
+    ): Promise<void> {
+      await outcomes.updateOne({ _id: id(runId, dealId) }, { $set: { state, error, updatedAt: now } }).exec();
+    },
+
+    async list(runId: string, dealIds: string[]): Promise<SyncOutcomeRecord[]> {
+      return outcomes
+        .find({ _id: { $in: dealIds.map((dealId) => id(runId, dealId)) } })
+        .lean<SyncOutcomeRecord[]>()
+        .exec();
+    },
+
+    async clear(runId: string, dealIds: string[]): Promise<void> {
+      await outcomes.deleteMany({ _id: { $in: dealIds.map((dealId) => id(runId, dealId)) } }).exec();
+    },
+  };
+}
+export type SyncOutcomeRepository = ReturnType<typeof createSyncOutcomeRepository>;
+
+/**
+ * Leases: a unique `_id` per held thing, with an expiry so a crashed holder does not block for
+ * ever. Atomic on MongoDB and FerretDB alike (an insert either wins the `_id` or fails).
+ */
+export function createLeaseRepository(leases: LeaseModel) {
+  return {
+    /** A release function when the lease was taken, or null when someone else holds it. */
+    async acquire(name: string, ttlMs: number): Promise<(() => Promise<void>) | null> {
+      const holder = randomUUID();
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          await leases.collection.insertOne({
+            _id: name,
+            holder,
+            expiresAt: new Date(Date.now() + ttlMs),
+          } as never);
+          return async () => {
+            await leases.deleteOne({ _id: name, holder }).exec();
+          };
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          // Take over a lease whose holder died without releasing it.
+          const removed = await leases.deleteOne({ _id: name, expiresAt: { $lt: new Date() } }).exec();
+          if (removed.deletedCount === 0) return null;
+        }
+      }
+      return null;
+    },
+  };
+}
+export type LeaseRepository = ReturnType<typeof createLeaseRepository>;

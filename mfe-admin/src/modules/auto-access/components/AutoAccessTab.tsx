@@ -1,0 +1,89 @@
+import type { AutoAccessUser } from '@portal/contracts';
+import { useState } from 'react';
+import { StyledButton } from '../../../ui/Button';
+import { StyledButtonRow } from '../../../ui/ButtonRow';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { StyledSectionHeader } from '../../../ui/SectionHeader';
+import { Spinner } from '../../../ui/Spinner';
+import { StyledStack } from '../../../ui/Stack';
+import { serverErrorText } from '../../core/utils/serverErrorText';
+import { useAutoAccessUsers } from '../hooks/useAutoAccessUsers';
+import { useRemoveAutoAccessUser } from '../hooks/useRemoveAutoAccessUser';
+import { AddUsernameForm } from './AddUsernameForm';
+import { AutoAccessTable } from './AutoAccessTable';
+import { BulkAddForm } from './BulkAddForm';
+import { HowItWorks } from './HowItWorks';
+
+type OpenForm = 'add' | 'bulk' | null;
+
+/** Discord Auto-Access: usernames whitelisted automatically on their first sign-in. */
+export function AutoAccessTab() {
+  const entries = useAutoAccessUsers();
+  const remove = useRemoveAutoAccessUser();
+  const [openForm, setOpenForm] = useState<OpenForm>(null);
+
+  const handleRemove = (entry: AutoAccessUser) => {
+    if (!window.confirm(`Are you sure you want to remove "${entry.discordUsername}" from the auto-access list?`))
+      return;
+    remove.mutate(entry);
+  };
+
+  const toggle = (form: Exclude<OpenForm, null>) => setOpenForm((current) => (current === form ? null : form));
+
+  return (
+    <StyledStack>
+      <StyledSectionHeader>
+        <div>
+          <h2>Discord Auto-Access</h2>
+          <p>Discord usernames that are approved automatically on their first sign-in.</p>
+        </div>
+        <StyledButtonRow>
+          <StyledButton
+            type="button"
+            aria-expanded={openForm === 'add'}
+            aria-controls="auto-access-form"
+            onClick={() => toggle('add')}
+          >
+            Add Username
+          </StyledButton>
+          <StyledButton
+            type="button"
+            $variant="secondary"
+            aria-expanded={openForm === 'bulk'}
+            aria-controls="auto-access-form"
+            onClick={() => toggle('bulk')}
+          >
+            Bulk Add
+          </StyledButton>
+        </StyledButtonRow>
+      </StyledSectionHeader>
+
+      <div id="auto-access-form">
+        {openForm === 'add' ? <AddUsernameForm onDone={() => setOpenForm(null)} /> : null}
+        {openForm === 'bulk' ? <BulkAddForm onDone={() => setOpenForm(null)} /> : null}
+      </div>
+
+      {entries.isPending ? (
+        <Spinner label="Loading the auto-access list…" />
+      ) : entries.isError ? (
+        <ErrorState
+          message={serverErrorText(entries.error, 'Failed to fetch users')}
+          onRetry={() => void entries.refetch()}
+        />
+      ) : entries.data.length === 0 ? (
+        <EmptyState title="No usernames on the auto-access list yet">
+          Add a Discord username to let that person in on their first sign-in.
+        </EmptyState>
+      ) : (
+        <AutoAccessTable
+          entries={entries.data}
+          removingId={remove.isPending ? remove.variables.id : null}
+          onRemove={handleRemove}
+        />
+      )}
+
+      <HowItWorks />
+    </StyledStack>
+  );
+}

@@ -1,0 +1,4 @@
+/** Full-page navigation the dashboard needs (the OneDrive authorize redirect). */
+export type AdminNavigation = {
+  assign(url: string): void;
+};

@@ -1,0 +1,14 @@
+/** Query keys of the dashboard's server state, in one place so mutations invalidate the right lists. */
+export const adminQueryKeys = {
+  all: ['admin'] as const,
+  analytics: ['admin', 'analytics'] as const,
+  oneDriveStatus: ['admin', 'onedrive', 'status'] as const,
+  ghlConnection: ['admin', 'ghl', 'connection'] as const,
+  users: ['admin', 'users'] as const,
+  ghlPipelines: ['admin', 'ghl', 'pipelines'] as const,
+  pipelineOpportunities: (pipelineId: string) => ['admin', 'ghl', 'pipeline', pipelineId, 'opportunities'] as const,
+  comparisons: ['admin', 'ghl', 'comparisons'] as const,
+  ghlConfig: ['admin', 'ghl', 'config'] as const,
+  autoAccess: ['admin', 'auto-access'] as const,
+  emailConfig: ['admin', 'email', 'config'] as const,
+};

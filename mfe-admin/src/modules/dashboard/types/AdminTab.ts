@@ -1,0 +1,8 @@
+/** One tab of the admin dashboard: its label (spec §2) and its slug in `?tab=`. */
+export type AdminTab = {
+  slug: AdminTabSlug;
+  label: string;
+};
+
+export type AdminTabSlug =
+  'overview' | 'users' | 'deals' | 'ghl-import' | 'ghl-compare' | 'discord-auto-access' | 'email-config' | 'settings';

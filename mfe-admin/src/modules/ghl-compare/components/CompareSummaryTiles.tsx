@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+
+const StyledTiles = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+`;
+
+const StyledTile = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+  }
+`;
+
+export type CompareSummaryTilesProps = {
+  total: number;
+  withDifferences: number;
+  inSync: number;
+};
+
+/** Total Deals, With Differences, In Sync. */
+export function CompareSummaryTiles({ total, withDifferences, inSync }: CompareSummaryTilesProps) {
+  return (
+    <StyledTiles aria-label="Comparison summary">
+      <StyledTile>
+        <dt>Total Deals</dt>
+        <dd>{total}</dd>
+      </StyledTile>
+      <StyledTile>
+        <dt>With Differences</dt>
+        <dd>{withDifferences}</dd>
+      </StyledTile>
+      <StyledTile>
+        <dt>In Sync</dt>
+        <dd>{inSync}</dd>
+      </StyledTile>
+    </StyledTiles>
+  );
+}

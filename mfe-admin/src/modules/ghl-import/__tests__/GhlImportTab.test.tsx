@@ -1,0 +1,153 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, FakeGateway, json } from '../../../../test/fakeGateway';
+import { admin, makeDeal, makeOpportunity, makePipeline, member, pending } from '../../../../test/fixtures';
+import { renderDashboard } from '../../../../test/renderDashboard';
+import { OPPORTUNITY_LIST_MAX_HEIGHT } from '../components/OpportunityList';
+
+const pipelines = [makePipeline(), makePipeline({ id: 'pipe-2', name: 'Bridge Loans' })];
+const maple = makeOpportunity();
+const oak = makeOpportunity({
+  id: 'opp-2',
+  name: 'Oak Plaza',
+  contact: { name: 'Omar Owner', email: 'omar@owners.example' },
+  monetaryValue: 950_000,
+});
+
+function importGateway() {
+  return new FakeGateway()
+    .on('GET', '/admin/ghl/pipelines', { pipelines })
+    .on('GET', '/admin/ghl/pipeline/pipe-1/opportunities', { opportunities: [maple, oak] })
+    .on('GET', '/admin/users', [admin, member, pending]);
+}
+
+async function choosePipeline(name = 'Loan Pipeline') {
+  const select = await screen.findByRole('combobox', { name: 'Pipeline' });
+  await waitFor(() => expect(select).toBeEnabled());
+  await userEvent.selectOptions(select, name);
+}
+
+describe('GHL Import tab', () => {
+  it('lists the chosen pipeline’s opportunities in a scrollable list of capped height', async () => {
+    const gateway = importGateway();
+    renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
+    expect(await screen.findByText('No pipeline selected')).toBeInTheDocument();
+    await choosePipeline();
+    const list = await screen.findByTestId('opportunity-list');
+    expect(within(list).getAllByRole('radio')).toHaveLength(2);
+    expect(list).toHaveTextContent('Maple Court Refinance');
+    expect(list).toHaveTextContent('Jane Client · jane@clients.example');
+    expect(list).toHaveTextContent('$2.4M');
+    expect(getComputedStyle(list).maxHeight).toBe(OPPORTUNITY_LIST_MAX_HEIGHT);
+    expect(getComputedStyle(list).overflowY).toBe('auto');
+    expect(screen.getByText('2 of 2 opportunities')).toBeInTheDocument();
+  });
+
+  it('searches on name, contact name, contact e-mail or pipeline name', async () => {
+    renderDashboard({ gateway: importGateway(), path: '/admin?tab=ghl-import' });
+    await choosePipeline();
+    await screen.findByTestId('opportunity-list');
+    const search = screen.getByRole('searchbox', { name: 'Search opportunities' });
+    await userEvent.type(search, 'OMAR@');
+    expect(within(screen.getByTestId('opportunity-list')).getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByTestId('opportunity-list')).toHaveTextContent('Oak Plaza');
+    expect(screen.getByText('1 of 2 opportunities')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nothing like it');
+    expect(screen.getByText('No opportunities match your search')).toBeInTheDocument();
+  });
+
+  it('Refresh without a pipeline says Please select a pipeline first; with one it reloads', async () => {
+    const gateway = importGateway();
+    renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Please select a pipeline first')).toBeInTheDocument();
+
+    await choosePipeline();
+    await screen.findByTestId('opportunity-list');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(gateway.callsTo('GET', '/admin/ghl/pipeline/pipe-1/opportunities')).toHaveLength(2));
+  });
+
+  it('Import needs an opportunity and a user', async () => {
+    const gateway = importGateway();
+    renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Please select an opportunity and a user')).toBeInTheDocument();
+    act(() => toast.remove());
+
+    await choosePipeline();
+    await userEvent.click(await screen.findByRole('radio', { name: /Maple Court Refinance/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Please select an opportunity and a user')).toBeInTheDocument();
+    expect(gateway.callsTo('POST', '/admin/ghl/import-opportunity')).toHaveLength(0);
+  });
+
+  it('imports the picked opportunity for the chosen user, then clears the selection and the user', async () => {
+    const gateway = importGateway().on('POST', '/admin/ghl/import-opportunity', {
+      message: 'Opportunity imported',
+      created: true,
+      deal: makeDeal({ ghlOpportunityId: 'opp-1' }),
+    });
+    renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
+    await choosePipeline();
+    await userEvent.click(await screen.findByRole('radio', { name: /Maple Court Refinance/ }));
+    expect(screen.getByText('Selected: Maple Court Refinance')).toBeInTheDocument();
+    const userSelect = screen.getByRole('combobox', { name: 'Assign to user' });
+    await waitFor(() => expect(userSelect).toBeEnabled());
+    await userEvent.selectOptions(userSelect, 'maria.member (maria@example.com)');
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+
+    expect(await screen.findByText('Opportunity imported successfully!')).toBeInTheDocument();
+    expect(gateway.lastBody('POST', '/admin/ghl/import-opportunity')).toEqual({
+      opportunityId: 'opp-1',
+      userId: 'u-member',
+      opportunity: maple,
+    });
+    await waitFor(() => expect(screen.getByText('No opportunity selected.')).toBeInTheDocument());
+    expect(userSelect).toHaveValue('');
+    expect(screen.getByRole('radio', { name: /Maple Court Refinance/ })).not.toBeChecked();
+  });
+
+  it('says Failed to import opportunity when the import fails', async () => {
+    const gateway = importGateway().on('POST', '/admin/ghl/import-opportunity', apiError(409, 'GHL is not configured'));
+    renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
+    await choosePipeline();
+    await userEvent.click(await screen.findByRole('radio', { name: /Oak Plaza/ }));
+    const userSelect = screen.getByRole('combobox', { name: 'Assign to user' });
+    await waitFor(() => expect(userSelect).toBeEnabled());
+    await userEvent.selectOptions(userSelect, 'u-member');
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Failed to import opportunity')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Oak Plaza/ })).toBeChecked();
+  });
+
+  it('says Failed to fetch pipelines, Failed to fetch opportunities and Failed to fetch users', async () => {
+    const gateway = new FakeGateway()
+      .on('GET', '/admin/ghl/pipelines', apiError(409, 'GHL is not configured'))
+      .on('GET', '/admin/users', apiError(500, 'boom'));
+    renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
+    expect(await screen.findByText('Failed to fetch pipelines')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch users')).toBeInTheDocument();
+
+    gateway
+      .on('GET', '/admin/ghl/pipelines', () => json({ pipelines }))
+      .on('GET', '/admin/ghl/pipeline/pipe-2/opportunities', apiError(502, 'GHL is down'));
+    await userEvent.click(
+      within(screen.getByText('Failed to fetch pipelines').closest('[role=alert]')!).getByRole('button', {
+        name: 'Retry',
+      }),
+    );
+    await choosePipeline('Bridge Loans');
+    expect(await screen.findByText('Failed to fetch opportunities')).toBeInTheDocument();
+  });
+
+  it('explains an empty pipeline', async () => {
+    const gateway = importGateway().on('GET', '/admin/ghl/pipeline/pipe-2/opportunities', { opportunities: [] });
+    renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
+    await choosePipeline('Bridge Loans');
+    expect(await screen.findByText('This pipeline has no opportunities')).toBeInTheDocument();
+  });
+});

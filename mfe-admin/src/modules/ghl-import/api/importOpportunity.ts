@@ -1,0 +1,15 @@
+import type { ApiClient, GhlImportResult, GhlOpportunity } from '@portal/contracts';
+import { ApiRequestError } from '../../core/utils/ApiRequestError';
+
+/** POST /admin/ghl/import-opportunity: the opportunity becomes (or updates) a deal owned by `userId`. */
+export async function importOpportunity(
+  api: ApiClient,
+  opportunity: GhlOpportunity,
+  userId: string,
+): Promise<GhlImportResult> {
+  const { data, error, response } = await api.POST('/admin/ghl/import-opportunity', {
+    body: { opportunityId: opportunity.id, userId, opportunity },
+  });
+  if (!data) throw new ApiRequestError('POST /admin/ghl/import-opportunity', response.status, error);
+  return data;
+}

@@ -1,0 +1,153 @@
+import type { GhlOpportunity } from '@portal/contracts';
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { StyledButton } from '../../../ui/Button';
+import { StyledButtonRow } from '../../../ui/ButtonRow';
+import { StyledCard } from '../../../ui/Card';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { StyledField } from '../../../ui/Field';
+import { StyledFormGrid } from '../../../ui/FormGrid';
+import { StyledSectionHeader } from '../../../ui/SectionHeader';
+import { Spinner } from '../../../ui/Spinner';
+import { StyledStack } from '../../../ui/Stack';
+import { useUsers } from '../../users/hooks/useUsers';
+import { useGhlPipelines } from '../hooks/useGhlPipelines';
+import { useImportOpportunity } from '../hooks/useImportOpportunity';
+import { usePipelineOpportunities } from '../hooks/usePipelineOpportunities';
+import { filterOpportunities } from '../utils/filterOpportunities';
+import { OpportunityList } from './OpportunityList';
+
+/** GHL Import: pick an opportunity of a pipeline and import it as a deal owned by a chosen user. */
+export function GhlImportTab() {
+  const pipelines = useGhlPipelines();
+  const users = useUsers();
+  const [pipelineId, setPipelineId] = useState('');
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<GhlOpportunity | null>(null);
+  const [userId, setUserId] = useState('');
+  const opportunities = usePipelineOpportunities(pipelineId);
+  const importMutation = useImportOpportunity();
+
+  const shown = useMemo(() => filterOpportunities(opportunities.data ?? [], search), [opportunities.data, search]);
+
+  const handlePipelineChange = (id: string) => {
+    setPipelineId(id);
+    setSelected(null);
+  };
+
+  const handleRefresh = () => {
+    if (!pipelineId) {
+      toast.error('Please select a pipeline first');
+      return;
+    }
+    void opportunities.refetch();
+  };
+
+  const handleImport = () => {
+    if (!selected || !userId) {
+      toast.error('Please select an opportunity and a user');
+      return;
+    }
+    importMutation.mutate(
+      { opportunity: selected, userId },
+      {
+        onSuccess: () => {
+          setSelected(null);
+          setUserId('');
+        },
+      },
+    );
+  };
+
+  return (
+    <StyledStack>
+      <StyledSectionHeader>
+        <div>
+          <h2>Import from GoHighLevel</h2>
+          <p>Choose a pipeline, pick an opportunity and assign it to a member; it becomes their deal.</p>
+        </div>
+      </StyledSectionHeader>
+
+      <StyledCard aria-label="Opportunity">
+        {pipelines.isError ? (
+          <ErrorState message="Failed to fetch pipelines" onRetry={() => void pipelines.refetch()} />
+        ) : null}
+        <StyledFormGrid>
+          <StyledField>
+            Pipeline
+            <select
+              value={pipelineId}
+              onChange={(event) => handlePipelineChange(event.target.value)}
+              disabled={pipelines.isPending}
+            >
+              <option value="">{pipelines.isPending ? 'Loading pipelines…' : 'Select a pipeline'}</option>
+              {(pipelines.data ?? []).map((pipeline) => (
+                <option key={pipeline.id} value={pipeline.id}>
+                  {pipeline.name}
+                </option>
+              ))}
+            </select>
+          </StyledField>
+          <StyledField>
+            Search opportunities
+            <input
+              type="search"
+              value={search}
+              placeholder="Name, contact, e-mail or pipeline"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </StyledField>
+        </StyledFormGrid>
+        <StyledButtonRow>
+          <StyledButton type="button" $variant="secondary" onClick={handleRefresh} disabled={opportunities.isFetching}>
+            {opportunities.isFetching ? 'Refreshing…' : 'Refresh'}
+          </StyledButton>
+          {opportunities.data ? (
+            <span aria-live="polite">
+              {shown.length} of {opportunities.data.length} opportunities
+            </span>
+          ) : null}
+        </StyledButtonRow>
+
+        {!pipelineId ? (
+          <EmptyState title="No pipeline selected">Choose a pipeline to see its opportunities.</EmptyState>
+        ) : opportunities.isPending ? (
+          <Spinner label="Loading opportunities…" />
+        ) : opportunities.isError ? (
+          <ErrorState message="Failed to fetch opportunities" onRetry={() => void opportunities.refetch()} />
+        ) : opportunities.data.length === 0 ? (
+          <EmptyState title="This pipeline has no opportunities" />
+        ) : shown.length === 0 ? (
+          <EmptyState title="No opportunities match your search" />
+        ) : (
+          <OpportunityList opportunities={shown} selectedId={selected?.id ?? null} onSelect={setSelected} />
+        )}
+      </StyledCard>
+
+      <StyledCard aria-label="Import">
+        <h3>Import</h3>
+        <p>{selected ? `Selected: ${selected.name}` : 'No opportunity selected.'}</p>
+        {users.isError ? <ErrorState message="Failed to fetch users" onRetry={() => void users.refetch()} /> : null}
+        <StyledFormGrid>
+          <StyledField>
+            Assign to user
+            <select value={userId} onChange={(event) => setUserId(event.target.value)} disabled={users.isPending}>
+              <option value="">{users.isPending ? 'Loading users…' : 'Select a user'}</option>
+              {(users.data ?? []).map((user) => (
+                <option key={user.id} value={user.id}>
+                  {`${user.email ? `${user.username} (${user.email})` : user.username}${user.isWhitelisted ? '' : ' — pending'}`}
+                </option>
+              ))}
+            </select>
+          </StyledField>
+        </StyledFormGrid>
+        <StyledButtonRow>
+          <StyledButton type="button" onClick={handleImport} disabled={importMutation.isPending}>
+            {importMutation.isPending ? 'Importing…' : 'Import'}
+          </StyledButton>
+        </StyledButtonRow>
+      </StyledCard>
+    </StyledStack>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Analytics, ApiClient } from '@portal/contracts';
+import { ApiRequestError } from '../../core/utils/ApiRequestError';
+
+/** GET /admin/analytics: the platform's figures for the overview. */
+export async function fetchAnalytics(api: ApiClient): Promise<Analytics> {
+  const { data, error, response } = await api.GET('/admin/analytics');
+  if (!data) throw new ApiRequestError('GET /admin/analytics', response.status, error);
+  return data;
+}

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { StyledBadge } from '../../../ui/Badge';
+import { StyledButton } from '../../../ui/Button';
+import { StyledCard } from '../../../ui/Card';
+import { Spinner } from '../../../ui/Spinner';
+import { useGhlConnection } from '../hooks/useGhlConnection';
+
+const StyledMuted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export type CrmStatusCardProps = {
+  onOpenSettings: () => void;
+};
+
+/** Whether GoHighLevel answers with the saved credentials. */
+export function CrmStatusCard({ onOpenSettings }: CrmStatusCardProps) {
+  const connection = useGhlConnection();
+  const connected = connection.data === true;
+  return (
+    <StyledCard aria-labelledby="crm-card-title">
+      <h2 id="crm-card-title">GoHighLevel CRM</h2>
+      {connection.isPending ? (
+        <Spinner label="Checking GoHighLevel…" />
+      ) : (
+        <>
+          <StyledBadge $tone={connected ? 'success' : 'neutral'}>
+            {connected ? 'Connected' : 'Not Connected'}
+          </StyledBadge>
+          <StyledMuted>
+            {connected
+              ? 'Deals sync with the configured pipeline.'
+              : 'Save a working API key in Settings to import, compare and sync deals.'}
+          </StyledMuted>
+          {!connected ? (
+            <StyledButton type="button" $variant="secondary" onClick={onOpenSettings}>
+              Open Settings
+            </StyledButton>
+          ) : null}
+        </>
+      )}
+    </StyledCard>
+  );
+}

@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { ErrorState } from '../../../ui/ErrorState';
+import { StyledSectionHeader } from '../../../ui/SectionHeader';
+import { Spinner } from '../../../ui/Spinner';
+import { StyledStack } from '../../../ui/Stack';
+import { serverErrorText } from '../../core/utils/serverErrorText';
+import { useGhlConfig } from '../hooks/useGhlConfig';
+import { GhlConfigForm } from './GhlConfigForm';
+import { WebhookUrlGenerator } from './WebhookUrlGenerator';
+
+const StyledColumns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.md};
+    min-width: 0;
+  }
+  @media (max-width: 1100px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/** Settings: the CRM integration, its custom fields and the webhook URL generator. */
+export function SettingsTab() {
+  const config = useGhlConfig();
+  return (
+    <StyledStack>
+      <StyledSectionHeader>
+        <div>
+          <h2>Settings</h2>
+          <p>Connect the portal to GoHighLevel and map its pipeline stages to deal statuses.</p>
+        </div>
+      </StyledSectionHeader>
+      <StyledColumns>
+        <div>
+          {config.isPending ? (
+            <Spinner label="Loading the GHL configuration…" />
+          ) : config.isError ? (
+            <ErrorState
+              message={serverErrorText(config.error, 'Failed to load the GHL configuration')}
+              onRetry={() => void config.refetch()}
+            />
+          ) : (
+            <GhlConfigForm config={config.data} />
+          )}
+        </div>
+        <div>
+          <WebhookUrlGenerator />
+        </div>
+      </StyledColumns>
+    </StyledStack>
+  );
+}

@@ -1,0 +1,13 @@
+/** Where GHL must send its webhooks on our backend (spec §7). */
+export const GHL_WEBHOOK_PATH = '/api/webhooks/ghl';
+
+/**
+ * The webhook URL for a domain (spec §5): `https://` is prepended when the domain has no http or
+ * https scheme, a trailing slash is removed, then the webhook path is appended. Null when blank.
+ */
+export function buildWebhookUrl(domain: string): string | null {
+  const trimmed = domain.trim();
+  if (!trimmed) return null;
+  const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  return `${withScheme.replace(/\/+$/, '')}${GHL_WEBHOOK_PATH}`;
+}

@@ -1,0 +1,8 @@
+import { ApiRequestError } from '../../core/utils/ApiRequestError';
+
+/** 'Failed to fetch custom fields: {server error or message or Unknown error}' (spec §8). */
+export function customFieldsErrorMessage(error: unknown): string {
+  const body = error instanceof ApiRequestError ? error.body : undefined;
+  const reason = body?.error?.trim() || body?.message?.trim() || 'Unknown error';
+  return `Failed to fetch custom fields: ${reason}`;
+}

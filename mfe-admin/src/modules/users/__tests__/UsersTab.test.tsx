@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, FakeGateway, json } from '../../../../test/fakeGateway';
+import { admin, member, pending } from '../../../../test/fixtures';
+import { renderDashboard } from '../../../../test/renderDashboard';
+
+const rowOf = async (username: string) => {
+  const table = await screen.findByRole('table', { name: 'Users' });
+  return within(table).getByText(username).closest('tr')!;
+};
+
+describe('Users tab', () => {
+  it('lists each user with avatar or initial, username, e-mail and the two boxes', async () => {
+    const gateway = new FakeGateway().on('GET', '/admin/users', [admin, member, pending]);
+    renderDashboard({ gateway, path: '/admin?tab=users' });
+
+    const adminRow = await rowOf('ada.admin');
+    expect(within(adminRow).getByTestId('user-avatar').querySelector('img')).toHaveAttribute(
+      'src',
+      'https://cdn.example/avatars/ada.png',
+    );
+    expect(adminRow).toHaveTextContent('ada@example.com');
+    expect(within(adminRow).getByRole('checkbox', { name: 'Whitelisted' })).toBeChecked();
+    expect(within(adminRow).getByRole('checkbox', { name: 'Admin' })).toBeChecked();
+
+    const pendingRow = await rowOf('pat.pending');
+    expect(within(pendingRow).getByTestId('user-avatar')).toHaveTextContent('P');
+    expect(within(pendingRow).getByRole('checkbox', { name: 'Whitelisted' })).not.toBeChecked();
+    expect(within(pendingRow).getByRole('checkbox', { name: 'Admin' })).not.toBeChecked();
+    expect(screen.getByText('3 users · 1 awaiting approval')).toBeInTheDocument();
+  });
+
+  it('ticking Whitelisted saves at once ({isWhitelisted: true}) and says User updated successfully', async () => {
+    const gateway = new FakeGateway()
+      .on('GET', '/admin/users', [admin, pending])
+      .on('PUT', '/admin/users/u-pending', { ...pending, isWhitelisted: true });
+    renderDashboard({ gateway, path: '/admin?tab=users' });
+
+    await userEvent.click(within(await rowOf('pat.pending')).getByRole('checkbox', { name: 'Whitelisted' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(gateway.lastBody('PUT', '/admin/users/u-pending')).toEqual({ isWhitelisted: true });
+    expect(within(await rowOf('pat.pending')).getByRole('checkbox', { name: 'Whitelisted' })).toBeChecked();
+  });
+
+  it('ticking Admin sends {isAdmin: true} alone', async () => {
+    const gateway = new FakeGateway()
+      .on('GET', '/admin/users', [member])
+      .on('PUT', '/admin/users/u-member', { ...member, isAdmin: true });
+    renderDashboard({ gateway, path: '/admin?tab=users' });
+    await userEvent.click(within(await rowOf('maria.member')).getByRole('checkbox', { name: 'Admin' }));
+    await screen.findByText('User updated successfully');
+    expect(gateway.lastBody('PUT', '/admin/users/u-member')).toEqual({ isAdmin: true });
+    expect(within(await rowOf('maria.member')).getByRole('checkbox', { name: 'Admin' })).toBeChecked();
+  });
+
+  it('shows the server’s reason (the last-admin rule) and keeps the box as saved', async () => {
+    const gateway = new FakeGateway()
+      .on('GET', '/admin/users', [admin])
+      .on(
+        'PUT',
+        '/admin/users/u-admin',
+        apiError(409, 'At least one admin must remain: make another user an admin first'),
+      );
+    renderDashboard({ gateway, path: '/admin?tab=users' });
+    const box = within(await rowOf('ada.admin')).getByRole('checkbox', { name: 'Admin' });
+    await userEvent.click(box);
+    expect(
+      await screen.findByText('At least one admin must remain: make another user an admin first'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(box).toBeChecked());
+  });
+
+  it('says Failed to update user when the server gives no reason', async () => {
+    const gateway = new FakeGateway()
+      .on('GET', '/admin/users', [member])
+      .on('PUT', '/admin/users/u-member', () => new Response('boom', { status: 500 }));
+    renderDashboard({ gateway, path: '/admin?tab=users' });
+    await userEvent.click(within(await rowOf('maria.member')).getByRole('checkbox', { name: 'Whitelisted' }));
+    expect(await screen.findByText('Failed to update user')).toBeInTheDocument();
+  });
+
+  it('filters by name or e-mail and explains an empty list', async () => {
+    const gateway = new FakeGateway().on('GET', '/admin/users', [admin, member]);
+    renderDashboard({ gateway, path: '/admin?tab=users' });
+    await rowOf('ada.admin');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'MARIA@');
+    expect(screen.queryByText('ada.admin')).not.toBeInTheDocument();
+    expect(screen.getByText('maria.member')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
+    expect(screen.getByText('No matching users')).toBeInTheDocument();
+  });
+
+  it('shows Failed to fetch users (or the server’s text) with Retry', async () => {
+    let healthy = false;
+    const gateway = new FakeGateway().on('GET', '/admin/users', () =>
+      healthy ? json([member]) : new Response('', { status: 502 }),
+    );
+    renderDashboard({ gateway, path: '/admin?tab=users' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch users');
+    healthy = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await rowOf('maria.member')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contracts/pact';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../../core/utils/ApiRequestError';
+import { serverErrorText } from '../../../core/utils/serverErrorText';
+import { errorBody, userBody } from '../../../../test/pactBodies';
+import { AdminPactStates, PACT_PENDING_USERNAME } from '../../../../test/pactStates';
+import { fetchUsers } from '../fetchUsers';
+import { updateUser } from '../updateUser';
+
+const { eachLike, fromProviderState, string } = Matchers;
+
+describe('mfe-admin → gateway: users', () => {
+  const pact = createConsumerPact('mfe-admin');
+
+  it('lists every user', () => {
+    pact
+      .given(AdminPactStates.adminMemberAndPending)
+      .uponReceiving('a request for every user')
+      .withRequest({ method: 'GET', path: '/admin/users', headers: bearer })
+      .willRespondWith({ status: 200, body: eachLike(userBody(), 3) });
+    return pact.executeTest(async (server) => {
+      const users = await fetchUsers(pactClient(server.url));
+      expect(users.length).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  it('whitelists a pending member', () => {
+    pact
+      .given(AdminPactStates.adminMemberAndPending)
+      .uponReceiving('a request to whitelist a pending member')
+      .withRequest({
+        method: 'PUT',
+        path: fromProviderState('/admin/users/${pendingUserId}', '/admin/users/7f3c2a10-pending'),
+        headers: { ...bearer, 'Content-Type': 'application/json' },
+        body: { isWhitelisted: true },
+      })
+      .willRespondWith({
+        status: 200,
+        body: userBody({
+          username: string(PACT_PENDING_USERNAME),
+          name: string('Pact-pending'),
+          email: string('pact-pending@sandbox.example'),
+          isWhitelisted: true,
+          isAdmin: false,
+        }),
+      });
+    return pact.executeTest(async (server) => {
+      const user = await updateUser(pactClient(server.url), '7f3c2a10-pending', { isWhitelisted: true });
+      expect(user.isWhitelisted).toBe(true);
+    });
+  });
+
+  it('refuses an admin removing their own admin access (409 with the reason)', () => {
+    pact
+      .given(AdminPactStates.adminOnly)
+      .uponReceiving('a request by the admin to remove their own admin access')
+      .withRequest({
+        method: 'PUT',
+        path: fromProviderState('/admin/users/${adminId}', '/admin/users/0a1b2c3d-admin'),
+        headers: { ...bearer, 'Content-Type': 'application/json' },
+        body: { isAdmin: false },
+      })
+      .willRespondWith({ status: 409, body: errorBody('You cannot remove your own admin access') });
+    return pact.executeTest(async (server) => {
+      const failure = await updateUser(pactClient(server.url), '0a1b2c3d-admin', { isAdmin: false }).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ApiRequestError);
+      expect(serverErrorText(failure, 'Failed to update user')).toBe('You cannot remove your own admin access');
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import type { User, UserUpdateRequest } from '@portal/contracts';
+import styled from 'styled-components';
+import { StyledCheckboxLabel } from '../../../ui/CheckboxLabel';
+import { UserAvatar } from './UserAvatar';
+
+const StyledIdentity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  strong {
+    display: block;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export type UserRowProps = {
+  user: User;
+  /** The flags being saved for this user, shown until the answer arrives. */
+  pending: UserUpdateRequest | null;
+  onChange: (changes: UserUpdateRequest) => void;
+};
+
+/** One user: avatar or initial, username, e-mail, and the Whitelisted and Admin boxes. */
+export function UserRow({ user, pending, onChange }: UserRowProps) {
+  const nameId = `user-${user.id}-name`;
+  const isWhitelisted = pending?.isWhitelisted ?? user.isWhitelisted;
+  const isAdmin = pending?.isAdmin ?? user.isAdmin;
+  return (
+    <tr>
+      <td>
+        <StyledIdentity>
+          <UserAvatar avatar={user.avatar} username={user.username} />
+          <div>
+            <strong id={nameId}>{user.username}</strong>
+            {user.name && user.name !== user.username ? <small>{user.name}</small> : null}
+          </div>
+        </StyledIdentity>
+      </td>
+      <td>{user.email ?? '—'}</td>
+      <td>
+        <StyledCheckboxLabel>
+          <input
+            type="checkbox"
+            checked={isWhitelisted}
+            disabled={pending !== null}
+            aria-describedby={nameId}
+            onChange={(event) => onChange({ isWhitelisted: event.target.checked })}
+          />
+          Whitelisted
+        </StyledCheckboxLabel>
+      </td>
+      <td>
+        <StyledCheckboxLabel>
+          <input
+            type="checkbox"
+            checked={isAdmin}
+            disabled={pending !== null}
+            aria-describedby={nameId}
+            onChange={(event) => onChange({ isAdmin: event.target.checked })}
+          />
+          Admin
+        </StyledCheckboxLabel>
+      </td>
+    </tr>
+  );
+}

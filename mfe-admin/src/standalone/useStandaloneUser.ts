@@ -1,0 +1,13 @@
+import type { ApiClient } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { fetchCurrentUser } from './fetchCurrentUser';
+
+/** The current user of standalone mode, loaded once when a token is stored. */
+export function useStandaloneUser(api: ApiClient, hasToken: boolean) {
+  return useQuery({
+    queryKey: ['auth', 'me'],
+    queryFn: () => fetchCurrentUser(api),
+    enabled: hasToken,
+    retry: false,
+  });
+}

@@ -1,0 +1,38 @@
+// Provider states of mfe-admin's consumer pacts, as exact sentences. The gateway's state
+// handlers (gateway/test/pact/states/mfeAdmin.ts) import this file, so both sides use the same
+// words. Each state signs the demo admin in itself and seeds what its interaction reads.
+
+export const AdminPactStates = {
+  /** Deals reset to exactly two of the demo member's (Open and Under Review). */
+  memberHasTwoDeals: 'the demo admin is signed in and the demo member has two deals',
+  /** Users reset to the demo admin, the demo member and a pending "pact-pending"; gives `pendingUserId`. */
+  adminMemberAndPending: 'the demo admin is signed in and the portal has the demo member and a pending member',
+  /** Gives `adminId`. */
+  adminOnly: 'the demo admin is signed in and knows their own user id',
+  noOneDrive: 'the demo admin is signed in and no OneDrive is connected',
+  oneDriveConnected: 'the demo admin is signed in and a OneDrive is connected as drive-owner@sandbox.example',
+  oneDriveExpired: 'the demo admin is signed in and the connected OneDrive needs reconnecting',
+  /** The list reset to "demo-member" and "pact-listed", both added by the demo admin; gives `entryId` of pact-listed. */
+  autoAccessListed: 'the demo admin is signed in and the auto-access list holds "demo-member" and "pact-listed"',
+  autoAccessNotListed: 'the demo admin is signed in and "pact-new-user" is not on the auto-access list',
+  emailSaved: 'the demo admin is signed in and e-mail settings with a password are saved',
+  emailReachable: 'the demo admin is signed in and the e-mail settings point at a reachable SMTP server',
+  emailUnreachable: 'the demo admin is signed in and the e-mail settings point at an SMTP server that is down',
+  /** GHL configured for the provider's GHL sandbox (key, location, pipeline, mappings); gives `pipelineId`, `locationId`, `firstStageId`, `apiKeyMask`. */
+  ghlConfigured: 'the demo admin is signed in and GHL is configured',
+  /** Gives `pipelineId`, `opportunityId` (its first opportunity) and `memberId` (the demo member). */
+  ghlOpportunityOpen: 'the demo admin is signed in and GHL has an opportunity in the configured pipeline',
+  /** Gives `dealId` (our `id`) of a deal imported from GHL whose address was changed on our side. */
+  ghlDealDiffers: 'the demo admin is signed in and a deal imported from GHL differs from its opportunity',
+} as const;
+
+export type AdminPactState = (typeof AdminPactStates)[keyof typeof AdminPactStates];
+
+/** The demo admin as the gateway's sandbox Discord signs them in. */
+export const PACT_ADMIN_USERNAME = 'demo-admin';
+export const PACT_MEMBER_USERNAME = 'demo-member';
+export const PACT_PENDING_USERNAME = 'pact-pending';
+export const PACT_LISTED_USERNAME = 'pact-listed';
+export const PACT_NEW_AUTO_ACCESS_USERNAME = 'pact-new-user';
+/** The e-mail address the OneDrive states connect (the Microsoft sandbox's account). */
+export const PACT_DRIVE_EMAIL = 'drive-owner@sandbox.example';

@@ -1,0 +1,232 @@
+import type {
+  Analytics,
+  AutoAccessUser,
+  Comparison,
+  Deal,
+  EmailConfig,
+  GhlConfig,
+  GhlOpportunity,
+  GhlPipeline,
+  OneDriveStatus,
+  User,
+} from '@portal/contracts';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u-member',
+    discordId: '1001',
+    username: 'maria.member',
+    name: 'Maria Member',
+    email: 'maria@example.com',
+    avatar: null,
+    isAdmin: false,
+    isWhitelisted: true,
+    ...overrides,
+  };
+}
+
+export const admin = makeUser({
+  id: 'u-admin',
+  discordId: '1000',
+  username: 'ada.admin',
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  avatar: 'https://cdn.example/avatars/ada.png',
+  isAdmin: true,
+});
+export const member = makeUser();
+export const pending = makeUser({
+  id: 'u-pending',
+  discordId: '1002',
+  username: 'pat.pending',
+  name: 'Pat Pending',
+  email: 'pat@example.com',
+  isWhitelisted: false,
+});
+
+export function makeDeal(overrides: Partial<Deal> = {}): Deal {
+  return {
+    id: 'd1',
+    dealId: 'DL-2026-000001',
+    userId: member.id,
+    createdBy: member.username,
+    createdByUser: { id: member.id, username: member.username, name: member.name, email: member.email },
+    propertyName: 'Harbor View Apartments',
+    propertyAddress: '1 Harbor Way',
+    propertyType: 'Multifamily',
+    dealType: 'Acquisition',
+    propertyVintage: '1998',
+    sponsorNetWorth: '5M',
+    sponsorLiquidity: '1M',
+    loanRequest: '$1.5M',
+    loanAmount: 1_500_000,
+    additionalInformation: null,
+    contactName: 'Cleo Client',
+    contactPhone: '555-0100',
+    contactEmail: 'cleo@example.com',
+    status: 'Open',
+    stage: 'Qualification',
+    stageLastUpdated: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    opportunityName: null,
+    ghlOpportunityId: null,
+    applicationDealType: null,
+    applicationPropertyType: null,
+    applicationPropertyAddress: null,
+    applicationPropertyVintage: null,
+    applicationSponsorNetWorth: null,
+    applicationSponsorLiquidity: null,
+    applicationLoanRequest: null,
+    applicationAdditionalInformation: null,
+    stageHistory: [],
+    ...overrides,
+  };
+}
+
+export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
+  return {
+    users: { total: 12, active: 9, admins: 2 },
+    deals: { total: 7, totalValue: 12_500_000, byStatus: { Open: 4, 'Under Review': 2, Closed: 1 } },
+    overview: { totalActivity: 31, recentActivity: 6 },
+    performance: {
+      topUsers: [
+        { id: 'a', name: 'Alice Broker', dealsCount: 9 },
+        { id: 'b', name: 'Bob Sponsor', dealsCount: 7 },
+        { id: 'c', name: 'Carla Agent', dealsCount: 5 },
+        { id: 'd', name: 'Dan Lender', dealsCount: 3 },
+        { id: 'e', name: 'Eve Capital', dealsCount: 2 },
+        { id: 'f', name: 'Frank Sixth', dealsCount: 1 },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+export function makeOneDriveStatus(overrides: Partial<OneDriveStatus> = {}): OneDriveStatus {
+  return {
+    connected: false,
+    expired: false,
+    email: null,
+    authorizeUrl:
+      'https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=x&response_type=code&state=onedrive_auth.eyJ1IjoiYSJ9.sig',
+    ...overrides,
+  };
+}
+
+export function makePipeline(overrides: Partial<GhlPipeline> = {}): GhlPipeline {
+  return {
+    id: 'pipe-1',
+    name: 'Loan Pipeline',
+    locationId: 'loc-1',
+    stages: [
+      { id: 'st-qual', name: 'Initial Qualification Stage' },
+      { id: 'st-needs', name: 'Needs Analysis Stage' },
+      { id: 'st-lender', name: 'Lender Submission Stage' },
+      { id: 'st-proposal', name: 'Proposal Stage' },
+      { id: 'st-signed', name: 'Signed Proposal Stage' },
+      { id: 'st-under', name: 'Underwriting Stage' },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeOpportunity(overrides: Partial<GhlOpportunity> = {}): GhlOpportunity {
+  return {
+    id: 'opp-1',
+    name: 'Maple Court Refinance',
+    contact: { name: 'Jane Client', email: 'jane@clients.example' },
+    monetaryValue: 2_400_000,
+    status: 'open',
+    pipelineId: 'pipe-1',
+    pipelineName: 'Loan Pipeline',
+    pipelineStageId: 'st-qual',
+    createdAt: '2026-04-02T09:00:00.000Z',
+    customFields: [{ key: 'opportunity.property_address', field_value: '12 Maple Court' }],
+    ...overrides,
+  };
+}
+
+export function makeComparison(overrides: Partial<Comparison> = {}): Comparison {
+  return {
+    ourDeal: makeDeal({ id: 'd1', dealId: 'DL-2026-000001', ghlOpportunityId: 'opp-1' }),
+    ghlOpportunity: makeOpportunity(),
+    hasDifferences: true,
+    differences: [
+      { field: 'monetaryValue', ourValue: 1_500_000, ghlValue: 2_400_000, type: 'standard' },
+      {
+        field: 'opportunity.property_address',
+        ourValue: '1 Harbor Way',
+        ghlValue: '12 Maple Court',
+        type: 'customField',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeAutoAccessUser(overrides: Partial<AutoAccessUser> = {}): AutoAccessUser {
+  return {
+    id: 'aa-1',
+    discordUsername: 'new.broker',
+    notes: 'Referred by Alice',
+    addedByUsername: 'ada.admin',
+    createdAt: '2026-04-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeEmailConfig(overrides: Partial<EmailConfig> = {}): EmailConfig {
+  return {
+    smtpHost: 'smtp.example.com',
+    smtpPort: 587,
+    smtpUser: 'mailer',
+    smtpPassword: '••••••••',
+    hasSmtpPassword: true,
+    fromEmail: 'deals@example.com',
+    fromName: 'Broker Deals',
+    notificationEmails: ['ops@example.com'],
+    enabled: true,
+    updatedAt: '2026-04-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeGhlConfig(overrides: Partial<GhlConfig> = {}): GhlConfig {
+  return {
+    apiKey: '••••1234',
+    hasApiKey: true,
+    v2Token: null,
+    hasV2Token: false,
+    pipelineId: 'pipe-1',
+    calendarId: null,
+    locationId: 'loc-1',
+    assignedUserId: null,
+    underReviewStageId: 'st-qual',
+    inUnderwritingStageId: 'st-needs',
+    loeSentStageId: 'st-lender',
+    closedStageId: 'st-proposal',
+    signedProposalStageId: 'st-signed',
+    noShowStageId: 'st-under',
+    updatedAt: '2026-04-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const emptyGhlConfig: GhlConfig = {
+  apiKey: null,
+  hasApiKey: false,
+  v2Token: null,
+  hasV2Token: false,
+  pipelineId: null,
+  calendarId: null,
+  locationId: null,
+  assignedUserId: null,
+  underReviewStageId: null,
+  inUnderwritingStageId: null,
+  loeSentStageId: null,
+  closedStageId: null,
+  signedProposalStageId: null,
+  noShowStageId: null,
+  updatedAt: null,
+};

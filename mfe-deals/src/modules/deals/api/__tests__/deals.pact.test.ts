@@ -1,0 +1,275 @@
+// @vitest-environment node
+import { bearer, createConsumerPact, Matchers, pactClient, States } from '@portal/contracts/pact';
+import { describe, expect, it } from 'vitest';
+import { dealsPactStates, pactIds } from '../../../../test/pactStates';
+import { ApiRequestError } from '../../../api/utils/ApiRequestError';
+import { createDeal } from '../createDeal';
+import { deleteDeal } from '../deleteDeal';
+import { fetchAllDeals } from '../fetchAllDeals';
+import { fetchMyDeals } from '../fetchMyDeals';
+import { fetchUsers } from '../fetchUsers';
+import { updateDeal } from '../updateDeal';
+
+const { like, eachLike, regex, string, boolean, fromProviderState } = Matchers;
+
+const isoDateTime = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, example);
+const json = { 'Content-Type': regex(/^application\/json.*$/, 'application/json; charset=utf-8') };
+
+/** A deal as the gateway answers it; every field of the contract, nulls where the seed leaves them empty. */
+const dealBody = (overrides: Record<string, unknown> = {}) => ({
+  id: string(pactIds.deal),
+  dealId: regex(/^DL-\d{4}-\d{6}$/, 'DL-2026-000001'),
+  userId: string('a3c1f0d2-0000-4000-8000-000000000001'),
+  createdBy: string('demo-member'),
+  propertyName: string('Pact Plaza'),
+  propertyAddress: string('1 Pact Street, Springfield'),
+  propertyType: string('Multifamily'),
+  dealType: string('Acquisition'),
+  propertyVintage: string('1998'),
+  sponsorNetWorth: string('5M'),
+  sponsorLiquidity: string('1M'),
+  loanRequest: string('$1.5M'),
+  loanAmount: like(1_500_000),
+  additionalInformation: string('Pact note'),
+  contactName: string('Jane Client'),
+  contactPhone: string('555-0100'),
+  contactEmail: string('jane.client@example.com'),
+  status: string('Open'),
+  stage: string('Qualification'),
+  stageLastUpdated: isoDateTime('2026-03-16T09:00:00.000Z'),
+  createdAt: isoDateTime('2026-03-10T12:00:00.000Z'),
+  updatedAt: isoDateTime('2026-03-10T12:00:00.000Z'),
+  opportunityName: null,
+  ghlOpportunityId: null,
+  applicationDealType: null,
+  applicationPropertyType: null,
+  applicationPropertyAddress: null,
+  applicationPropertyVintage: null,
+  applicationSponsorNetWorth: null,
+  applicationSponsorLiquidity: null,
+  applicationLoanRequest: null,
+  applicationAdditionalInformation: null,
+  stageHistory: eachLike({
+    from: null,
+    to: string('Qualification'),
+    at: isoDateTime('2026-03-16T09:00:00.000Z'),
+    source: regex(/^(webhook|reconciliation|sync|import|manual)$/, 'import'),
+  }),
+  ...overrides,
+});
+
+const form = {
+  clientFirstName: 'Jane',
+  clientLastName: 'Client',
+  clientPhone: '555-0100',
+  clientEmail: 'jane.client@example.com',
+  dealType: 'Refinance',
+  propertyType: 'Office',
+  propertyAddress: '2 Pact Avenue, Springfield',
+  propertyVintage: '2004',
+  sponsorNetWorth: '8M',
+  sponsorLiquidity: '2M',
+  loanRequest: '$2.5M',
+  anyAdditionalInformation: 'Needs a quick close',
+};
+
+describe('mfe-deals → gateway: deals', () => {
+  const pact = createConsumerPact('mfe-deals');
+
+  it("lists the member's own deals", () => {
+    pact
+      .given(dealsPactStates.memberOwnsDealWithDocument)
+      .uponReceiving("a request for the member's deals")
+      .withRequest({ method: 'GET', path: '/deals', headers: bearer })
+      .willRespondWith({ status: 200, headers: json, body: eachLike(dealBody()) });
+    return pact.executeTest(async (server) => {
+      const deals = await fetchMyDeals(pactClient(server.url));
+      expect(deals[0]?.id).toBe(pactIds.deal);
+      expect(deals[0]?.stageHistory[0]?.to).toBe('Qualification');
+    });
+  });
+
+  it('creates a deal from the create form', () => {
+    pact
+      .given(States.memberSignedIn)
+      .uponReceiving('a new deal from the create form')
+      .withRequest({
+        method: 'POST',
+        path: '/deals',
+        headers: { ...bearer, 'Content-Type': 'application/json' },
+        body: { discordUsername: 'demo-member', ...form },
+      })
+      .willRespondWith({
+        status: 201,
+        headers: json,
+        body: dealBody({
+          id: string('9b2e51f4-0000-4000-8000-00000000c0de'),
+          propertyName: null,
+          propertyAddress: string(form.propertyAddress),
+          propertyType: string(form.propertyType),
+          dealType: string(form.dealType),
+          loanRequest: string(form.loanRequest),
+          loanAmount: like(2_500_000),
+          additionalInformation: string(form.anyAdditionalInformation),
+          status: string('Open'),
+          stage: string('Qualification'),
+          stageLastUpdated: null,
+          stageHistory: [],
+        }),
+      });
+    return pact.executeTest(async (server) => {
+      const deal = await createDeal(pactClient(server.url), { discordUsername: 'demo-member', ...form });
+      expect(deal.id).toBeTruthy();
+      expect(deal.loanAmount).toBe(2_500_000);
+    });
+  });
+
+  it("a create without the required fields is refused with the spec's messages", () => {
+    pact
+      .given(States.memberSignedIn)
+      .uponReceiving('a new deal with no client first name')
+      .withRequest({
+        method: 'POST',
+        path: '/deals',
+        headers: { ...bearer, 'Content-Type': 'application/json' },
+        body: { discordUsername: 'demo-member', ...form, clientFirstName: '' },
+      })
+      .willRespondWith({
+        status: 400,
+        headers: json,
+        body: {
+          error: 'First Name is required',
+          message: string('First Name is required'),
+          details: [{ field: 'body.clientFirstName', message: 'First Name is required' }],
+        },
+      });
+    return pact.executeTest(async (server) => {
+      const attempt = createDeal(pactClient(server.url), {
+        discordUsername: 'demo-member',
+        ...form,
+        clientFirstName: '',
+      });
+      const error: unknown = await attempt.catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect((error as ApiRequestError).body?.details?.[0]?.field).toBe('body.clientFirstName');
+    });
+  });
+
+  it('saves the edit form', () => {
+    const edit = { ...form }; // the update payload: the create form's fields without discordUsername
+    pact
+      .given(dealsPactStates.memberOwnsDealWithDocument)
+      .uponReceiving('an edit of the member’s deal')
+      .withRequest({
+        method: 'PUT',
+        path: `/deals/${pactIds.deal}`,
+        headers: { ...bearer, 'Content-Type': 'application/json' },
+        body: { ...edit, loanRequest: '' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: dealBody({
+          propertyAddress: string(form.propertyAddress),
+          propertyType: string(form.propertyType),
+          loanRequest: null,
+          loanAmount: null,
+          additionalInformation: string(form.anyAdditionalInformation),
+        }),
+      });
+    return pact.executeTest(async (server) => {
+      const deal = await updateDeal(pactClient(server.url), pactIds.deal, { ...edit, loanRequest: '' });
+      expect(deal.propertyAddress).toBe(form.propertyAddress);
+      expect(deal.loanRequest).toBeNull();
+    });
+  });
+
+  it('deletes the member’s deal', () => {
+    pact
+      .given(dealsPactStates.memberOwnsDealWithDocument)
+      .uponReceiving('a deletion of the member’s deal')
+      .withRequest({ method: 'DELETE', path: `/deals/${pactIds.deal}`, headers: bearer })
+      .willRespondWith({ status: 200, headers: json, body: { message: like('Deal deleted successfully') } });
+    return pact.executeTest(async (server) => {
+      await expect(deleteDeal(pactClient(server.url), pactIds.deal)).resolves.toBeUndefined();
+    });
+  });
+
+  const adminDeal = () =>
+    dealBody({
+      id: string('5c7d3e21-0000-4000-8000-000000000aaa'),
+      createdBy: string('pact-member'),
+      createdAt: isoDateTime('2026-03-15T12:00:00.000Z'),
+      updatedAt: isoDateTime('2026-03-15T12:00:00.000Z'),
+      createdByUser: {
+        id: string('a3c1f0d2-0000-4000-8000-000000000002'),
+        username: string('pact-member'),
+        name: string('Pact Member'),
+        email: string('pact-member@seed.example'),
+      },
+    });
+
+  it('lists every deal for the admin, filtered on the server by status, property type and a day', () => {
+    pact
+      .given(dealsPactStates.adminAndMemberDeal)
+      .uponReceiving('a filtered request for all deals')
+      .withRequest({
+        method: 'GET',
+        path: '/admin/deals',
+        query: { status: 'Open', propertyType: 'Multifamily', startDate: '2026-03-15', endDate: '2026-03-15' },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 200, headers: json, body: eachLike(adminDeal()) });
+    return pact.executeTest(async (server) => {
+      const deals = await fetchAllDeals(pactClient(server.url), {
+        status: 'Open',
+        propertyType: 'Multifamily',
+        startDate: '2026-03-15',
+        endDate: '2026-03-15',
+      });
+      expect(deals[0]?.createdByUser?.username).toBe('pact-member');
+    });
+  });
+
+  it("lists one user's deals for the admin", () => {
+    pact
+      .given(dealsPactStates.adminAndMemberDeal)
+      .uponReceiving("a request for one user's deals")
+      .withRequest({
+        method: 'GET',
+        path: '/admin/deals',
+        query: { userId: fromProviderState('${memberId}', 'a3c1f0d2-0000-4000-8000-000000000002') },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 200, headers: json, body: eachLike(adminDeal()) });
+    return pact.executeTest(async (server) => {
+      const deals = await fetchAllDeals(pactClient(server.url), { userId: 'a3c1f0d2-0000-4000-8000-000000000002' });
+      expect(deals).toHaveLength(1);
+    });
+  });
+
+  it('lists the users for the admin’s User filter', () => {
+    pact
+      .given(dealsPactStates.adminAndMemberDeal)
+      .uponReceiving('a request for every user (deal filter)')
+      .withRequest({ method: 'GET', path: '/admin/users', headers: bearer })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: eachLike({
+          id: string('a3c1f0d2-0000-4000-8000-000000000002'),
+          discordId: regex(/^\d+$/, '180000000000000002'),
+          username: string('pact-member'),
+          name: like('Pact Member'),
+          email: like('pact-member@seed.example'),
+          avatar: null,
+          isAdmin: boolean(false),
+          isWhitelisted: boolean(true),
+        }),
+      });
+    return pact.executeTest(async (server) => {
+      const users = await fetchUsers(pactClient(server.url));
+      expect(users[0]?.username).toBeTruthy();
+    });
+  });
+});

@@ -1,0 +1,169 @@
+import { formatCompactMoney, type Deal } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { mobileMedia } from '@portal/shell/theme';
+import { StyledButton } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { DocumentsPanel } from '../../documents/components/DocumentsPanel';
+import { useDealsServices } from '../../services/hooks/useDealsServices';
+import { StageBadge } from '../../stages/components/StageBadge';
+import { displayStage } from '../../stages/utils/displayStage';
+import { isRecentStageUpdate } from '../../stages/utils/isRecentStageUpdate';
+import { dealCreatorLabel } from '../utils/dealCreatorLabel';
+import { dealDisplayFields } from '../utils/dealDisplayFields';
+import { formatDateTime } from '../utils/formatDateTime';
+import { StageHistory } from './StageHistory';
+import { StatusBadge } from './StatusBadge';
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+
+  ${mobileMedia} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const StyledSection = styled.section<{ $wide?: boolean }>`
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  min-width: 0;
+`;
+
+const StyledSectionTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: 0.12em;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-transform: uppercase;
+`;
+
+const StyledList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(110px, auto) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledText = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const NOT_PROVIDED = 'Not provided';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+export type DealSummaryDialogProps = {
+  deal: Deal;
+  onClose: () => void;
+  /** Admins see who created the deal. */
+  showCreator?: boolean;
+};
+
+/** The read-only summary of a deal (spec §2) with its stage history and documents. */
+export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSummaryDialogProps) {
+  const { now } = useDealsServices();
+  const fields = dealDisplayFields(deal);
+  const text = (value: string | null | undefined) => value?.trim() || NOT_PROVIDED;
+  return (
+    <Modal title="Deal Summary" onClose={onClose} width="860px">
+      <StyledGrid>
+        <StyledSection aria-label="Client Information">
+          <StyledSectionTitle>Client Information</StyledSectionTitle>
+          <StyledList>
+            <Row term="Client Name">{text(deal.contactName)}</Row>
+            <Row term="Phone">{text(deal.contactPhone)}</Row>
+            <Row term="Email">{text(deal.contactEmail)}</Row>
+          </StyledList>
+        </StyledSection>
+        <StyledSection aria-label="Deal Information">
+          <StyledSectionTitle>Deal Information</StyledSectionTitle>
+          <StyledList>
+            {deal.propertyName && <Row term="Property Name">{deal.propertyName}</Row>}
+            <Row term="Deal Type">{text(fields.dealType)}</Row>
+            <Row term="Property Type">{text(fields.propertyType)}</Row>
+            <Row term="Property Address">{text(fields.propertyAddress)}</Row>
+            <Row term="Property Vintage">{text(fields.propertyVintage)}</Row>
+          </StyledList>
+        </StyledSection>
+        <StyledSection aria-label="Financial Information">
+          <StyledSectionTitle>Financial Information</StyledSectionTitle>
+          <StyledList>
+            <Row term="Loan Request">
+              {fields.loanRequest
+                ? `${fields.loanRequest} (${formatCompactMoney(deal.loanAmount ?? fields.loanRequest)})`
+                : NOT_PROVIDED}
+            </Row>
+            <Row term="Sponsor Net Worth">{text(fields.sponsorNetWorth)}</Row>
+            <Row term="Sponsor Liquidity">{text(fields.sponsorLiquidity)}</Row>
+          </StyledList>
+        </StyledSection>
+        <StyledSection aria-label="Status and Stage">
+          <StyledSectionTitle>Status and Stage</StyledSectionTitle>
+          <StyledList>
+            <Row term="Status">
+              <StatusBadge status={deal.status} />
+            </Row>
+            <Row term="Stage">
+              <StageBadge stage={displayStage(deal.stage)} recent={isRecentStageUpdate(deal.stageLastUpdated, now())} />
+            </Row>
+            <Row term="Stage Updated">{formatDateTime(deal.stageLastUpdated)}</Row>
+          </StyledList>
+        </StyledSection>
+        <StyledSection aria-label="Additional Information" $wide>
+          <StyledSectionTitle>Additional Information</StyledSectionTitle>
+          <StyledText>{text(fields.additionalInformation)}</StyledText>
+        </StyledSection>
+        <StyledSection aria-label="Stage History" $wide>
+          <StyledSectionTitle>Stage History</StyledSectionTitle>
+          <StageHistory history={deal.stageHistory ?? []} />
+        </StyledSection>
+        <StyledSection aria-label="Record" $wide>
+          <StyledSectionTitle>Record</StyledSectionTitle>
+          <StyledList>
+            <Row term="Deal ID">{deal.dealId}</Row>
+            <Row term="Created">{formatDateTime(deal.createdAt)}</Row>
+            {showCreator && <Row term="Created by">{dealCreatorLabel(deal)}</Row>}
+          </StyledList>
+        </StyledSection>
+        <StyledSection aria-label="Documents" $wide>
+          <StyledSectionTitle>Documents</StyledSectionTitle>
+          <DocumentsPanel dealId={deal.id} />
+        </StyledSection>
+      </StyledGrid>
+      <StyledFooter>
+        <StyledButton type="button" $variant="secondary" onClick={onClose}>
+          Close
+        </StyledButton>
+      </StyledFooter>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Deal } from '@portal/contracts';
+import { useState } from 'react';
+import { StyledButton } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Spinner } from '../../../ui/Spinner';
+import { Tabs } from '../../../ui/Tabs';
+import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboard';
+import { PipelineView } from '../../pipeline/components/PipelineView';
+import { useDeleteDeal } from '../hooks/useDeleteDeal';
+import { useMyDeals } from '../hooks/useMyDeals';
+import type { DealDialogState } from '../types/DealDialogState';
+import { CreateDealDialog } from './CreateDealDialog';
+import { DealList } from './DealList';
+import { DealSummaryDialog } from './DealSummaryDialog';
+import { DealsErrorState } from './DealsErrorState';
+import { DealsHeader } from './DealsHeader';
+import { EditDealDialog } from './EditDealDialog';
+
+type MemberTab = 'list' | 'pipeline';
+
+/** A member's deals page (spec §2): NEW DEAL, the dashboard, 'Deal List' and 'Deal Pipeline'. */
+export function MemberDealsView() {
+  const deals = useMyDeals();
+  const deleteDeal = useDeleteDeal();
+  const [tab, setTab] = useState<MemberTab>('list');
+  const [dialog, setDialog] = useState<DealDialogState>({ kind: 'none' });
+  const close = () => setDialog({ kind: 'none' });
+  const openCreate = () => setDialog({ kind: 'create' });
+  const openSummary = (deal: Deal) => setDialog({ kind: 'summary', deal });
+  // The dialogs show the freshest copy of their deal once the list has refreshed.
+  const latest = (deal: Deal) => deals.data?.find((item) => item.id === deal.id) ?? deal;
+
+  function handleConfirmDelete(deal: Deal) {
+    deleteDeal.mutate(deal.id, { onSettled: close });
+  }
+
+  return (
+    <>
+      <DealsHeader
+        actions={
+          <StyledButton type="button" onClick={openCreate}>
+            NEW DEAL
+          </StyledButton>
+        }
+      />
+      {deals.isPending && <Spinner label="Loading deals…" />}
+      {deals.isError && <DealsErrorState message={deals.error.message} onRetry={() => void deals.refetch()} />}
+      {deals.data && (
+        <>
+          <AnalyticsDashboard deals={deals.data} />
+          <Tabs
+            label="Deals views"
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              { key: 'list', label: 'Deal List' },
+              { key: 'pipeline', label: 'Deal Pipeline' },
+            ]}
+          >
+            {tab === 'list' ? (
+              <DealList
+                deals={deals.data}
+                isAdmin={false}
+                emptyText="No deals yet. Use NEW DEAL to create your first one."
+                onView={openSummary}
+                onEdit={(deal) => setDialog({ kind: 'edit', deal })}
+                onDelete={(deal) => setDialog({ kind: 'delete', deal })}
+              />
+            ) : (
+              <PipelineView deals={deals.data} onOpenDeal={openSummary} onCreateDeal={openCreate} />
+            )}
+          </Tabs>
+        </>
+      )}
+      {dialog.kind === 'create' && <CreateDealDialog onClose={close} />}
+      {dialog.kind === 'edit' && <EditDealDialog deal={latest(dialog.deal)} onClose={close} />}
+      {dialog.kind === 'summary' && <DealSummaryDialog deal={latest(dialog.deal)} onClose={close} />}
+      {dialog.kind === 'delete' && (
+        <ConfirmDialog
+          title={`Delete ${dialog.deal.dealId}`}
+          message="Are you sure you want to delete this deal?"
+          confirmLabel="Delete"
+          busy={deleteDeal.isPending}
+          onConfirm={() => handleConfirmDelete(dialog.deal)}
+          onCancel={close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { serverErrorText } from '../../api/utils/serverErrorText';
+import { useDealsServices } from '../../services/hooks/useDealsServices';
+import { updateDeal } from '../api/updateDeal';
+import type { DealFormValues } from '../types/DealFormValues';
+import { toDealRequest } from '../utils/toDealRequest';
+import { dealsQueryKeys } from './dealsQueryKeys';
+
+/** Saves the edit form (spec §8 toasts) and refreshes the lists. */
+export function useUpdateDeal(dealId: string) {
+  const { api } = useDealsServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: DealFormValues) => updateDeal(api, dealId, toDealRequest(values)),
+    onSuccess: async () => {
+      toast.success('Deal updated successfully');
+      await queryClient.invalidateQueries({ queryKey: dealsQueryKeys.all });
+    },
+    onError: (error) => {
+      toast.error(serverErrorText(error, 'Failed to update deal'));
+    },
+  });
+}

@@ -1,0 +1,8 @@
+/** The admin's filters of all deals (spec §3); an empty string means "any". Dates are yyyy-MM-dd. */
+export type DealFilter = {
+  userId: string;
+  status: string;
+  propertyType: string;
+  startDate: string;
+  endDate: string;
+};

@@ -1,0 +1,22 @@
+/** The fields of the create and edit forms, as typed (spec §3 "Deal create payload"). */
+export type DealFormValues = {
+  clientFirstName: string;
+  clientLastName: string;
+  clientPhone: string;
+  clientEmail: string;
+  dealType: string;
+  propertyType: string;
+  propertyAddress: string;
+  propertyVintage: string;
+  sponsorNetWorth: string;
+  sponsorLiquidity: string;
+  loanRequest: string;
+  anyAdditionalInformation: string;
+};
+
+export type DealFormField = keyof DealFormValues;
+
+/** A message per field that failed validation. */
+export type DealFormErrors = Partial<Record<DealFormField, string>>;
+
+export type DealFormMode = 'create' | 'edit';

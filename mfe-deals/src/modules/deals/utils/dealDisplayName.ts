@@ -1,0 +1,6 @@
+import type { Deal } from '@portal/contracts';
+
+/** The name a deal is shown by: property name, opportunity name or client name; else 'Unnamed Deal' (spec §9). */
+export function dealDisplayName(deal: Pick<Deal, 'propertyName' | 'opportunityName' | 'contactName'>): string {
+  return deal.propertyName?.trim() || deal.opportunityName?.trim() || deal.contactName?.trim() || 'Unnamed Deal';
+}

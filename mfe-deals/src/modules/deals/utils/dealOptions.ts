@@ -1,0 +1,9 @@
+/** The option lists of spec §9, kept as the spec words them. */
+export const dealOptions = {
+  createDealTypes: ['Acquisition', 'Refinance', 'New Construction'],
+  editDealTypes: ['Purchase', 'Refinance', 'Construction', 'Bridge'],
+  createPropertyTypes: ['Multifamily', 'Office', 'Retail', 'Industrial', 'Hospitality', 'Self Storage', 'Other'],
+  editPropertyTypes: ['Multifamily', 'Office', 'Retail', 'Industrial', 'Hospitality', 'Mixed-Use'],
+  filterPropertyTypes: ['Residential', 'Commercial', 'Office', 'Industrial'],
+  filterStatuses: ['Open', 'Closed', 'Under Review', 'In Underwriting'],
+} as const;

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { serverErrorText } from '../../api/utils/serverErrorText';
+import { useDealsServices } from '../../services/hooks/useDealsServices';
+import { deleteDocument } from '../api/deleteDocument';
+import { documentsQueryKeys } from './documentsQueryKeys';
+
+/** Deletes a document of a deal (spec §8 toasts) and refreshes the deal's documents. */
+export function useDeleteDocument(dealId: string) {
+  const { api } = useDealsServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) => deleteDocument(api, documentId),
+    onSuccess: async () => {
+      toast.success('Document deleted successfully');
+      await queryClient.invalidateQueries({ queryKey: documentsQueryKeys.ofDeal(dealId) });
+    },
+    onError: (error) => {
+      toast.error(serverErrorText(error, 'Failed to delete document'));
+    },
+  });
+}

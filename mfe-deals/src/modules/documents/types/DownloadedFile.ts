@@ -1,0 +1,2 @@
+/** A document's bytes and the name to save them under. */
+export type DownloadedFile = { blob: Blob; fileName: string };

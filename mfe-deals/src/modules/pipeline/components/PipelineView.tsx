@@ -1,0 +1,92 @@
+import type { Deal } from '@portal/contracts';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { StyledButton } from '../../../ui/Button';
+import { useDealsServices } from '../../services/hooks/useDealsServices';
+import { groupDealsByStage } from '../utils/groupDealsByStage';
+import { StageSection } from './StageSection';
+
+const StyledPipeline = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledToolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** Present but inert (spec §2): custom stages come from the CRM. */
+const StyledInertLink = styled.a`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  text-decoration: underline dotted;
+  cursor: not-allowed;
+`;
+
+const StyledEmpty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  text-align: center;
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export type PipelineViewProps = {
+  deals: readonly Deal[];
+  onOpenDeal: (deal: Deal) => void;
+  /** Members: the empty pipeline offers to create a deal. */
+  onCreateDeal?: () => void;
+};
+
+/** The stage view (spec §2 "Pipeline"). */
+export function PipelineView({ deals, onOpenDeal, onCreateDeal }: PipelineViewProps) {
+  const { now } = useDealsServices();
+  const groups = useMemo(() => groupDealsByStage(deals), [deals]);
+  const at = now();
+
+  if (deals.length === 0) {
+    return (
+      <StyledEmpty>
+        <h3>Launch Your First Deal</h3>
+        <p>Your pipeline is empty. Create a deal and follow it here from Qualification to Underwriting.</p>
+        {onCreateDeal && (
+          <StyledButton type="button" onClick={onCreateDeal}>
+            NEW DEAL
+          </StyledButton>
+        )}
+      </StyledEmpty>
+    );
+  }
+
+  return (
+    <StyledPipeline>
+      <StyledToolbar>
+        <StyledInertLink
+          role="link"
+          aria-disabled="true"
+          title="Stages come from the CRM"
+          onClick={(event) => event.preventDefault()}
+        >
+          Create Custom Stage
+        </StyledInertLink>
+      </StyledToolbar>
+      {groups.map((group) => (
+        <StageSection key={group.stage} group={group} now={at} onOpenDeal={onOpenDeal} />
+      ))}
+    </StyledPipeline>
+  );
+}

@@ -1,0 +1,22 @@
+// Provider states of the mfe-deals pacts: exact sentences shared with the gateway's state
+// handlers (gateway/test/pact/states/mfeDeals.ts), and the fixed ids those handlers seed.
+// A plain signed-in member uses the shared `States.memberSignedIn` of @portal/contracts/pact.
+
+/** Ids the provider seeds, so that paths and multipart fields of the pacts can name them. */
+export const pactIds = {
+  deal: '6f0d4c1e-pact-4d2a-9b1e-000000000001',
+  document: '6f0d4c1e-pact-4d2a-9b1e-000000000002',
+} as const;
+
+export const dealsPactStates = {
+  /**
+   * demo-member signed in; owns exactly one deal (`pactIds.deal`, "Pact Plaza", created
+   * 2026-03-10, stage Qualification since 2026-03-16) with one PDF (`pactIds.document`).
+   */
+  memberOwnsDealWithDocument: 'the demo member is signed in and owns one deal with one uploaded PDF document',
+  /**
+   * demo-admin signed in; a member ("pact-member", returned as `memberId`) owns exactly one deal:
+   * Open, Multifamily, created on 2026-03-15, otherwise like the demo member's.
+   */
+  adminAndMemberDeal: 'the demo admin is signed in and a member has an Open Multifamily deal created on 2026-03-15',
+} as const;

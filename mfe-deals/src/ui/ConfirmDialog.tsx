@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { StyledButton } from './Button';
+import { Modal } from './Modal';
+
+const StyledMessage = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export type ConfirmDialogProps = {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+};
+
+/** Asks before something destructive; Cancel has the focus first, Escape cancels. */
+export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+  const messageId = useId();
+  return (
+    <Modal title={title} onClose={onCancel} width="440px" role="alertdialog" describedBy={messageId}>
+      <StyledMessage id={messageId}>{message}</StyledMessage>
+      <StyledActions>
+        <StyledButton type="button" $variant="secondary" onClick={onCancel} data-autofocus>
+          Cancel
+        </StyledButton>
+        <StyledButton type="button" $variant="danger" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </StyledButton>
+      </StyledActions>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId, type SelectHTMLAttributes } from 'react';
+import { StyledField, StyledFieldError, StyledLabel, StyledSelect } from './fieldStyles';
+
+export type SelectOption = { value: string; label: string };
+
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly (string | SelectOption)[];
+  /** The first, empty choice, e.g. 'Select deal type' or 'All statuses'. */
+  placeholder: string;
+  error?: string | undefined;
+};
+
+/** A labelled select with an empty first choice. */
+export function SelectField({
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  error,
+  ...selectProps
+}: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <StyledField>
+      <StyledLabel htmlFor={id}>{label}</StyledLabel>
+      <StyledSelect
+        {...selectProps}
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        $invalid={Boolean(error)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          );
+        })}
+      </StyledSelect>
+      {error && <StyledFieldError id={errorId}>{error}</StyledFieldError>}
+    </StyledField>
+  );
+}
