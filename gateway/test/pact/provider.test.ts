@@ -16,7 +16,10 @@ describe('gateway honours every consumer pact', () => {
   const pacts = readPactFiles();
 
   beforeAll(async () => {
-    t = await startTestGateway({ INITIAL_ADMIN_DISCORD_USERNAMES: 'demo-admin' });
+    t = await startTestGateway(
+      { INITIAL_ADMIN_DISCORD_USERNAMES: 'demo-admin', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' },
+      { ghl: true, microsoft: true, smtp: true },
+    );
     await t.gateway.container.repositories.autoAccess.add({
       discordUsername: 'demo-member',
       notes: 'pact',
