@@ -48,7 +48,7 @@ describe('shell in the browser', () => {
       if (frame === page.mainFrame()) urls.push(frame.url());
     });
     await signInAs(page, stack.urls.shell, 'demo-admin');
-    await page.getByRole('heading', { name: 'DEALS' }).waitFor();
+    await page.getByRole('heading', { name: 'DEALS', exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
     expect(page.url()).not.toContain('token=');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
@@ -64,7 +64,7 @@ describe('shell in the browser', () => {
   it('a member sees the deals page without the Admin entry', async () => {
     const page = await pageIn('dark');
     await signInAs(page, stack.urls.shell, 'demo-member');
-    await page.getByRole('heading', { name: 'DEALS' }).waitFor();
+    await page.getByRole('heading', { name: 'DEALS', exact: true }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     await expect(nav.getByRole('link', { name: 'Deals' }).isVisible()).resolves.toBe(true);
     await expect(nav.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
@@ -101,7 +101,7 @@ describe('shell in the browser', () => {
   it('a token revoked on the server signs the user out at the next call', async () => {
     const page = await pageIn();
     await signInAs(page, stack.urls.shell, 'demo-member');
-    await page.getByRole('heading', { name: 'DEALS' }).waitFor();
+    await page.getByRole('heading', { name: 'DEALS', exact: true }).waitFor();
     const user = JSON.parse((await page.evaluate(() => window.localStorage.getItem('user'))) ?? '{}') as { id: string };
     await stack.gateway.container.repositories.sessions.revokeAllForUser(user.id, new Date());
     await page.goto(`${stack.urls.shell}/home`);
@@ -130,7 +130,7 @@ describe('shell in the browser', () => {
   it('a stopped remote shows a contained error with Retry while the rest of the shell works', async () => {
     const page = await pageIn();
     await signInAs(page, stack.urls.shell, 'demo-member');
-    await page.getByRole('heading', { name: 'DEALS' }).waitFor();
+    await page.getByRole('heading', { name: 'DEALS', exact: true }).waitFor();
     await stack.stopRemote('mfeDeals');
     try {
       const fresh = await (await newContext(browser)).newPage();
@@ -155,7 +155,7 @@ describe('shell in the browser', () => {
       await alert.waitFor();
       await stack.startRemote('mfeDeals');
       await alert.getByRole('button', { name: 'Retry' }).click();
-      await fresh.getByRole('heading', { name: 'DEALS' }).waitFor({ timeout: 20_000 });
+      await fresh.getByRole('heading', { name: 'DEALS', exact: true }).waitFor({ timeout: 20_000 });
       await fresh.context().close();
     } finally {
       await stack.startRemote('mfeDeals');

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       microsoft: num(process.env.SANDBOX_MICROSOFT_PORT, 4102),
       smtp: num(process.env.SANDBOX_SMTP_PORT, 2525),
       smtpInbox: num(process.env.SANDBOX_SMTP_INBOX_PORT, 4104),
+      ghl: num(process.env.SANDBOX_GHL_PORT, 4103),
     },
   });
   const sandbox = stack.sandboxServices.length ? stack.sandboxServices.join(', ') : 'none';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     Remotes:   ${stack.urls.mfeDeals}, ${stack.urls.mfeAdmin}
     Sandbox:   ${sandbox}${stack.urls.discord ? `\n    Discord:   ${stack.urls.discord} (demo-admin, demo-member, demo-pending)` : ''}${
       stack.urls.microsoft ? `\n    OneDrive:  ${stack.urls.microsoft} (sandbox Microsoft sign-in and drive)` : ''
-    }${stack.urls.smtpInbox ? `\n    Mail:      ${stack.urls.smtpInbox} (every e-mail the portal sends)` : ''}
+    }${stack.urls.ghl ? `\n    GHL:       ${stack.urls.ghl}/_sandbox (sandbox CRM; move opportunities to send webhooks)` : ''}${stack.urls.smtpInbox ? `\n    Mail:      ${stack.urls.smtpInbox} (every e-mail the portal sends)` : ''}
   Press Ctrl-C to stop.
 `);
   let stopping = false;

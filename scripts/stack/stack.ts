@@ -6,6 +6,7 @@ import { startDiscordSandbox, DEMO_MEMBERS } from '../../gateway/sandbox/discord
 import type { SandboxServer } from '../../gateway/sandbox/http';
 import { startMicrosoftSandbox } from '../../gateway/sandbox/microsoft';
 import { startSmtpSandbox } from '../../gateway/sandbox/smtp';
+import { startGhlSandbox, type GhlSandbox } from '../../gateway/sandbox/ghl';
 import { startStaticServer } from '../serve-static.mjs';
 import { buildFrontends } from './frontends';
 import { loadOrCreateDevSecrets } from './secrets';
@@ -19,6 +20,7 @@ export type StackPorts = {
   microsoft: number;
   smtp: number;
   smtpInbox: number;
+  ghl: number;
 };
 
 export type StackOptions = {
@@ -48,6 +50,7 @@ export type Stack = {
     microsoft: string | null;
     /** The SMTP catcher's inbox (HTML) and `GET /messages` (JSON). */
     smtpInbox: string | null;
+    ghl: string | null;
   };
   gateway: RunningGateway;
   sandboxServices: string[];
@@ -81,6 +84,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     microsoft: await portOf(options.ports?.microsoft),
     smtp: await portOf(options.ports?.smtp),
     smtpInbox: await portOf(options.ports?.smtpInbox),
+    ghl: await portOf(options.ports?.ghl),
   };
   const urls = {
     gateway: `http://${host}:${ports.gateway}`,
@@ -90,6 +94,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     discord: null as string | null,
     microsoft: null as string | null,
     smtpInbox: null as string | null,
+    ghl: null as string | null,
   };
 
   const stoppers: (() => Promise<void>)[] = [];
@@ -116,6 +121,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     urls.microsoft = `http://${host}:${microsoft.port}`;
     sandboxServices.push('microsoft');
     Object.assign(sandboxEnv, microsoft.env);
+  }
+
+  let ghl: GhlSandbox | undefined;
+  if (!env.GHL_API_BASE_URL) {
+    const sandbox = await startGhlSandbox({ port: ports.ghl });
+    ghl = sandbox;
+    stoppers.push(() => sandbox.close());
+    urls.ghl = `http://${host}:${sandbox.port}`;
+    sandboxServices.push('ghl');
+    Object.assign(sandboxEnv, sandbox.env);
   }
 
   // E-mail settings live in the database (admin → Email Config); the catcher is always there
@@ -148,6 +163,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   const gateway = await startGateway(config);
   stoppers.push(() => gateway.close());
+
+  if (ghl) {
+    // The sandbox CRM is connected from the start; its opportunity moves arrive as signed webhooks.
+    ghl.setWebhookUrl(`${urls.gateway}/api/webhooks/ghl`);
+    const saved = await gateway.container.services.ghl.settings.getConfig();
+    if (!saved.hasApiKey || saved.locationId !== ghl.locationId) {
+      await gateway.container.services.ghl.settings.saveConfig(ghl.configRequest);
+    }
+  }
 
   if (!(await gateway.container.services.email.getConfig()).smtpHost) {
     await gateway.container.services.email.saveConfig({
