@@ -212,7 +212,8 @@ describe('deals page in the browser', () => {
     await visible(confirm.getByText('Are you sure you want to delete this deal?'));
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await visible(page.getByText('Deal deleted successfully'));
-    await page.getByRole('listitem').filter({ hasText: dealId }).waitFor({ state: 'detached' });
+    // Gone from every list that showed it (the deal list and the dashboard's recent activity).
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: dealId }).count()).toBe(0);
     await visible(page.getByText(/No deals yet/));
     await page.context().close();
   }, 240_000);

@@ -25,7 +25,9 @@ function sourceHash(root: string, app: FrontendApp): string {
     if (existsSync(path)) hash.update(readFileSync(path));
   }
   hashTree(join(root, 'contracts', 'src'), hash);
-  hashTree(join(root, 'shell', 'src', 'theme'), hash);
+  // Remotes build in the shell's theme tokens and shared ui primitives.
+  hashTree(join(root, 'shell', 'src', 'modules', 'theme'), hash);
+  hashTree(join(root, 'shell', 'src', 'ui'), hash);
   return hash.digest('hex');
 }
 

@@ -1,4 +1,4 @@
-import { StyledButton } from './Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { StyledMessage } from './Message';
 
 export type ErrorStateProps = {
@@ -12,7 +12,7 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
     <StyledMessage $tone="danger" role="alert">
       <p>{message}</p>
       {onRetry ? (
-        <StyledButton type="button" $variant="secondary" $small onClick={onRetry}>
+        <StyledButton type="button" $variant="secondary" $compact onClick={onRetry}>
           Retry
         </StyledButton>
       ) : null}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from './Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { Modal } from './Modal';
 
 const StyledMessage = styled.p`

@@ -39,20 +39,24 @@ const variants = {
   `,
 };
 
-/** The portal's button. `$variant` picks the colours. */
-export const StyledButton = styled.button<{ $variant?: ButtonVariant }>`
+/**
+ * The portal's button, shared with the remotes (`@portal/shell/ui/Button`).
+ * `$variant` picks the colours, `$compact` the smaller size used in tables and toolbars.
+ */
+export const StyledButton = styled.button<{ $variant?: ButtonVariant; $compact?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  min-height: ${({ $compact }) => ($compact ? '32px' : '40px')};
+  padding: 0 ${({ theme, $compact }) => ($compact ? theme.space.sm : theme.space.md)};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   letter-spacing: 0.02em;
+  white-space: nowrap;
   cursor: pointer;
   transition:
     background 120ms ease,

@@ -1,6 +1,6 @@
 import type { AutoAccessUser } from '@portal/contracts';
 import { useState } from 'react';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';

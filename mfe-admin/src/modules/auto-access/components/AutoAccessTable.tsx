@@ -1,5 +1,5 @@
 import type { AutoAccessUser } from '@portal/contracts';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { StyledTableScroller } from '../../../ui/Table';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import { formatDate } from '../../core/utils/formatDate';
@@ -39,7 +39,7 @@ export function AutoAccessTable({ entries, removingId, onRemove }: AutoAccessTab
                 <StyledButton
                   type="button"
                   $variant="danger"
-                  $small
+                  $compact
                   aria-label={`Remove ${entry.discordUsername}`}
                   disabled={removingId === entry.id}
                   onClick={() => onRemove(entry)}

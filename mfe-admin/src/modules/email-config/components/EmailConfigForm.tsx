@@ -1,6 +1,6 @@
 import type { EmailConfig } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { StyledCheckboxLabel } from '../../../ui/CheckboxLabel';

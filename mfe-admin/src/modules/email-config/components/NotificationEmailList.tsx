@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { StyledField } from '../../../ui/Field';
 import { addNotificationEmail } from '../utils/addNotificationEmail';
 
@@ -87,7 +87,7 @@ export function NotificationEmailList({ emails, onChange }: NotificationEmailLis
               <StyledButton
                 type="button"
                 $variant="ghost"
-                $small
+                $compact
                 aria-label={`Remove ${email}`}
                 onClick={() => onChange(emails.filter((existing) => existing !== email))}
               >

@@ -1,7 +1,7 @@
 import type { GhlOpportunity } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';

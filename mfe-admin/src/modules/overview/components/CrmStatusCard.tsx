@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { StyledBadge } from '../../../ui/Badge';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { StyledCard } from '../../../ui/Card';
 import { Spinner } from '../../../ui/Spinner';
 import { useGhlConnection } from '../hooks/useGhlConnection';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { StyledBadge } from '../../../ui/Badge';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { StyledCard } from '../../../ui/Card';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Spinner } from '../../../ui/Spinner';

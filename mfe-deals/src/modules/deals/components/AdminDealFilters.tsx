@@ -1,6 +1,6 @@
 import type { User } from '@portal/contracts';
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import type { DealFilter } from '../types/DealFilter';

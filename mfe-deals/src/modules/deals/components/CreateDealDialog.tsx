@@ -1,7 +1,7 @@
 import type { Deal } from '@portal/contracts';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { Tabs } from '../../../ui/Tabs';
 import { DocumentsPanel } from '../../documents/components/DocumentsPanel';

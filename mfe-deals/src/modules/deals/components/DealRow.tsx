@@ -1,7 +1,7 @@
 import { formatCompactMoney, type Deal } from '@portal/contracts';
 import styled from 'styled-components';
 import { mobileMedia } from '@portal/shell/theme';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { StageBadge } from '../../stages/components/StageBadge';
 import { displayStage } from '../../stages/utils/displayStage';
 import { isRecentStageUpdate } from '../../stages/utils/isRecentStageUpdate';

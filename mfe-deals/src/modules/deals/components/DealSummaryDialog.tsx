@@ -2,7 +2,7 @@ import { formatCompactMoney, type Deal } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { mobileMedia } from '@portal/shell/theme';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { DocumentsPanel } from '../../documents/components/DocumentsPanel';
 import { useDealsServices } from '../../services/hooks/useDealsServices';

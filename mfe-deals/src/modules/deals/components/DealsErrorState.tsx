@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 
 const StyledError = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import type { DealDocument } from '@portal/contracts';
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { formatDate } from '../../deals/utils/formatDate';
 import { fileKind } from '../utils/fileKind';
 import { formatFileSize } from '../utils/formatFileSize';

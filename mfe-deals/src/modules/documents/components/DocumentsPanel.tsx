@@ -1,7 +1,7 @@
 import type { DealDocument } from '@portal/contracts';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useDealDocuments } from '../hooks/useDealDocuments';
 import { useDeleteDocument } from '../hooks/useDeleteDocument';

@@ -1,7 +1,7 @@
 import type { Deal } from '@portal/contracts';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { groupDealsByStage } from '../utils/groupDealsByStage';
 import { StageSection } from './StageSection';

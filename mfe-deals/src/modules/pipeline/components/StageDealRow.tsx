@@ -1,6 +1,6 @@
 import { formatCompactMoney, type Deal } from '@portal/contracts';
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/shell/ui/Button';
 import { StatusBadge } from '../../deals/components/StatusBadge';
 import { dealDisplayFields } from '../../deals/utils/dealDisplayFields';
 import { dealDisplayName } from '../../deals/utils/dealDisplayName';
