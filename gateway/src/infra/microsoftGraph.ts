@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
@@ -198,21 +198,20 @@ export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof
         'Creating an upload session',
       );
 
-      const file = await open(input.filePath, 'r');
-      const buffer = Buffer.allocUnsafe(Math.min(input.chunkBytes, Math.max(input.size, 1)));
+      let offset = 0;
       try {
-        let offset = 0;
         for (;;) {
           const length = Math.min(input.chunkBytes, input.size - offset);
-          const { bytesRead } = await file.read(buffer, 0, length, offset);
-          if (bytesRead !== length) throw new Error('The spooled upload changed while it was sent');
           const end = offset + length - 1;
-          // The upload URL is pre-authenticated: Graph rejects an Authorization header on it.
+          // Each chunk streams from the spooled file in small reads: the gateway never holds a
+          // chunk (let alone the file) in memory. The upload URL is pre-authenticated: Graph
+          // rejects an Authorization header on it.
           const response = await call(session.uploadUrl, {
             method: 'PUT',
             headers: { 'Content-Length': String(length), 'Content-Range': `bytes ${offset}-${end}/${input.size}` },
-            body: buffer.subarray(0, length),
-          });
+            body: Readable.toWeb(createReadStream(input.filePath, { start: offset, end })) as ReadableStream,
+            duplex: 'half',
+          } as RequestInit);
           if (response.status === 200 || response.status === 201) return (await response.json()) as DriveItem;
           if (response.status !== 202)
             throw new MicrosoftUnavailableError(`Uploading a chunk failed: ${await errorText(response)}`);
@@ -226,8 +225,6 @@ export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof
       } catch (error) {
         await call(session.uploadUrl, { method: 'DELETE' }).catch(() => undefined);
         throw error;
-      } finally {
-        await file.close();
       }
     },
 

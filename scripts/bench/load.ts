@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+/** What one load level measured. */
+export type LoadResult = {
+  connections: number;
+  /** Completed requests per second over the run. */
+  throughput: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  /** Non-2xx answers and socket errors/timeouts: a run with any is not a clean figure. */
+  failures: number;
+};
+
+/** Latency percentile (nearest rank) of a sorted list, in ms. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+/**
+ * `connections` clients calling `url` back to back for `seconds` (autocannon, keep-alive,
+ * loopback). Every response's own latency is kept, so p95 is exact rather than read off a
+ * histogram bucket.
+ */
+export async function loadTest(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string>; timeoutSeconds?: number },
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        duration: options.seconds,
+        headers: options.headers,
+        timeout: options.timeoutSeconds ?? 30,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      else failures++;
+    });
+  });
+  failures += result.errors + result.timeouts;
+  latencies.sort((a, b) => a - b);
+  return {
+    connections: options.connections,
+    throughput: latencies.length / options.seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests: latencies.length,
+    failures,
+  };
+}
+
+/** One request at a time, `count` times: each call's latency in ms and the rows of the last answer. */
+export async function timeRequests(
+  url: string,
+  count: number,
+  headers: Record<string, string> = {},
+): Promise<{ times: number[]; rows: number }> {
+  const times: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    const body = (await response.json()) as unknown;
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+    rows = Array.isArray(body) ? body.length : 1;
+  }
+  return { times, rows };
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
+export function cpuTimeMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** USER_HZ: 100 on every Linux kernel configuration in practice. */
+const CLOCK_TICKS_PER_SECOND = 100;

@@ -1,0 +1,114 @@
+/**
+ * `npm run bench`: measures the budgets of BRIEF §9 on this machine and writes the figures into
+ * docs/performance.md (between the bench markers; the analysis around them is kept).
+ *
+ *   npm run bench                 full run (≈ 12 min on 2 cores)
+ *   npm run bench -- --quick      small data, one run each: checks the bench itself works (≈ 2 min)
+ *   npm run bench -- --no-frontend / --no-api / --no-postgresql
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { FERRETDB_VERSION } from '@portal/mongo-init';
+import { benchApi, type ApiBenchResult } from './api';
+import { apiSection } from './apiReport';
+import type { BenchSection, BudgetRow } from './types';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const log = (line: string) => console.log(line);
+const started = Date.now();
+
+const runs = quick ? 1 : 3;
+const sections: BenchSection[] = [];
+
+if (!args.has('--no-api')) {
+  const results: ApiBenchResult[] = [];
+  const common = { runs, seconds: quick ? 2 : 5, concurrency: [1, 10, 50], log };
+  const embedded = await benchApi('embedded', {
+    ...common,
+    analyticsSizes: quick ? [1_000, 2_000] : [1_000, 10_000, 100_000],
+    loadSize: quick ? 2_000 : 100_000,
+    upload: true,
+  });
+  if (embedded) results.push(embedded);
+  if (!args.has('--no-postgresql')) {
+    const onPostgresql = await benchApi('ferretdb-postgresql', {
+      ...common,
+      analyticsSizes: [],
+      loadSize: quick ? 2_000 : 100_000,
+      upload: false,
+    });
+    if (onPostgresql) results.push(onPostgresql);
+  }
+  sections.push(apiSection(results));
+}
+
+if (!args.has('--no-frontend')) {
+  const { benchFrontend } = await import('./frontend');
+  sections.push(await benchFrontend({ root, runs, log }));
+}
+
+const minutes = (Date.now() - started) / 60_000;
+const budgets = sections.flatMap((section) => section.budgets);
+const report = render(sections, budgets, minutes);
+console.log(`\n${budgetTable(budgets)}\n\nBench finished in ${minutes.toFixed(1)} min.`);
+
+if (quick) {
+  console.log('(--quick: docs/performance.md left as it is)');
+} else {
+  writeReport(report);
+  console.log('Figures written to docs/performance.md');
+}
+
+function budgetTable(rows: BudgetRow[]): string {
+  return [
+    '| Budget (BRIEF §9) | Measured | Met | Note |',
+    '|---|---|:-:|---|',
+    ...rows.map((row) => `| ${row.budget} | ${row.measured} | ${row.met ? 'met' : '**missed**'} | ${row.note ?? ''} |`),
+  ].join('\n');
+}
+
+function version(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .split('\n')[0]!;
+  } catch {
+    return 'not found';
+  }
+}
+
+function render(parts: BenchSection[], rows: BudgetRow[], took: number): string {
+  const machine = [
+    `- Run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${took.toFixed(1)} min, \`npm run bench\` (${runs} runs per figure, medians)`,
+    `- CPU: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}; memory ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
+    `- Node.js ${process.version}; FerretDB ${FERRETDB_VERSION}; ${version('psql', ['--version'])}; ${version('/usr/bin/chromium', ['--version'])}`,
+    '- Load generator (autocannon), gateway, bare server, database and browser all share these cores.',
+  ].join('\n');
+  return [
+    '<!-- bench:begin (written by npm run bench; edit outside these markers) -->',
+    '## Latest figures',
+    machine,
+    '### Budgets',
+    budgetTable(rows),
+    ...parts.map((part) => part.markdown),
+    '<!-- bench:end -->',
+  ].join('\n\n');
+}
+
+function writeReport(generated: string): void {
+  const file = `${root}docs/performance.md`;
+  const current = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Performance\n\n<!-- bench:begin -->\n<!-- bench:end -->\n';
+  const begin = current.indexOf('<!-- bench:begin');
+  const end = current.indexOf('<!-- bench:end -->');
+  const next =
+    begin >= 0 && end > begin
+      ? current.slice(0, begin) + generated + current.slice(end + '<!-- bench:end -->'.length)
+      : `${current.trimEnd()}\n\n${generated}\n`;
+  writeFileSync(file, next);
+}

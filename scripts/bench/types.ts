@@ -1,0 +1,26 @@
+/** One line of the budget table in docs/performance.md (BRIEF §9). */
+export type BudgetRow = {
+  budget: string;
+  /** The measured figure, as shown in the table ("212 KB", "p95 41 ms"). */
+  measured: string;
+  met: boolean;
+  /** Why it is missed, or what the figure depends on. */
+  note?: string;
+};
+
+/** What each part of the benchmark hands back to scripts/bench/main.ts. */
+export type BenchSection = {
+  /** Markdown for docs/performance.md: a heading (###), tables and short notes. */
+  markdown: string;
+  budgets: BudgetRow[];
+};
+
+export type BenchLog = (line: string) => void;
+
+/** The median of a list of numbers (NaN when empty). */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
