@@ -72,14 +72,30 @@ const MAX_LEVEL_SECONDS = 20;
 /** A load run plus the server's CPU time per answered request (its own cost, whatever the database adds). */
 export type MeasuredLoad = LoadResult & { cpuMsPerRequest: number };
 
+/**
+ * CPU ms per second a server spends with no request in flight (timers, job polling), to subtract.
+ * The quietest of three 1 s windows: a one-off spike (a GC, a heartbeat) is not background.
+ */
+async function idleCpuRate(pid: number): Promise<number> {
+  const windows: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const before = cpuTimeMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    windows.push(cpuTimeMs(pid) - before);
+  }
+  return Math.min(...windows);
+}
+
 async function measuredLoad(
-  pid: number,
+  server: { pid: number; idleCpuPerSecond: number },
   url: string,
   options: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<MeasuredLoad> {
-  const before = cpuTimeMs(pid);
+  const before = cpuTimeMs(server.pid);
+  const started = performance.now();
   const result = await loadTest(url, { ...options, timeoutSeconds: MAX_LEVEL_SECONDS * 2 });
-  return { ...result, cpuMsPerRequest: (cpuTimeMs(pid) - before) / Math.max(1, result.requests) };
+  const busy = cpuTimeMs(server.pid) - before - (server.idleCpuPerSecond * (performance.now() - started)) / 1000;
+  return { ...result, cpuMsPerRequest: Math.max(0, busy) / Math.max(1, result.requests) };
 }
 
 function medianResult(results: MeasuredLoad[]): MeasuredLoad {
@@ -200,6 +216,8 @@ export async function benchApi(kind: DatabaseKind, options: ApiBenchOptions): Pr
       },
     ];
 
+    const gatewayCpu = { pid: gateway.pid, idleCpuPerSecond: await idleCpuRate(gateway.pid) };
+    const bareCpu = { pid: bare.pid, idleCpuPerSecond: await idleCpuRate(bare.pid) };
     const single: SingleCall[] = [];
     const load: LoadRow[] = [];
     for (const target of targets) {
@@ -233,9 +251,9 @@ export async function benchApi(kind: DatabaseKind, options: ApiBenchOptions): Pr
         const bareRuns: MeasuredLoad[] = [];
         for (let run = 0; run < runs; run++) {
           gatewayRuns.push(
-            await measuredLoad(gateway.pid, target.gateway, { connections, seconds, headers: target.headers }),
+            await measuredLoad(gatewayCpu, target.gateway, { connections, seconds, headers: target.headers }),
           );
-          bareRuns.push(await measuredLoad(bare.pid, target.bare, { connections, seconds }));
+          bareRuns.push(await measuredLoad(bareCpu, target.bare, { connections, seconds }));
         }
         const row: LoadRow = {
           endpoint: target.endpoint,

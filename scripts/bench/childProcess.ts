@@ -19,8 +19,10 @@ export async function startChildServer(
   env: NodeJS.ProcessEnv,
   timeoutMs = 60_000,
 ): Promise<ChildServer> {
+  // BENCH_NODE_ARGS passes flags such as --cpu-prof to the servers (profiling a slow figure).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const file = fileURLToPath(new URL(entry, import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', file], {
+  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', ...nodeArgs, '--import', 'tsx', file], {
     env,
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
