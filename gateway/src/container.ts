@@ -17,6 +17,7 @@ import { createAutoAccessRepository } from './features/autoAccess/repository';
 import { createAutoAccessService } from './features/autoAccess/service';
 import { createAutoAccessHandlers } from './features/autoAccess/handlers';
 import { sessionModel } from './features/auth/sessionModel';
+import { createSessionPurge } from './features/auth/sessionPurge';
 import { createSessionRepository } from './features/auth/sessionRepository';
 import { createTokenService } from './features/auth/tokens';
 import { createAuthService } from './features/auth/service';
@@ -248,6 +249,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     clock,
     log,
   });
+  const sessionPurge = createSessionPurge({ sessions, jobs, clock, log });
   const ghlReconcile = createGhlReconcile({
     client: ghlClient,
     settings: ghlSettings,
@@ -307,6 +309,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     services: {
       auth,
       tokens,
+      sessionPurge,
       users: userService,
       autoAccess: autoAccessService,
       deals: dealService,
@@ -330,9 +333,10 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     infra: { jobs, secrets, microsoft, mailer, localStore, ghlClient },
     handlers,
     authenticate: createAuthenticator(auth),
-    /** Starts the background work (the job processor, then the GHL reconciliation schedule). */
+    /** Starts the background work (the job processor, then the recurring schedules). */
     async start(): Promise<void> {
       await jobs.start();
+      await sessionPurge.schedule();
       await ghlReconcile.schedule();
     },
     /** Stops the background work; running jobs are released to be picked up again later. */

@@ -6,11 +6,13 @@ import { dealRecord } from '../../gateway/test/support/seed';
  * The bench's data: deals shaped exactly like the portal stores them (the test seed's
  * `dealRecord`), spread over 500 owners, five statuses, the pipeline's stages, the property types
  * and two years, from a fixed pseudo-random sequence so every run sees the same data.
- * One member (the signed-in bench member) owns exactly 200 of them.
+ * One member (the signed-in bench member) owns exactly 200 of them. 1,000 other sessions sit beside
+ * the bench's own, as between two hourly purges.
  */
 
 export const MEMBER_DEALS = 200;
 const OWNERS = 500;
+const SESSIONS = 1_000;
 const STATUSES = ['Open', 'Open', 'Open', 'Under Review', 'In Underwriting', 'LOE Sent', 'Closed'];
 const STAGES = [
   'Qualification',
@@ -89,6 +91,15 @@ export async function openDataset(uri: string, dbName: string, member: Owner): P
     });
   }
   await (db.collection('users') as Collection<Document>).insertMany(users);
+  // About a day of sign-ins: what the sessions collection holds between hourly purges.
+  const sessions: Document[] = Array.from({ length: SESSIONS }, (_, i) => ({
+    _id: randomUUID(),
+    userId: owners[1 + (i % (OWNERS - 1))]!._id,
+    expiresAt: new Date(now.getTime() + 8 * 3600_000),
+    revokedAt: null,
+    createdAt: now,
+  }));
+  await (db.collection('sessions') as Collection<Document>).insertMany(sessions);
 
   const deals = db.collection('deals') as Collection<Document>;
   let count = 0;
