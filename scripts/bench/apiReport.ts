@@ -104,16 +104,18 @@ export function apiSection(results: ApiBenchResult[]): BenchSection {
     parts.push('### Upload: a 10 MB document end to end');
     parts.push(
       'POST /documents/upload with a 10 MiB PDF (the largest allowed) from the bench process; time until the answer. ' +
-        "Memory: the gateway process's RSS sampled every 5 ms during the upload, growth over the RSS just before it " +
-        `(baseline ≈ ${fmtMb(result.upload[0]!.baselineRss)}).`,
+        "Footprint: the gateway process's RSS sampled every 5 ms during the upload, growth over the RSS just before it " +
+        `(baseline ≈ ${fmtMb(result.upload[0]!.baselineRss)}); it includes garbage not yet collected. ` +
+        'Held: in separate, untimed uploads, a full GC before each sample (every 20 ms), then heap + Buffer memory: ' +
+        'what the gateway really keeps while the file passes through. A file held whole would show its full 10 MiB here.',
     );
     parts.push(
       [
-        '| Storage | Median time | Runs | Peak RSS growth (median) |',
-        '|---|---:|---|---:|',
+        '| Storage | Median time | Runs | Footprint: peak RSS growth (median) | Held: peak live memory growth (median) |',
+        '|---|---:|---|---:|---:|',
         ...result.upload.map(
           (row) =>
-            `| ${row.storage} | ${fmtMs(row.medianMs)} | ${row.times.map(fmtMs).join(', ')} | ${fmtMb(median(row.memoryGrowth))} |`,
+            `| ${row.storage} | ${fmtMs(row.medianMs)} | ${row.times.map(fmtMs).join(', ')} | ${fmtMb(median(row.memoryGrowth))} | ${fmtMb(median(row.liveGrowth))} |`,
         ),
       ].join('\n'),
     );
@@ -123,13 +125,13 @@ export function apiSection(results: ApiBenchResult[]): BenchSection {
         measured: fmtMs(row.medianMs),
         met: row.medianMs < UPLOAD_BUDGET_MS,
       });
-      const growth = median(row.memoryGrowth);
+      const held = median(row.liveGrowth);
       budgets.push({
         budget: `Gateway memory flat during the upload (${row.storage})`,
-        measured: `+${fmtMb(growth)} RSS for a ${fmtMb(row.bytes)} file`,
-        // Flat: the file is never held whole; what grows is buffers and chunks, well under the file's size.
-        met: growth < row.bytes / 2,
-        note: 'met when the growth stays under half the file size (the file is streamed, never held whole)',
+        measured: `+${fmtMb(held)} held (+${fmtMb(median(row.memoryGrowth))} RSS) for a ${fmtMb(row.bytes)} file`,
+        // Flat: what the gateway holds is bounded by a chunk, whatever the file's size.
+        met: held < row.bytes / 2,
+        note: 'met when the memory held stays under half the file: it was streamed, never held whole',
       });
     }
   }

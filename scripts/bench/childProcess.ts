@@ -6,7 +6,7 @@ export type ChildServer = {
   url: string;
   pid: number;
   /** Sends a question and waits for the reply of the same type. */
-  ask<T>(type: string): Promise<T>;
+  ask<T>(type: string, details?: Record<string, unknown>): Promise<T>;
   stop(): Promise<void>;
 };
 
@@ -49,7 +49,7 @@ export async function startChildServer(
   return {
     url,
     pid: child.pid!,
-    ask<T>(type: string) {
+    ask<T>(type: string, details: Record<string, unknown> = {}) {
       return new Promise<T>((resolve) => {
         const onMessage = (message: { type?: string }) => {
           if (message.type !== type) return;
@@ -57,7 +57,7 @@ export async function startChildServer(
           resolve(message as T);
         };
         child.on('message', onMessage);
-        child.send({ type });
+        child.send({ ...details, type });
       });
     },
     async stop() {

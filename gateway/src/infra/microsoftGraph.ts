@@ -203,13 +203,13 @@ export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof
         for (;;) {
           const length = Math.min(input.chunkBytes, input.size - offset);
           const end = offset + length - 1;
-          // Each chunk streams from the spooled file in small reads: the gateway never holds a
-          // chunk (let alone the file) in memory. The upload URL is pre-authenticated: Graph
-          // rejects an Authorization header on it.
+          // Each chunk streams from the spooled file, so memory is bounded by the chunk size
+          // whatever the file's size (docs/performance.md). The upload URL is pre-authenticated:
+          // Graph rejects an Authorization header on it.
           const response = await call(session.uploadUrl, {
             method: 'PUT',
             headers: { 'Content-Length': String(length), 'Content-Range': `bytes ${offset}-${end}/${input.size}` },
-            body: Readable.toWeb(createReadStream(input.filePath, { start: offset, end })) as ReadableStream,
+            body: createReadStream(input.filePath, { start: offset, end }) as unknown as RequestInit['body'],
             duplex: 'half',
           } as RequestInit);
           if (response.status === 200 || response.status === 201) return (await response.json()) as DriveItem;
