@@ -24,3 +24,13 @@ export function ensureNpmPackages() {
   if (status !== 0) throw new Error(`npm ci failed with exit code ${status}`);
   writeFileSync(marker, hash);
 }
+
+/** Installs Debian's Chromium (browser tests, the front-end bench) when it is missing; returns an exit code. */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return 0;
+  console.log('Installing Debian chromium for the browser tests…');
+  const apt = (args, options) =>
+    process.getuid?.() === 0 ? run('apt-get', args, options) : run('sudo', ['apt-get', ...args], options);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return apt(['update', '-qq']) || apt(['install', '-y', '-qq', 'chromium'], { env });
+}

@@ -3,7 +3,7 @@
 // lacks (npm packages, FerretDB, Chromium) first. Ends with one line: "Total: N passed, N failed, N skipped".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureNpmPackages, root, run } from './bootstrap.mjs';
+import { ensureChromium, ensureNpmPackages, root, run } from './bootstrap.mjs';
 
 const resultsDir = join(root, '.cache', 'test-results');
 const only = process.argv.slice(2);
@@ -15,15 +15,6 @@ const vitest = (name, args) => {
   const outputFile = join(resultsDir, `${name}.json`);
   return npx(['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`]);
 };
-
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return 0;
-  console.log('Installing Debian chromium for the browser tests…');
-  const apt = (args, options) =>
-    process.getuid?.() === 0 ? run('apt-get', args, options) : run('sudo', ['apt-get', ...args], options);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  return apt(['update', '-qq']) || apt(['install', '-y', '-qq', 'chromium'], { env });
-}
 
 step('install: FerretDB (embedded database)', () =>
   run(process.execPath, ['--import', 'tsx', 'mongo-init/src/cli.ts', 'build-ferretdb']),

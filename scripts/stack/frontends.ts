@@ -25,7 +25,8 @@ function sourceHash(root: string, app: FrontendApp): string {
     if (existsSync(path)) hash.update(readFileSync(path));
   }
   hashTree(join(root, 'contracts', 'src'), hash);
-  // Remotes build in the shell's theme tokens and shared ui primitives.
+  // Remotes build in the shell's theme tokens, shared ui primitives and federation config.
+  hashTree(join(root, 'shell', 'federation'), hash);
   hashTree(join(root, 'shell', 'src', 'modules', 'theme'), hash);
   hashTree(join(root, 'shell', 'src', 'ui'), hash);
   return hash.digest('hex');

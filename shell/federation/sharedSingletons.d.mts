@@ -1,5 +1,17 @@
-export type SharedSingleton = { name: string; subpaths: ReadonlyArray<string> };
-export type SharedEntry = { singleton: true; requiredVersion: string; version: string; eager: false };
+export type SharedSingleton = {
+  name: string;
+  subpaths: ReadonlyArray<string>;
+  /** Module shared under the package's name instead of the package (relative to federation/). */
+  facade?: string;
+};
+export type SharedEntry = {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  eager: false;
+  /** Absolute path of the module provided in place of the package (a facade). */
+  import?: string;
+};
 
 export declare const SHARED_SINGLETONS: ReadonlyArray<SharedSingleton>;
 export declare const FEDERATED_APPS: ReadonlyArray<string>;

@@ -3,16 +3,19 @@
 // package.json, and scripts/check-shared-singletons.mjs fails when the apps disagree.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Packages that must exist once per page. Each entry lists the deep imports that have to
- * resolve to the same instance as the package itself (React's JSX runtime, react-dom/client).
- * @type {ReadonlyArray<{ name: string, subpaths: ReadonlyArray<string> }>}
+ * resolve to the same instance as the package itself (React's JSX runtime, react-dom/client),
+ * and optionally the module provided under the package's name instead of the package itself
+ * (`facade`, relative to this folder): a subset of its exports, so the shared copy is smaller.
+ * @type {ReadonlyArray<{ name: string, subpaths: ReadonlyArray<string>, facade?: string }>}
  */
 export const SHARED_SINGLETONS = Object.freeze([
   { name: 'react', subpaths: ['react/jsx-runtime', 'react/jsx-dev-runtime'] },
   { name: 'react-dom', subpaths: ['react-dom/client'] },
-  { name: 'react-router-dom', subpaths: [] },
+  { name: 'react-router-dom', subpaths: [], facade: './react-router-dom.mjs' },
   { name: '@tanstack/react-query', subpaths: [] },
   { name: 'styled-components', subpaths: [] },
   { name: 'react-hot-toast', subpaths: [] },
@@ -68,18 +71,18 @@ export function resolveSharedVersion(appDir, name) {
  * SHARED_SINGLETONS (and its deep imports) as a lazy singleton that requires the exact version
  * the app was built with.
  * @param {string} appDir absolute path of the app
- * @returns {Record<string, { singleton: true, requiredVersion: string, version: string, eager: false }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string, version: string, eager: false, import?: string }>}
  */
 export function createSharedConfig(appDir) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version: string, eager: false }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version: string, eager: false, import?: string }>} */
   const shared = {};
-  for (const { name, subpaths } of SHARED_SINGLETONS) {
+  for (const { name, subpaths, facade } of SHARED_SINGLETONS) {
     const { version, source } = resolveSharedVersion(appDir, name);
     if (!EXACT_VERSION.test(version)) {
       throw new Error(`Shared singleton ${name} must be pinned to an exact version in ${source}, found "${version}".`);
     }
     const config = { singleton: true, requiredVersion: version, version, eager: false };
-    shared[name] = { ...config };
+    shared[name] = facade ? { ...config, import: fileURLToPath(new URL(facade, import.meta.url)) } : { ...config };
     for (const subpath of subpaths) shared[subpath] = { ...config };
   }
   return shared;

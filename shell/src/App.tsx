@@ -8,7 +8,6 @@ import { GlobalErrorBoundary } from './modules/errors/components/GlobalErrorBoun
 import { portalServicesContext } from './modules/runtime/states/portalServicesContext';
 import type { PortalServices } from './modules/runtime/types/PortalServices';
 import { ThemeModeProvider } from './modules/theme/components/ThemeModeProvider';
-import { AppToaster } from './modules/toasts/components/AppToaster';
 
 export type AppProps = {
   services: PortalServices;
@@ -30,7 +29,6 @@ export function App({ services, queryClient }: AppProps) {
             <SandboxMarker />
             <DocumentTitle />
           </GlobalErrorBoundary>
-          <AppToaster />
         </ThemeModeProvider>
       </QueryClientProvider>
     </portalServicesContext.Provider>

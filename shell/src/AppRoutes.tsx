@@ -1,16 +1,60 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { AccessPendingModal } from './modules/auth/components/AccessPendingModal';
+import type { User } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { useAuth } from './modules/auth/hooks/useAuth';
-import { AppLayout } from './modules/app-shell/components/AppLayout';
-import { AdminPage } from './pages/AdminPage';
-import { DealsPage } from './pages/DealsPage';
 import { JoinRedirectPage } from './pages/JoinRedirectPage';
 import { LoginPage } from './pages/LoginPage';
+import type * as SignedInRoutesModule from './SignedInRoutes';
 import { Spinner } from './ui/Spinner';
 
-// The home page (and date-fns with it) is not part of the first load.
-const HomePage = lazy(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })));
+type SignedInRoutesModule = typeof SignedInRoutesModule;
+
+let signedInRoutes: Promise<SignedInRoutesModule> | undefined;
+let loadedSignedInRoutes: SignedInRoutesModule | undefined;
+
+/**
+ * The signed-in part of the app (frame, pages, access-pending screen) as its own chunk, fetched
+ * once. bootstrap.tsx starts it at once when the visitor has a session, in parallel with the
+ * runtime config and /auth/me; a visitor who is signed out never loads it.
+ */
+export function loadSignedInRoutes(): Promise<SignedInRoutesModule> {
+  signedInRoutes ??= import('./SignedInRoutes').then(
+    (module) => {
+      loadedSignedInRoutes = module;
+      return module;
+    },
+    (error: unknown) => {
+      signedInRoutes = undefined;
+      throw error;
+    },
+  );
+  return signedInRoutes;
+}
+
+/**
+ * Renders the signed-in routes as soon as their chunk is there. Not React.lazy: a Suspense
+ * fallback, once shown, holds back the content for React's reveal throttle (300 ms) even when
+ * the chunk arrives a moment later; here an already loaded chunk renders at once.
+ */
+function SignedIn({ user }: { user: User }) {
+  const [module, setModule] = useState(loadedSignedInRoutes);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (module) return;
+    let active = true;
+    loadSignedInRoutes().then(
+      (loaded) => active && setModule(loaded),
+      (failure: unknown) => active && setError(failure ?? new Error('The app could not be loaded')),
+    );
+    return () => {
+      active = false;
+    };
+  }, [module]);
+  // A chunk that cannot be loaded is the global error boundary's (Refresh).
+  if (error) throw error;
+  if (!module) return <Spinner label="Loading your account…" fullPage />;
+  return <module.SignedInRoutes user={user} />;
+}
 
 /** The route table of spec §2, per state of the visitor. */
 export function AppRoutes() {
@@ -27,26 +71,5 @@ export function AppRoutes() {
     );
   }
 
-  const { user } = state;
-  if (!user.isWhitelisted) return <AccessPendingModal user={user} />;
-
-  return (
-    <Routes>
-      <Route path="/join" element={<JoinRedirectPage />} />
-      <Route element={<AppLayout user={user} />}>
-        <Route index element={<DealsPage />} />
-        <Route path="/deals" element={<DealsPage />} />
-        <Route
-          path="/home"
-          element={
-            <Suspense fallback={<Spinner label="Loading…" />}>
-              <HomePage />
-            </Suspense>
-          }
-        />
-        <Route path="/admin" element={<AdminPage />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
-  );
+  return <SignedIn user={state.user} />;
 }

@@ -1,20 +1,34 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { authStorage } from '@portal/contracts';
 import { App } from './App';
+import { loadSignedInRoutes } from './AppRoutes';
 import { createFederationRemoteLoader } from './modules/remotes/utils/createFederationRemoteLoader';
 import { browserNavigation } from './modules/runtime/utils/browserNavigation';
 import { createPortalApi } from './modules/runtime/utils/createPortalApi';
 import { createQueryClient } from './modules/runtime/utils/createQueryClient';
 import { loadRuntimeConfig } from './modules/runtime/utils/loadRuntimeConfig';
 
+/** The paths of the deals page (SignedInRoutes). */
+const DEALS_PATHS = new Set(['/', '/deals']);
+
 // The composition root: runtime config, gateway client, remotes, then render.
 async function start(): Promise<void> {
+  // A visitor with a session (stored, or arriving from the sign-in callback) needs the signed-in
+  // pages: fetch them alongside the runtime config and /auth/me instead of after them.
+  const hasSession = Boolean(authStorage.getToken()) || new URLSearchParams(window.location.search).has('token');
+  if (hasSession) void loadSignedInRoutes().catch(() => undefined);
   const runtimeConfig = await loadRuntimeConfig();
   const services = {
     api: createPortalApi({ baseUrl: runtimeConfig.apiBaseUrl, navigation: browserNavigation }),
     navigation: browserNavigation,
     loadRemote: createFederationRemoteLoader(runtimeConfig.remotes),
   };
+  // Opening the deals page (every member's landing page) with a session: start on its remote
+  // while /auth/me is answered. The page's own load reuses it (a failure shows there, as ever).
+  if (hasSession && DEALS_PATHS.has(window.location.pathname)) {
+    void services.loadRemote('mfeDeals/DealsPage').catch(() => undefined);
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

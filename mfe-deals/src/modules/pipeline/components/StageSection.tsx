@@ -16,6 +16,8 @@ const StyledSection = styled.section<{ $color: string }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
+  /* Scrolling a (virtualised) table repaints this section only, not the whole page. */
+  contain: paint;
 `;
 
 const StyledHeading = styled.h3`

@@ -1,0 +1,72 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeGateway } from '../../../../../test/fakeGateway';
+import { makeDeal } from '../../../../../test/fixtures';
+import { renderDealsPage } from '../../../../../test/renderDealsPage';
+import { FIRST_ROWS, MORE_ROWS } from '../DealList';
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+
+/** A controllable IntersectionObserver: `reach()` tells the latest observer its target is near. */
+function installIntersectionObserver() {
+  const observers: { callback: Callback; disconnected: boolean }[] = [];
+  class FakeIntersectionObserver {
+    private readonly entry: { callback: Callback; disconnected: boolean };
+    constructor(callback: Callback) {
+      this.entry = { callback, disconnected: false };
+      observers.push(this.entry);
+    }
+    observe() {}
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  return {
+    reach() {
+      const live = observers.filter((observer) => !observer.disconnected);
+      act(() => live.at(-1)?.callback([{ isIntersecting: true }]));
+    },
+  };
+}
+
+const manyDeals = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    makeDeal({ id: `d${i + 1}`, dealId: `DL-2026-${String(i + 1).padStart(6, '0')}` }),
+  );
+
+describe('a long deal list', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('renders the first rows at once, more as its end nears the screen, and the rest on Show more', async () => {
+    const observer = installIntersectionObserver();
+    const total = FIRST_ROWS + MORE_ROWS + 20;
+    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', manyDeals(total)) });
+
+    expect(await screen.findByRole('listitem', { name: /DL-2026-000001/ })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Deals' });
+    expect(list.children).toHaveLength(FIRST_ROWS);
+    expect(screen.getByText(`Showing ${FIRST_ROWS} of ${total} deals`)).toBeInTheDocument();
+
+    observer.reach();
+    expect(list.children).toHaveLength(FIRST_ROWS + MORE_ROWS);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(list.children).toHaveLength(total);
+    expect(
+      screen.getByRole('listitem', { name: new RegExp(`DL-2026-${String(total).padStart(6, '0')}`) }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('renders every row at once where the browser has no IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', manyDeals(FIRST_ROWS + 5)) });
+    expect(await screen.findByRole('listitem', { name: /DL-2026-000055/ })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Deals' }).children).toHaveLength(FIRST_ROWS + 5);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+});
