@@ -11,6 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { FERRETDB_VERSION } from '@portal/mongo-init';
+import { format, resolveConfig } from 'prettier';
 import { benchApi, type ApiBenchResult } from './api';
 import { apiSection } from './apiReport';
 import { benchFrontend } from './frontend';
@@ -59,7 +60,7 @@ console.log(`\n${budgetTable(budgets)}\n\nBench finished in ${minutes.toFixed(1)
 if (quick) {
   console.log('(--quick: docs/performance.md left as it is)');
 } else {
-  writeReport(report);
+  await writeReport(report);
   console.log('Figures written to docs/performance.md');
 }
 // Agenda's job processor in the front-end stack keeps a timer for minutes after it stops.
@@ -101,7 +102,8 @@ function render(parts: BenchSection[], rows: BudgetRow[], took: number): string 
   ].join('\n\n');
 }
 
-function writeReport(generated: string): void {
+/** Puts the figures between the markers, formatted as `npm run lint` expects. */
+async function writeReport(generated: string): Promise<void> {
   const file = `${root}docs/performance.md`;
   const current = existsSync(file)
     ? readFileSync(file, 'utf8')
@@ -112,5 +114,5 @@ function writeReport(generated: string): void {
     begin >= 0 && end > begin
       ? current.slice(0, begin) + generated + current.slice(end + '<!-- bench:end -->'.length)
       : `${current.trimEnd()}\n\n${generated}\n`;
-  writeFileSync(file, next);
+  writeFileSync(file, await format(next, { ...(await resolveConfig(file)), parser: 'markdown' }));
 }
