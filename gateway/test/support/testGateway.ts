@@ -11,6 +11,7 @@ import { startDiscordSandbox, type DiscordSandbox } from '../../sandbox/discord'
 import { startMicrosoftSandbox, type MicrosoftSandbox } from '../../sandbox/microsoft';
 import { startSmtpSandbox, type SmtpSandbox } from '../../sandbox/smtp';
 import { startGhlSandbox, type GhlSandbox } from '../../sandbox/ghl';
+import { connectSandboxOneDrive, signInThroughSandboxDiscord } from '../../sandbox/browserFlows';
 import { createTestClock } from './clock';
 
 export type SignedIn = { token: string; user: Record<string, unknown> & { id: string } };
@@ -111,22 +112,7 @@ export async function startTestGateway(
     return fetch(`${gateway.url}${path}`, { ...init, headers, body, redirect: 'manual' });
   };
 
-  const signIn: TestGateway['signIn'] = async (username) => {
-    const configBody = (await (await request('/config')).json()) as { discordAuthorizeUrl: string };
-    const authorize = new URL(configBody.discordAuthorizeUrl);
-    const approve = new URL('/oauth2/authorize/approve', authorize);
-    approve.search = authorize.search;
-    approve.searchParams.set('username', username);
-    const toCallback = await fetch(approve, { redirect: 'manual' });
-    const callback = toCallback.headers.get('location');
-    if (!callback) throw new Error(`sandbox Discord did not redirect (${toCallback.status})`);
-    const toShell = await fetch(callback, { redirect: 'manual' });
-    const shell = new URL(toShell.headers.get('location') ?? '');
-    const token = shell.searchParams.get('token');
-    const user = shell.searchParams.get('user');
-    if (!token || !user) throw new Error(`sign-in failed: ${shell.toString()}`);
-    return { token, user: JSON.parse(user) as SignedIn['user'] };
-  };
+  const signIn: TestGateway['signIn'] = (username) => signInThroughSandboxDiscord(gateway.url, username);
 
   const signInAs: TestGateway['signInAs'] = async (username, flags = {}) => {
     const signedIn = await signIn(username);
@@ -136,19 +122,8 @@ export async function startTestGateway(
     return { token: signedIn.token, user: { ...signedIn.user, isAdmin, isWhitelisted } };
   };
 
-  const connectOneDrive: TestGateway['connectOneDrive'] = async (adminToken) => {
-    const status = (await (await request('/admin/onedrive/status', { token: adminToken })).json()) as {
-      authorizeUrl: string;
-    };
-    const authorize = new URL(status.authorizeUrl);
-    const approve = new URL('/common/oauth2/v2.0/authorize/approve', authorize);
-    approve.search = authorize.search;
-    const toCallback = await fetch(approve, { redirect: 'manual' });
-    const callback = toCallback.headers.get('location');
-    if (!callback) throw new Error(`sandbox Microsoft did not redirect (${toCallback.status})`);
-    const back = await fetch(callback, { redirect: 'manual' });
-    return new URL(back.headers.get('location') ?? '');
-  };
+  const connectOneDrive: TestGateway['connectOneDrive'] = (adminToken) =>
+    connectSandboxOneDrive(gateway.url, adminToken);
 
   const configureEmail: TestGateway['configureEmail'] = async (adminToken, notificationEmails, extra = {}) => {
     if (!smtp) throw new Error('start the test gateway with { smtp: true }');

@@ -1,5 +1,5 @@
 import type { User } from '@portal/contracts';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { StyledButton } from '../../../ui/Button';
 import { useSignOut } from '../hooks/useSignOut';
@@ -50,7 +50,8 @@ export function AccessPendingModal({ user }: AccessPendingModalProps) {
   const { signOut, isSigningOut } = useSignOut();
   const signOutRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(function focusSignOut() {
+  // In the same commit as the dialog, so it is never on screen without focus on its one action.
+  useLayoutEffect(function focusSignOut() {
     signOutRef.current?.focus();
   }, []);
 
