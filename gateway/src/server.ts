@@ -68,10 +68,19 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
 
   await container.start();
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
-    listening.once('error', reject);
-  });
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
+      listening.once('error', reject);
+    });
+  } catch (error) {
+    // The port is taken (or not ours): undo the steps above so nothing is left running.
+    await container.stop();
+    await db.close();
+    await embedded?.stop();
+    throw error;
+  }
   server.keepAliveTimeout = 65_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST}:${port}`;

@@ -72,6 +72,20 @@ async function portOf(preferred: number | undefined): Promise<number> {
  * three built front ends, each on its own origin.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
+  // Free ports are picked before the servers bind them, so another process can take one in
+  // between: start again on new ones. Fixed ports (npm start) fail at once with the cause.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOnce(options);
+    } catch (error) {
+      const portTaken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (!portTaken || options.ports || attempt >= 3) throw error;
+      (options.log ?? console.log)(`A port was taken while the portal started; starting again (${String(error)})`);
+    }
+  }
+}
+
+async function startStackOnce(options: StackOptions): Promise<Stack> {
   const env = options.env ?? process.env;
   const host = options.host ?? 'localhost';
   const log = options.log ?? console.log;
@@ -98,144 +112,152 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   const stoppers: (() => Promise<void>)[] = [];
-  const sandboxServices: string[] = [];
-  const sandboxEnv: Record<string, string> = {};
+  try {
+    const sandboxServices: string[] = [];
+    const sandboxEnv: Record<string, string> = {};
 
-  if (!env.DISCORD_CLIENT_ID) {
-    const discord: SandboxServer = await startDiscordSandbox({ port: ports.discord });
-    stoppers.push(() => discord.close());
-    urls.discord = `http://${host}:${discord.port}`;
-    sandboxServices.push('discord');
-    Object.assign(sandboxEnv, {
-      DISCORD_CLIENT_ID: 'sandbox-client',
-      DISCORD_CLIENT_SECRET: 'sandbox-secret',
-      DISCORD_AUTHORIZE_URL: `${urls.discord}/oauth2/authorize`,
-      DISCORD_API_URL: `${urls.discord}/api/v10`,
-      DISCORD_CDN_URL: `${urls.discord}/cdn`,
-    });
-  }
-
-  if (!env.MS_CLIENT_ID) {
-    const microsoft = await startMicrosoftSandbox({ port: ports.microsoft });
-    stoppers.push(() => microsoft.close());
-    urls.microsoft = `http://${host}:${microsoft.port}`;
-    sandboxServices.push('microsoft');
-    Object.assign(sandboxEnv, microsoft.env);
-  }
-
-  let ghl: GhlSandbox | undefined;
-  if (!env.GHL_API_BASE_URL) {
-    const sandbox = await startGhlSandbox({ port: ports.ghl });
-    ghl = sandbox;
-    stoppers.push(() => sandbox.close());
-    urls.ghl = `http://${host}:${sandbox.port}`;
-    sandboxServices.push('ghl');
-    Object.assign(sandboxEnv, sandbox.env);
-  }
-
-  // E-mail settings live in the database (admin → Email Config); the catcher is always there
-  // for local runs and becomes the default SMTP server while none is configured.
-  const smtp = await startSmtpSandbox({ smtpPort: ports.smtp, httpPort: ports.smtpInbox });
-  stoppers.push(() => smtp.close());
-  urls.smtpInbox = `http://${host}:${smtp.port}`;
-  sandboxServices.push('smtp');
-
-  if (options.buildFrontends !== false) buildFrontends(options.root, { log });
-
-  const secrets = loadOrCreateDevSecrets(join(options.dataDir, 'dev-secrets.json'));
-  const initialAdmins = [env.INITIAL_ADMIN_DISCORD_USERNAMES, sandboxServices.includes('discord') ? 'demo-admin' : '']
-    .filter(Boolean)
-    .join(',');
-  const config = loadConfig({
-    ...secrets,
-    EMBEDDED_DB_DIR: join(options.dataDir, 'db'),
-    LOCAL_STORAGE_DIR: join(options.dataDir, 'uploads'),
-    ...env,
-    ...sandboxEnv,
-    PORT: String(ports.gateway),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'info',
-    PUBLIC_API_URL: urls.gateway,
-    SHELL_URL: urls.shell,
-    FRONTEND_ORIGINS: [urls.shell, urls.mfeDeals, urls.mfeAdmin].join(','),
-    INITIAL_ADMIN_DISCORD_USERNAMES: initialAdmins,
-    SANDBOX_SERVICES: sandboxServices.join(','),
-  });
-  const gateway = await startGateway(config);
-  stoppers.push(() => gateway.close());
-
-  if (ghl) {
-    // The sandbox CRM is connected from the start; its opportunity moves arrive as signed webhooks.
-    ghl.setWebhookUrl(`${urls.gateway}/api/webhooks/ghl`);
-    const saved = await gateway.container.services.ghl.settings.getConfig();
-    if (!saved.hasApiKey || saved.locationId !== ghl.locationId) {
-      await gateway.container.services.ghl.settings.saveConfig(ghl.configRequest);
-    }
-  }
-
-  if (!(await gateway.container.services.email.getConfig()).smtpHost) {
-    await gateway.container.services.email.saveConfig({
-      smtpHost: '127.0.0.1',
-      smtpPort: smtp.smtpPort,
-      smtpUser: 'portal',
-      smtpPassword: 'sandbox',
-      fromEmail: 'deals@sandbox.example',
-      notificationEmails: ['deal-desk@sandbox.example'],
-      enabled: true,
-    });
-  }
-
-  if (sandboxServices.includes('discord')) {
-    // The demo member is admitted through the auto-access list, as a real member would be.
-    const member = DEMO_MEMBERS.find((m) => m.label === 'Member');
-    const autoAccess = gateway.container.repositories.autoAccess;
-    if (member && !(await autoAccess.isListed(member.username))) {
-      await autoAccess.add({
-        discordUsername: member.username,
-        notes: 'Sandbox demo member',
-        addedBy: null,
-        addedByUsername: 'sandbox',
+    if (!env.DISCORD_CLIENT_ID) {
+      const discord: SandboxServer = await startDiscordSandbox({ port: ports.discord });
+      stoppers.push(() => discord.close());
+      urls.discord = `http://${host}:${discord.port}`;
+      sandboxServices.push('discord');
+      Object.assign(sandboxEnv, {
+        DISCORD_CLIENT_ID: 'sandbox-client',
+        DISCORD_CLIENT_SECRET: 'sandbox-secret',
+        DISCORD_AUTHORIZE_URL: `${urls.discord}/oauth2/authorize`,
+        DISCORD_API_URL: `${urls.discord}/api/v10`,
+        DISCORD_CDN_URL: `${urls.discord}/cdn`,
       });
     }
-  }
 
-  const runtimeConfig = {
-    apiBaseUrl: urls.gateway,
-    remotes: { mfeDeals: `${urls.mfeDeals}/remoteEntry.js`, mfeAdmin: `${urls.mfeAdmin}/remoteEntry.js` },
-  };
-  const remotes = new Map<RemoteName, StaticServer>();
-  const startRemote = async (name: RemoteName) => {
-    if (remotes.has(name)) return;
-    const server = (await startStaticServer({
-      dir: join(options.root, APP_DIR[name], 'dist'),
-      port: ports[name],
-      spa: false,
-    })) as StaticServer;
-    remotes.set(name, server);
-  };
-  const stopRemote = async (name: RemoteName) => {
-    await remotes.get(name)?.close();
-    remotes.delete(name);
-  };
-  await startRemote('mfeDeals');
-  await startRemote('mfeAdmin');
-  const shell = (await startStaticServer({
-    dir: join(options.root, 'shell', 'dist'),
-    port: ports.shell,
-    runtimeConfig,
-  })) as StaticServer;
-  stoppers.push(() => shell.close());
+    if (!env.MS_CLIENT_ID) {
+      const microsoft = await startMicrosoftSandbox({ port: ports.microsoft });
+      stoppers.push(() => microsoft.close());
+      urls.microsoft = `http://${host}:${microsoft.port}`;
+      sandboxServices.push('microsoft');
+      Object.assign(sandboxEnv, microsoft.env);
+    }
 
-  return {
-    urls,
-    gateway,
-    sandboxServices,
-    stopRemote,
-    startRemote,
-    async stop() {
+    let ghl: GhlSandbox | undefined;
+    if (!env.GHL_API_BASE_URL) {
+      const sandbox = await startGhlSandbox({ port: ports.ghl });
+      ghl = sandbox;
+      stoppers.push(() => sandbox.close());
+      urls.ghl = `http://${host}:${sandbox.port}`;
+      sandboxServices.push('ghl');
+      Object.assign(sandboxEnv, sandbox.env);
+    }
+
+    // E-mail settings live in the database (admin → Email Config); the catcher is always there
+    // for local runs and becomes the default SMTP server while none is configured.
+    const smtp = await startSmtpSandbox({ smtpPort: ports.smtp, httpPort: ports.smtpInbox });
+    stoppers.push(() => smtp.close());
+    urls.smtpInbox = `http://${host}:${smtp.port}`;
+    sandboxServices.push('smtp');
+
+    if (options.buildFrontends !== false) buildFrontends(options.root, { log });
+
+    const secrets = loadOrCreateDevSecrets(join(options.dataDir, 'dev-secrets.json'));
+    const initialAdmins = [env.INITIAL_ADMIN_DISCORD_USERNAMES, sandboxServices.includes('discord') ? 'demo-admin' : '']
+      .filter(Boolean)
+      .join(',');
+    const config = loadConfig({
+      ...secrets,
+      EMBEDDED_DB_DIR: join(options.dataDir, 'db'),
+      LOCAL_STORAGE_DIR: join(options.dataDir, 'uploads'),
+      ...env,
+      ...sandboxEnv,
+      PORT: String(ports.gateway),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'info',
+      PUBLIC_API_URL: urls.gateway,
+      SHELL_URL: urls.shell,
+      FRONTEND_ORIGINS: [urls.shell, urls.mfeDeals, urls.mfeAdmin].join(','),
+      INITIAL_ADMIN_DISCORD_USERNAMES: initialAdmins,
+      SANDBOX_SERVICES: sandboxServices.join(','),
+    });
+    const gateway = await startGateway(config);
+    stoppers.push(() => gateway.close());
+
+    if (ghl) {
+      // The sandbox CRM is connected from the start; its opportunity moves arrive as signed webhooks.
+      ghl.setWebhookUrl(`${urls.gateway}/api/webhooks/ghl`);
+      const saved = await gateway.container.services.ghl.settings.getConfig();
+      if (!saved.hasApiKey || saved.locationId !== ghl.locationId) {
+        await gateway.container.services.ghl.settings.saveConfig(ghl.configRequest);
+      }
+    }
+
+    if (!(await gateway.container.services.email.getConfig()).smtpHost) {
+      await gateway.container.services.email.saveConfig({
+        smtpHost: '127.0.0.1',
+        smtpPort: smtp.smtpPort,
+        smtpUser: 'portal',
+        smtpPassword: 'sandbox',
+        fromEmail: 'deals@sandbox.example',
+        notificationEmails: ['deal-desk@sandbox.example'],
+        enabled: true,
+      });
+    }
+
+    if (sandboxServices.includes('discord')) {
+      // The demo member is admitted through the auto-access list, as a real member would be.
+      const member = DEMO_MEMBERS.find((m) => m.label === 'Member');
+      const autoAccess = gateway.container.repositories.autoAccess;
+      if (member && !(await autoAccess.isListed(member.username))) {
+        await autoAccess.add({
+          discordUsername: member.username,
+          notes: 'Sandbox demo member',
+          addedBy: null,
+          addedByUsername: 'sandbox',
+        });
+      }
+    }
+
+    const runtimeConfig = {
+      apiBaseUrl: urls.gateway,
+      remotes: { mfeDeals: `${urls.mfeDeals}/remoteEntry.js`, mfeAdmin: `${urls.mfeAdmin}/remoteEntry.js` },
+    };
+    const remotes = new Map<RemoteName, StaticServer>();
+    const startRemote = async (name: RemoteName) => {
+      if (remotes.has(name)) return;
+      const server = (await startStaticServer({
+        dir: join(options.root, APP_DIR[name], 'dist'),
+        port: ports[name],
+        spa: false,
+      })) as StaticServer;
+      remotes.set(name, server);
+    };
+    const stopRemote = async (name: RemoteName) => {
+      await remotes.get(name)?.close();
+      remotes.delete(name);
+    };
+    stoppers.push(async () => {
       await stopRemote('mfeDeals');
       await stopRemote('mfeAdmin');
-      for (const stop of stoppers.reverse()) await stop().catch((error: unknown) => log(`stop: ${String(error)}`));
-    },
-  };
+    });
+    await startRemote('mfeDeals');
+    await startRemote('mfeAdmin');
+    const shell = (await startStaticServer({
+      dir: join(options.root, 'shell', 'dist'),
+      port: ports.shell,
+      runtimeConfig,
+    })) as StaticServer;
+    stoppers.push(() => shell.close());
+
+    return {
+      urls,
+      gateway,
+      sandboxServices,
+      stopRemote,
+      startRemote,
+      async stop() {
+        for (const stop of stoppers.reverse()) await stop().catch((error: unknown) => log(`stop: ${String(error)}`));
+      },
+    };
+  } catch (error) {
+    // Stop what did start, so a failed start leaves nothing running.
+    for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
+    throw error;
+  }
 }
