@@ -9,34 +9,38 @@ import { repoRoot } from '../support/stack';
  * on a clean clone and report every budget of BRIEF §9 as met or missed. Timings are not asserted.
  */
 describe('npm run bench -- --quick', () => {
-  it('measures every part and prints the budget table, leaving docs/performance.md as it is', () => {
-    const report = join(repoRoot, 'docs', 'performance.md');
-    const before = readFileSync(report, 'utf8');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/main.ts', '--quick'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      timeout: 9 * 60_000,
-    });
-    expect(run.status, run.stderr).toBe(0);
-    const rows = run.stdout.split('\n').filter((line) => /^\| .+ \| (met|\*\*missed\*\*) \|/.test(line));
-    const budgets = rows.map((line) => line.split(' | ')[0]!.slice(2));
-    for (const budget of [
-      'GET /deals p95 < 25 ms, 50 clients, 100k deals (FerretDB + SQLite)',
-      'GET /admin/deals p95 < 25 ms, 50 clients, 100k deals (FerretDB + SQLite)',
-      'Gateway latency within ×1.5 of the bare server (FerretDB + SQLite)',
-      '10 MB upload < 2 s on loopback (local)',
-      'Gateway memory flat during the upload (local)',
-      '10 MB upload < 2 s on loopback (OneDrive (sandbox))',
-      'Gateway memory flat during the upload (OneDrive (sandbox))',
-      'Shell first-load JS < 150 KB gzip',
-      'mfe-deals first page < 200 KB gzip beyond shared modules',
-      'mfe-admin first page < 200 KB gzip beyond shared modules',
-      'First deal row visible < 1 s (loopback)',
-      '5,000-deal pipeline renders and scrolls without jank',
-    ]) {
-      expect(budgets).toContain(budget);
-    }
-    expect(run.stdout).toMatch(/Bench finished in [\d.]+ min\./);
-    expect(readFileSync(report, 'utf8')).toBe(before);
-  }, 10 * 60_000);
+  it(
+    'measures every part and prints the budget table, leaving docs/performance.md as it is',
+    () => {
+      const report = join(repoRoot, 'docs', 'performance.md');
+      const before = readFileSync(report, 'utf8');
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/main.ts', '--quick'], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        timeout: 9 * 60_000,
+      });
+      expect(run.status, run.stderr).toBe(0);
+      const rows = run.stdout.split('\n').filter((line) => /^\| .+ \| (met|\*\*missed\*\*) \|/.test(line));
+      const budgets = rows.map((line) => line.split(' | ')[0]!.slice(2));
+      for (const budget of [
+        'GET /deals p95 < 25 ms, 50 clients, 100k deals (FerretDB + SQLite)',
+        'GET /admin/deals p95 < 25 ms, 50 clients, 100k deals (FerretDB + SQLite)',
+        'Gateway latency within ×1.5 of the bare server (FerretDB + SQLite)',
+        '10 MB upload < 2 s on loopback (local)',
+        'Gateway memory flat during the upload (local)',
+        '10 MB upload < 2 s on loopback (OneDrive (sandbox))',
+        'Gateway memory flat during the upload (OneDrive (sandbox))',
+        'Shell first-load JS < 150 KB gzip',
+        'mfe-deals first page < 200 KB gzip beyond shared modules',
+        'mfe-admin first page < 200 KB gzip beyond shared modules',
+        'First deal row visible < 1 s (loopback)',
+        '5,000-deal pipeline renders and scrolls without jank',
+      ]) {
+        expect(budgets).toContain(budget);
+      }
+      expect(run.stdout).toMatch(/Bench finished in [\d.]+ min\./);
+      expect(readFileSync(report, 'utf8')).toBe(before);
+    },
+    10 * 60_000,
+  );
 });
