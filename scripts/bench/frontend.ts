@@ -26,7 +26,7 @@ import {
   type PageTimings,
   type ScrollResult,
 } from './frontend-page';
-import { median, type BenchLog, type BenchSection, type BudgetRow } from './types';
+import { median, percentile, type BenchLog, type BenchSection, type BudgetRow } from './types';
 
 /** BRIEF §9, front end. */
 export const FRONTEND_BUDGETS = {
@@ -256,12 +256,6 @@ async function pipelineRun(browser: Browser, stack: Stack, state: StorageState):
   } finally {
     await context.close();
   }
-}
-
-function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 // ---------------------------------------------------------------------------------------------

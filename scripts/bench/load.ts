@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { percentile } from './types';
 
 /** What one load level measured. */
 export type LoadResult = {
@@ -13,13 +14,6 @@ export type LoadResult = {
   /** Non-2xx answers and socket errors/timeouts: a run with any is not a clean figure. */
   failures: number;
 };
-
-/** Latency percentile (nearest rank) of a sorted list, in ms. */
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank]!;
-}
 
 /**
  * `connections` clients calling `url` back to back for `seconds` (autocannon, keep-alive,
