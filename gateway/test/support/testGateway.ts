@@ -99,7 +99,12 @@ export async function startTestGateway(
     GHL_REQUEST_TIMEOUT_MS: '5000',
     ...env,
   });
-  const gateway = await startGateway(config, { log: createLogger('silent', false), clock, validateResponses: true });
+  const gateway = await startGateway(config, {
+    log: createLogger('silent', false),
+    clock,
+    validateResponses: true,
+    monitorCommands: true,
+  });
 
   const request: TestGateway['request'] = (path, init = {}) => {
     const headers = new Headers(init.headers);
