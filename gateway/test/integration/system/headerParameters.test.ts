@@ -20,7 +20,7 @@ describe('header parameters', () => {
       handlers: {
         async ghlWebhook({ headers }) {
           seen.push(headers);
-          return { status: 200, body: { received: true } };
+          return { status: 200, body: { received: true, applied: false } };
         },
       },
       authenticate: () => Promise.reject(new Error('no signed-in operation is called here')),
@@ -39,10 +39,11 @@ describe('header parameters', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("reach the handler under the contract's spelling, whatever case the client sent", async () => {
-    for (const [signature, secret] of [
+    const spellings: [string, string][] = [
       ['x-ghl-signature', 'x-webhook-secret'],
       ['X-GHL-SIGNATURE', 'X-Webhook-Secret'],
-    ]) {
+    ];
+    for (const [signature, secret] of spellings) {
       const answer = await fetch(`${url}/api/webhooks/ghl`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [signature]: 'c2lnbmF0dXJl', [secret]: 'shared' },
