@@ -50,6 +50,8 @@ export const operationAccess = {
   getEmailConfig: 'admin',
   saveEmailConfig: 'admin',
   sendTestEmail: 'admin',
+  getEmailOutbox: 'admin',
+  retryEmailOutbox: 'admin',
   listAutoAccessUsers: 'admin',
   addAutoAccessUser: 'admin',
   bulkAddAutoAccessUsers: 'admin',

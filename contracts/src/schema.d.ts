@@ -773,6 +773,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/email/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many notification e-mails wait in the outbox and how many failed
+         * @description New-deal e-mails go through a durable outbox: stored once per deal, sent by the gateway with
+         *     backoff while the SMTP server fails. `pending` are waiting for their (next) attempt; `failed`
+         *     gave up after the last attempt and are sent again only after a retry.
+         */
+        get: operations["getEmailOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/email/outbox/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue the failed notification e-mails again
+         * @description Every failed message is due again at once, with a fresh round of attempts. Each message is
+         *     still delivered at most once; with nothing failed this changes nothing (`requeued: 0`).
+         */
+        post: operations["retryEmailOutbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/discord-auto-access": {
         parameters: {
             query?: never;
@@ -1369,6 +1412,20 @@ export interface components {
         TestEmailRequest: {
             /** @description Optional in the schema so that a missing address gets 'Please enter a test email address' */
             testEmail?: string;
+        };
+        EmailOutboxStatus: {
+            /** @description Messages waiting for their first or next attempt */
+            pending: number;
+            /** @description Messages that gave up after their last attempt (sent again only after a retry) */
+            failed: number;
+            /** @description Why the most recent failed message failed (null when none failed) */
+            lastError: string | null;
+        };
+        EmailOutboxRetryResult: {
+            requeued: number;
+            pending: number;
+            failed: number;
+            lastError: string | null;
         };
         AutoAccessUser: {
             id: string;
@@ -2652,6 +2709,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    getEmailOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outbox counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailOutboxStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    retryEmailOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many messages were queued again, and the counts after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailOutboxRetryResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listAutoAccessUsers: {

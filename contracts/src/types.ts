@@ -73,6 +73,8 @@ export type GhlImportResult = Schemas['GhlImportResult'];
 
 // Admin: e-mail
 export type EmailConfig = Schemas['EmailConfig'];
+export type EmailOutboxStatus = Schemas['EmailOutboxStatus'];
+export type EmailOutboxRetryResult = Schemas['EmailOutboxRetryResult'];
 export type EmailConfigRequest = Schemas['EmailConfigRequest'];
 export type TestEmailRequest = Schemas['TestEmailRequest'];
 

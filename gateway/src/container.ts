@@ -43,6 +43,9 @@ import { emailSettingsModel } from './features/email/model';
 import { createEmailSettingsRepository } from './features/email/repository';
 import { createEmailService } from './features/email/service';
 import { createEmailHandlers } from './features/email/handlers';
+import { outboxClaimModel, outboxModel } from './features/email/outboxModel';
+import { createOutboxRepository } from './features/email/outboxRepository';
+import { createOutbox } from './features/email/outbox';
 import { createAnalyticsRepository } from './features/analytics/repository';
 import { createRollups } from './features/analytics/rollups';
 import { createRollupRepair } from './features/analytics/repair';
@@ -173,12 +176,21 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     jobs,
     log,
   });
+  const outbox = createOutbox({
+    repository: createOutboxRepository(outboxModel(db), outboxClaimModel(db)),
+    deliver: (message) => email.deliver(message),
+    log,
+    pollMs: config.JOBS_PROCESS_EVERY_MS,
+    retryDelayMs: config.JOBS_RETRY_DELAY_MS,
+    maxAttempts: config.JOBS_MAX_RETRIES + 1,
+  });
   const email = createEmailService({
     settings: emailSettings,
     deals,
     secrets,
     mailer,
     jobs,
+    outbox,
     productName: config.PRODUCT_NAME,
     clock,
     log,
@@ -335,18 +347,20 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
         admin: ghlAdmin,
       },
     },
-    infra: { jobs, secrets, microsoft, mailer, localStore, ghlClient },
+    infra: { jobs, outbox, secrets, microsoft, mailer, localStore, ghlClient },
     handlers,
     authenticate: createAuthenticator(auth),
     /** Starts the background work (the job processor, then the recurring schedules). */
     async start(): Promise<void> {
       await jobs.start();
+      outbox.start();
       await sessionPurge.schedule();
       await ghlReconcile.schedule();
       await rollupRepair.schedule();
     },
     /** Stops the background work; running jobs are released to be picked up again later. */
     async stop(): Promise<void> {
+      await outbox.stop();
       await jobs.stop();
     },
   };
