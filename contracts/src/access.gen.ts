@@ -34,6 +34,8 @@ export const operationAccess = {
   getOneDriveStatus: 'admin',
   connectOneDrive: 'admin',
   listAllDeals: 'admin',
+  exportDeals: 'admin',
+  exportUsers: 'admin',
   listAllDocuments: 'admin',
   getAnalytics: 'admin',
   testGhlConnection: 'admin',

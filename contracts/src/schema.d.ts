@@ -497,6 +497,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/export/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching deal as CSV, streamed
+         * @description The admin's EXPORT DEALS: the columns of the Deal (admin view, with `createdByUser`), in
+         *     its order, one row per deal, newest first; same filters as listAllDeals. Streamed from one
+         *     database cursor. Cells are quoted with embedded quotes doubled; objects and arrays are
+         *     written as JSON; a cell starting with `=`, `+`, `-`, `@`, tab or carriage return is
+         *     prefixed with `'` so a spreadsheet does not run it as a formula. UTF-8 with a BOM, CRLF.
+         */
+        get: operations["exportDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/export/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every user as CSV, streamed
+         * @description The admin's EXPORT USERS: the columns of the User, newest first, quoted and neutralised
+         *     as exportDeals describes.
+         */
+        get: operations["exportUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/documents": {
         parameters: {
             query?: never;
@@ -2299,6 +2344,66 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportDeals: {
+        parameters: {
+            query?: {
+                /** @description Only deals created by this user */
+                userId?: string;
+                startDate?: string;
+                endDate?: string;
+                status?: string;
+                propertyType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (header line, then the rows) */
+            200: {
+                headers: {
+                    /** @description How many rows follow the header line (for a progress bar) */
+                    "X-Total-Count": number;
+                    /** @description `attachment; filename="deals-yyyy-MM-dd.csv"` (UTC date) */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (header line, then the rows) */
+            200: {
+                headers: {
+                    /** @description How many rows follow the header line (for a progress bar) */
+                    "X-Total-Count": number;
+                    /** @description `attachment; filename="users-yyyy-MM-dd.csv"` (UTC date) */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

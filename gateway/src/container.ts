@@ -49,6 +49,8 @@ import { createOutbox } from './features/email/outbox';
 import { createAnalyticsRepository } from './features/analytics/repository';
 import { createRollups } from './features/analytics/rollups';
 import { createRollupRepair } from './features/analytics/repair';
+import { createExportService } from './features/exports/service';
+import { createExportHandlers } from './features/exports/handlers';
 import { createAnalyticsService } from './features/analytics/service';
 import { createAnalyticsHandlers } from './features/analytics/handlers';
 import { createGhlClient } from './features/ghl/client';
@@ -296,6 +298,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     ...createOneDriveHandlers({ oneDrive, shellUrl: config.SHELL_URL }),
     ...createEmailHandlers({ email }),
     ...createAnalyticsHandlers({ analytics }),
+    ...createExportHandlers({ exports: createExportService({ deals, users, clock }) }),
     ...createGhlHandlers({
       admin: ghlAdmin,
       settings: ghlSettings,

@@ -235,6 +235,20 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
       await rollups.record([{ before, after: null }]);
       return true;
     },
+
+    /** How many deals match the filter (exports: the rows to come). */
+    async count(filter: DealFilter): Promise<number> {
+      return deals.countDocuments(toQuery(filter)).exec();
+    },
+
+    /** Every deal matching the filter, newest first, from one database cursor (exports stream it). */
+    stream(filter: DealFilter): AsyncIterable<DealRecord> {
+      return deals.collection.find(toQuery(filter) as never, {
+        projection: READ_PROJECTION,
+        sort: { createdAt: -1, _id: -1 },
+        batchSize: 500,
+      }) as unknown as AsyncIterable<DealRecord>;
+    },
   };
 }
 

@@ -85,6 +85,16 @@ export function createUserRepository(users: UserModel) {
     async insertMany(records: UserRecord[]): Promise<void> {
       if (records.length > 0) await users.collection.insertMany(records as never[], { ordered: false });
     },
+
+    /** How many users there are (exports: the rows to come). */
+    async count(): Promise<number> {
+      return users.countDocuments({}).exec();
+    },
+
+    /** Every user, newest first, from one database cursor (exports stream it). */
+    stream(): AsyncIterable<UserRecord> {
+      return users.collection.find({}, { sort: { createdAt: -1, _id: 1 }, batchSize: 500 }) as unknown as AsyncIterable<UserRecord>;
+    },
   };
 }
 
