@@ -1,11 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeGateway, json } from '../../../../test/fakeGateway';
-import { admin, makeAnalytics, makeDeal, member, pending } from '../../../../test/fixtures';
+import { apiError, FakeGateway } from '../../../../test/fakeGateway';
+import { makeAnalytics } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 
 type Download = { fileName: string; blob: Blob };
+
+const encoder = new TextEncoder();
+const BOM = '\uFEFF';
+
+/** The gateway's streamed CSV answer: chunks as given, X-Total-Count as announced. */
+function csvResponse(chunks: string[] | ReadableStream<Uint8Array>, total: number): Response {
+  const body = Array.isArray(chunks)
+    ? new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+        },
+      })
+    : chunks;
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'X-Total-Count': String(total) },
+  });
+}
 
 describe('EXPORT DEALS and EXPORT USERS', () => {
   let downloads: Download[];
@@ -42,52 +60,41 @@ describe('EXPORT DEALS and EXPORT USERS', () => {
     expect(screen.getByRole('button', { name: 'EXPORT USERS' })).toBeDisabled();
   });
 
-  it('exports every deal from the gateway (not only a tab’s view) as deals-yyyy-MM-dd.csv', async () => {
-    const deals = [
-      makeDeal({ id: 'd1', dealId: 'DL-2026-000001', propertyName: 'The "Grand" Hotel' }),
-      makeDeal({ id: 'd2', dealId: 'DL-2026-000002', additionalInformation: null }),
-      makeDeal({ id: 'd3', dealId: 'DL-2026-000003', userId: admin.id }),
-    ];
-    const gateway = new FakeGateway().on('GET', '/admin/deals', deals);
+  it('saves the CSV the gateway streams as deals-yyyy-MM-dd.csv, byte for byte', async () => {
+    const csv = `${BOM}"id","dealId"\r\n"d1","DL-2026-000001"\r\n"d2","The ""Grand"" Hotel\r\nUnit 2"\r\n"d3","'=1+1"\r\n`;
+    const gateway = new FakeGateway().on('GET', '/admin/export/deals', () =>
+      csvResponse([csv.slice(0, 20), csv.slice(20, 50), csv.slice(50)], 3),
+    );
     renderDashboard({ gateway });
     const button = screen.getByRole('button', { name: 'EXPORT DEALS' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
 
     expect(await screen.findByText('Deals exported successfully')).toBeInTheDocument();
-    expect(gateway.callsTo('GET', '/admin/deals')[0]!.search).toBe('');
+    expect(gateway.callsTo('GET', '/admin/export/deals')[0]!.search).toBe('');
     expect(downloads).toHaveLength(1);
     const today = new Date();
     const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
     expect(downloads[0]!.fileName).toBe(`deals-${date}.csv`);
-    const lines = (await csvOf(downloads[0]!)).trimEnd().split('\r\n');
-    expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^"id","dealId","userId","createdBy","createdByUser",/);
-    expect(lines[1]).toContain('"The ""Grand"" Hotel"');
-    expect(lines[1]).toContain('"{""id"":""u-member"",""username"":""maria.member""');
-    expect(lines[2]).toContain(',"Acquisition",');
-    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
-      '"DL-2026-000001"',
-      '"DL-2026-000002"',
-      '"DL-2026-000003"',
-    ]);
+    const bytes = new Uint8Array(await downloads[0]!.blob.arrayBuffer());
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(csv);
   });
 
   it('exports the users as users-yyyy-MM-dd.csv', async () => {
-    const gateway = new FakeGateway().on('GET', '/admin/users', [admin, member, pending]);
+    const gateway = new FakeGateway().on('GET', '/admin/export/users', () =>
+      csvResponse([`${BOM}"id","username"\r\n"u1","maria.member"\r\n`], 1),
+    );
     renderDashboard({ gateway });
     const button = screen.getByRole('button', { name: 'EXPORT USERS' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(await screen.findByText('Users exported successfully')).toBeInTheDocument();
     expect(downloads[0]!.fileName).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await csvOf(downloads[0]!);
-    expect(csv.split('\r\n')[0]).toBe('"id","discordId","username","name","email","avatar","isAdmin","isWhitelisted"');
-    expect(csv).toContain('"u-pending","1002","pat.pending","Pat Pending","pat@example.com",,"false","false"');
+    expect(await csvOf(downloads[0]!)).toBe('"id","username"\r\n"u1","maria.member"\r\n');
   });
 
-  it('says No data to export when the list turned out empty', async () => {
-    const gateway = new FakeGateway().on('GET', '/admin/deals', []);
+  it('says No data to export when the gateway announces no rows', async () => {
+    const gateway = new FakeGateway().on('GET', '/admin/export/deals', () => csvResponse([`${BOM}"id"\r\n`], 0));
     renderDashboard({ gateway });
     const button = screen.getByRole('button', { name: 'EXPORT DEALS' });
     await waitFor(() => expect(button).toBeEnabled());
@@ -96,42 +103,42 @@ describe('EXPORT DEALS and EXPORT USERS', () => {
     expect(downloads).toHaveLength(0);
   });
 
-  it('shows progress while a large export is written, then every row is in the file', async () => {
-    const deals = Array.from({ length: 2500 }, (_, i) =>
-      makeDeal({ id: `d${i}`, dealId: `DL-2026-${String(i).padStart(6, '0')}` }),
-    );
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
+  it('moves the progress bar as rows arrive, then saves every row', async () => {
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+      },
     });
-    const gateway = new FakeGateway().on('GET', '/admin/deals', async () => {
-      await gate;
-      return json(deals);
-    });
+    const row = (i: number) => `"d${i}","DL-2026-${String(i).padStart(6, '0')}"\r\n`;
+    const gateway = new FakeGateway().on('GET', '/admin/export/deals', () => csvResponse(stream, 4));
     renderDashboard({ gateway });
     const button = screen.getByRole('button', { name: 'EXPORT DEALS' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
 
     const bar = await screen.findByRole('progressbar', { name: 'Exporting deals' });
-    expect(bar).not.toHaveAttribute('aria-valuenow');
     expect(button).toBeDisabled();
-    release();
+    controller.enqueue(encoder.encode(`${BOM}"id","dealId"\r\n${row(1)}`));
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '25'));
+    controller.enqueue(encoder.encode(`${row(2)}${row(3)}`));
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '75'));
+    controller.enqueue(encoder.encode(row(4)));
+    controller.close();
     expect(await screen.findByText('Deals exported successfully')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect((await csvOf(downloads[0]!)).trimEnd().split('\r\n')).toHaveLength(2501);
+    expect((await csvOf(downloads[0]!)).trimEnd().split('\r\n')).toHaveLength(5);
   });
 
-  it('reports progress as a percentage while the rows are written', async () => {
-    const deals = Array.from({ length: 1500 }, (_, i) => makeDeal({ id: `d${i}` }));
-    const gateway = new FakeGateway().on('GET', '/admin/deals', deals);
+  it('shows the gateway’s message when the export is refused', async () => {
+    const gateway = new FakeGateway().on('GET', '/admin/export/deals', () =>
+      apiError(403, 'Admin access required', 'Only administrators can do this.'),
+    );
     renderDashboard({ gateway });
     const button = screen.getByRole('button', { name: 'EXPORT DEALS' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await waitFor(() =>
-      expect(screen.getByRole('progressbar', { name: 'Exporting deals' })).toHaveAttribute('aria-valuenow'),
-    );
-    expect(await screen.findByText('Deals exported successfully')).toBeInTheDocument();
+    expect(await screen.findByText(/Admin access required|Only administrators can do this/)).toBeInTheDocument();
+    expect(downloads).toHaveLength(0);
   });
 });

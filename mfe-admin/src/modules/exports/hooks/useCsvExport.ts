@@ -2,22 +2,20 @@ import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { serverErrorText } from '../../core/utils/serverErrorText';
-import { fetchUsers } from '../../users/api/fetchUsers';
-import { fetchAllDeals } from '../api/fetchAllDeals';
+import { fetchExport } from '../api/fetchExport';
 import type { ExportKind } from '../types/ExportKind';
 import { csvFileName } from '../utils/csvFileName';
 import { downloadCsv } from '../utils/downloadCsv';
 import { exportLabel } from '../utils/exportLabel';
-import { writeCsv } from '../utils/writeCsv';
 
 export const NO_DATA_TO_EXPORT = 'No data to export';
 
-/** An export under way: what, and how far (null while the rows are being fetched). */
+/** An export under way: what, and how far (null until the gateway says how many rows come). */
 export type ExportProgress = { kind: ExportKind; percent: number | null };
 
 /**
- * EXPORT DEALS / EXPORT USERS: fetches every row from the gateway (not only what a tab shows),
- * writes the CSV in chunks with progress, and hands the file to the browser.
+ * EXPORT DEALS / EXPORT USERS: the gateway streams the CSV of every row (not only what a tab
+ * shows); the bar follows the rows received against the announced total, then the file is saved.
  */
 export function useCsvExport() {
   const { api } = useAdminServices();
@@ -30,15 +28,14 @@ export function useCsvExport() {
       running.current = true;
       setProgress({ kind, percent: null });
       try {
-        const rows: Record<string, unknown>[] = kind === 'deals' ? await fetchAllDeals(api) : await fetchUsers(api);
-        if (rows.length === 0) {
+        const { blob } = await fetchExport(api, kind, (rows, total) =>
+          setProgress({ kind, percent: Math.min(100, (rows / total) * 100) }),
+        );
+        if (!blob) {
           toast.error(NO_DATA_TO_EXPORT);
           return;
         }
-        const csv = await writeCsv(rows, {
-          onProgress: (written, total) => setProgress({ kind, percent: (written / total) * 100 }),
-        });
-        downloadCsv(csvFileName(kind, new Date()), csv);
+        downloadCsv(csvFileName(kind, new Date()), blob);
         toast.success(`${exportLabel(kind)} exported successfully`);
       } catch (error) {
         toast.error(serverErrorText(error, `Failed to export ${kind}`));

@@ -1,7 +1,6 @@
-/** Lets the browser save `csv` as `fileName`. A BOM tells spreadsheet apps the text is UTF-8. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
+/** Lets the browser save the CSV (as the gateway sent it, BOM included) as `fileName`. */
+export function downloadCsv(fileName: string, csv: Blob): void {
+  const url = URL.createObjectURL(csv);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
