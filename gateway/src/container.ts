@@ -98,7 +98,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     log,
   });
   const mailer = createMailer();
-  const runs = createPeriodicRuns(db, clock);
+  const runs = createPeriodicRuns(db);
   const microsoft = createMicrosoftClient(
     {
       clientId: config.MS_CLIENT_ID,

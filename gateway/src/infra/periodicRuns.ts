@@ -1,6 +1,5 @@
 import type { Connection } from 'mongoose';
 import { isDuplicateKey } from './mongoErrors';
-import type { Clock } from './clock';
 
 /** The collection of recurring-job runs already claimed (`_id` = `<job>@<period start>`). */
 export const JOB_RUNS_COLLECTION = 'jobruns';
@@ -29,14 +28,15 @@ export function intervalMs(interval: string): number {
  * the database, but its lock is a read-then-write on FerretDB, so two instances can both start the
  * same run. Each run therefore first inserts `<job>@<period start>` (periods are fixed slices of
  * the interval since the epoch); the insert succeeds for exactly one instance per period, on
- * MongoDB and FerretDB alike, and every other start of that period does nothing.
+ * MongoDB and FerretDB alike, and every other start of that period does nothing. Periods follow
+ * the wall clock (like leases), not the injectable clock that dates records.
  */
-export function createPeriodicRuns(db: Connection, clock: Clock) {
+export function createPeriodicRuns(db: Connection) {
   const runs = () => db.collection<JobRunRecord>(JOB_RUNS_COLLECTION);
   return {
     /** True for the one caller that may run `job` in the current period of `everyMs`. */
     async claim(job: string, everyMs: number): Promise<boolean> {
-      const now = clock.now();
+      const now = new Date();
       const periodStart = new Date(Math.floor(now.getTime() / everyMs) * everyMs);
       try {
         await runs().insertOne({ _id: `${job}@${periodStart.toISOString()}`, job, periodStart, claimedAt: now });

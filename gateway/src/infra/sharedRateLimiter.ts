@@ -51,24 +51,35 @@ export function createSharedRateLimiter(
   }
 
   return {
+    /**
+     * Counts the attempt; rejects with RateLimitExceeded over the limit. When the database cannot
+     * be reached the attempt goes ahead (fails open): what it asks for needs the database too and
+     * answers for itself (e.g. a webhook's "please retry"), rather than a misleading "too many".
+     */
     async consume(key: string): Promise<void> {
       const now = Date.now();
       const scoped = `${name}:${key}`;
-      await attempts().insertOne({
-        _id: randomUUID(),
-        key: scoped,
-        at: new Date(now),
-        expiresAt: new Date(now + windowMs),
-      });
       const since = new Date(now - windowMs);
-      const count = await attempts().countDocuments({ key: scoped, at: { $gt: since } });
+      let count: number;
+      try {
+        await attempts().insertOne({
+          _id: randomUUID(),
+          key: scoped,
+          at: new Date(now),
+          expiresAt: new Date(now + windowMs),
+        });
+        count = await attempts().countDocuments({ key: scoped, at: { $gt: since } });
+      } catch {
+        return;
+      }
       void purge(now).catch(() => undefined);
       if (count <= points) return;
       const oldest = await attempts()
         .find({ key: scoped, at: { $gt: since } })
         .sort({ at: 1 })
         .limit(1)
-        .next();
+        .next()
+        .catch(() => null);
       const msBeforeNext = oldest ? Math.max(1, oldest.at.getTime() + windowMs - now) : windowMs;
       throw new RateLimitExceeded(msBeforeNext);
     },
