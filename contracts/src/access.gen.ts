@@ -16,6 +16,7 @@ export const operationAccess = {
   oneDriveCallback: 'public',
   listDeals: 'whitelisted',
   createDeal: 'whitelisted',
+  getMyDealsSummary: 'whitelisted',
   getDeal: 'whitelisted',
   updateDeal: 'whitelisted',
   deleteDeal: 'whitelisted',

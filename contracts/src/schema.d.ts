@@ -177,6 +177,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deals/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's deal figures for the home page
+         * @description Counts by status, stage and property type, summed loan amounts and the latest stage changes
+         *     of the caller's own deals, read from their rollup by id: the cost does not grow with the
+         *     number of deals.
+         */
+        get: operations["getMyDealsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/deals/{id}": {
         parameters: {
             query?: never;
@@ -1175,6 +1197,39 @@ export interface components {
             name: string;
             dealsCount: number;
         };
+        FigureRow: {
+            /** @description The stage or property type; null for deals without one */
+            name: string | null;
+            count: number;
+            /** @description Sum of `loanAmount` of those deals */
+            loanAmount: number;
+        };
+        RecentStageChange: {
+            /** @description The deal's id */
+            id: string;
+            /** @description The deal's number (DL-yyyy-nnnnnn) */
+            dealId: string;
+            /** @description Property name, else opportunity name, else contact name, else 'Unnamed Deal' */
+            dealName: string;
+            from: string | null;
+            to: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        DealsSummary: {
+            total: number;
+            /** @description Deals whose status is not Closed */
+            active: number;
+            totalLoanAmount: number;
+            /** @description Deal count per status (deals without a status count as Open) */
+            byStatus: {
+                [key: string]: number;
+            };
+            byStage: components["schemas"]["FigureRow"][];
+            byPropertyType: components["schemas"]["FigureRow"][];
+            /** @description The latest stage changes of the caller's deals, newest first */
+            recentStageChanges: components["schemas"]["RecentStageChange"][];
+        };
         Analytics: {
             users: {
                 total: number;
@@ -1194,7 +1249,10 @@ export interface components {
             overview: {
                 /** @description Deals plus documents ever created */
                 totalActivity: number;
-                /** @description Deals plus documents created in the last 30 days */
+                /**
+                 * @description Deals plus documents created in the last 30 days (deals are counted per UTC day:
+                 *     those created on or after the day 30 days ago)
+                 */
                 recentActivity: number;
             };
             performance: {
@@ -1751,6 +1809,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyDealsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealsSummary"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

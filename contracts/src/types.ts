@@ -45,6 +45,9 @@ export type OneDriveStatus = Schemas['OneDriveStatus'];
 export type OneDriveConnectRequest = Schemas['OneDriveConnectRequest'];
 export type Analytics = Schemas['Analytics'];
 export type TopUser = Schemas['TopUser'];
+export type DealsSummary = Schemas['DealsSummary'];
+export type RecentStageChange = Schemas['RecentStageChange'];
+export type FigureRow = Schemas['FigureRow'];
 
 // Admin: GHL
 export type GhlConnection = Schemas['GhlConnection'];

@@ -49,6 +49,8 @@ import { outboxClaimModel, outboxModel } from './features/email/outboxModel';
 import { createOutboxRepository } from './features/email/outboxRepository';
 import { createOutbox } from './features/email/outbox';
 import { createAnalyticsRepository } from './features/analytics/repository';
+import { createRollups } from './features/analytics/rollups';
+import { createRollupRepair } from './features/analytics/repair';
 import { createAnalyticsService } from './features/analytics/service';
 import { createAnalyticsHandlers } from './features/analytics/handlers';
 import { createGhlClient } from './features/ghl/client';
@@ -135,7 +137,9 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
   const users = createUserRepository(userModel(db));
   const autoAccess = createAutoAccessRepository(autoAccessModel(db));
   const sessions = createSessionRepository(sessionModel(db));
-  const deals = createDealRepository(dealModel(db), counterModel(db));
+  const leases = createLeaseRepository(leaseModel(db));
+  const rollups = createRollups({ db, deals: dealModel(db), leases, clock, log });
+  const deals = createDealRepository(dealModel(db), counterModel(db), rollups);
   const documents = createDocumentRepository(documentModel(db));
   const oneDriveConnections = createOneDriveRepository(oneDriveConnectionModel(db), usedStateModel(db));
   const emailSettings = createEmailSettingsRepository(emailSettingsModel(db));
@@ -143,10 +147,8 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
   const ghlLinks = createGhlLinkRepository(ghlLinkModel(db));
   const webhookEvents = createWebhookEventRepository(webhookEventModel(db));
   const syncOutcomes = createSyncOutcomeRepository(syncOutcomeModel(db));
-  const leases = createLeaseRepository(leaseModel(db));
   const figures = createAnalyticsRepository({
     users: userModel(db),
-    deals: dealModel(db),
     documents: documentModel(db),
   });
 
@@ -216,7 +218,8 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     clock,
     log,
   });
-  const analytics = createAnalyticsService({ figures, clock });
+  const analytics = createAnalyticsService({ figures, rollups, clock });
+  const rollupRepair = createRollupRepair({ rollups, leases, jobs, clock, log });
 
   // GoHighLevel: settings, the catalogue of pipelines and fields, then what uses them.
   const ghlCatalog = createGhlCatalog(ghlClient);
@@ -342,6 +345,8 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
       oneDrive,
       email,
       analytics,
+      rollups,
+      rollupRepair,
       ghl: {
         settings: ghlSettings,
         catalog: ghlCatalog,
@@ -365,6 +370,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
       outbox.start();
       await sessionPurge.schedule();
       await ghlReconcile.schedule();
+      await rollupRepair.schedule();
     },
     /** Stops the background work; running jobs are released to be picked up again later. */
     async stop(): Promise<void> {

@@ -110,4 +110,8 @@ export const collections: CollectionDefinition[] = [
   { name: 'jobruns', indexes: [{ key: { claimedAt: 1 }, options: { name: 'claimedAt' } }] },
   /** Short leases by `_id` (e.g. one GHL push per deal at a time), with an expiry for crashed holders. */
   { name: 'leases', indexes: [] },
+  /** Dashboard figures read by `_id` ('global', 'user:<id>'); written only by analytics/rollups.ts. */
+  { name: 'rollups', indexes: [] },
+  /** Deal-write deltas waiting to be folded into `rollups` (a handful at any time). */
+  { name: 'rollupdeltas', indexes: [] },
 ];
