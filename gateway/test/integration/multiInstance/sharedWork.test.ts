@@ -78,7 +78,7 @@ describe('two gateway instances on one database do each piece of work once', () 
     }
     expect(smtp.messages()).toHaveLength(dealIds.length);
     for (const dealId of dealIds) expect(perDeal.get(dealId)).toBe(1);
-  });
+  }, 300_000);
 
   it('a document uploaded through one instance downloads through the other (shared storage folder)', async () => {
     expect(pair.b.storageDir).toBe(pair.a.storageDir);
@@ -127,7 +127,7 @@ describe('two gateway instances on one database do each piece of work once', () 
     expect(answers.find((answer) => !answer.applied)?.reason).toBe('duplicate delivery');
     const after = await read();
     expect(after.stageHistory).toHaveLength(linked.stageHistory.length + 1);
-  });
+  }, 90_000);
 
   it('each recurring job runs once per period, however many instances start it', async () => {
     // The runs started with the instances: one per job and period.
@@ -156,5 +156,5 @@ describe('two gateway instances on one database do each piece of work once', () 
     );
     expect(again).toEqual([null, null]);
     expect(searches() - before).toBe(oneRun);
-  });
+  }, 90_000);
 });
