@@ -221,7 +221,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     log,
   });
   const analytics = createAnalyticsService({ figures, rollups, clock });
-  const rollupRepair = createRollupRepair({ rollups, leases, jobs, clock, log });
+  const rollupRepair = createRollupRepair({ rollups, runs, jobs, log });
 
   // GoHighLevel: settings, the catalogue of pipelines and fields, then what uses them.
   const ghlCatalog = createGhlCatalog(ghlClient);

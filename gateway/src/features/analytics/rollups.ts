@@ -512,7 +512,9 @@ export function createRollups(deps: RollupsDeps) {
             { upsert: true },
           );
         }
-        if (report.repaired.length > 0) {
+        if (!stored.has(GLOBAL_KEY)) {
+          log.info({ rollups: report.repaired.length, deals: dealCount }, 'rollups built from the deals');
+        } else if (report.repaired.length > 0) {
           log.warn(
             { repaired: report.repaired.slice(0, 50), count: report.repaired.length, deals: dealCount },
             'rollups drifted from the deals and were repaired',

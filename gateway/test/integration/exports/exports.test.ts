@@ -179,7 +179,7 @@ describe('GET /admin/export/deals and /admin/export/users (streamed CSV)', () =>
     // Newest first.
     const created = rows.slice(1).map((row) => row[DEAL_COLUMNS.indexOf('createdAt')]!);
     expect([...created].sort().reverse()).toEqual(created);
-  }, 60_000);
+  }, 300_000);
 
   it('applies the admin list filters', async () => {
     const get = async (query: string) => {
@@ -207,7 +207,7 @@ describe('GET /admin/export/deals and /admin/export/users (streamed CSV)', () =>
     });
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as { error: string }).error).toBe('Start Date must be on or before End Date');
-  }, 60_000);
+  }, 300_000);
 
   it('streams the users with the User columns, neutralised', async () => {
     const response = await t.request('/admin/export/users', { token: admin.token });
