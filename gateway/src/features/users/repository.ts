@@ -93,7 +93,10 @@ export function createUserRepository(users: UserModel) {
 
     /** Every user, newest first, from one database cursor (exports stream it). */
     stream(): AsyncIterable<UserRecord> {
-      return users.collection.find({}, { sort: { createdAt: -1, _id: 1 }, batchSize: 500 }) as unknown as AsyncIterable<UserRecord>;
+      return users.collection.find(
+        {},
+        { sort: { createdAt: -1, _id: 1 }, batchSize: 500 },
+      ) as unknown as AsyncIterable<UserRecord>;
     },
   };
 }
