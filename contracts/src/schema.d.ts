@@ -158,7 +158,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own deals, newest first */
+        /**
+         * The caller's own deals, newest first, a page at a time
+         * @description Keyset pages, newest first (`createdAt`, then `id`, both descending): pass the answer's
+         *     `nextCursor` as `cursor` for the next page. A cursor is bound to this list and caller;
+         *     a malformed, altered or foreign one answers 400 'Invalid cursor'.
+         */
         get: operations["listDeals"];
         put?: never;
         /**
@@ -275,7 +280,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of the caller's own deals, newest first */
+        /**
+         * Documents of the caller's own deals, newest first, a page at a time
+         * @description Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
         get: operations["listDocuments"];
         put?: never;
         post?: never;
@@ -382,7 +390,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every user, newest first */
+        /**
+         * Every user, newest first, a page at a time
+         * @description Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -462,9 +473,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every deal, filtered, newest first, with the creator filled in
+         * Every deal, filtered, newest first, with the creator filled in, a page at a time
          * @description Filters combine with AND. `startDate` and `endDate` are inclusive calendar days (UTC) on
-         *     `createdAt`. `status=Open` also matches deals without a status.
+         *     `createdAt`. `status=Open` also matches deals without a status. Keyset pages like
+         *     GET /deals; a cursor is bound to its filter, so a cursor of another filter (or list), or a
+         *     malformed or altered one, answers 400 'Invalid cursor'.
          */
         get: operations["listAllDeals"];
         put?: never;
@@ -482,7 +495,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every document, newest first */
+        /**
+         * Every document, newest first, a page at a time
+         * @description Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
         get: operations["listAllDocuments"];
         put?: never;
         post?: never;
@@ -758,7 +774,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Discord usernames that are whitelisted automatically on first login */
+        /**
+         * Discord usernames that are whitelisted automatically on first login, a page at a time
+         * @description Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
         get: operations["listAutoAccessUsers"];
         put?: never;
         /**
@@ -900,6 +919,14 @@ export interface components {
             /** Format: date-time */
             lastLoginAt?: string | null;
         };
+        /** @description A page of users, newest first; `nextCursor` is null on the last page. */
+        UserPage: {
+            items: components["schemas"]["User"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Rows matching the list and its filter (all pages together) */
+            total: number;
+        };
         /** @description Who created a deal, as shown to admins */
         DealCreator: {
             id: string;
@@ -972,6 +999,14 @@ export interface components {
             /** @description Every stage change, oldest first */
             stageHistory: components["schemas"]["StageChange"][];
         };
+        /** @description A page of deals, newest first; `nextCursor` is null on the last page. */
+        DealPage: {
+            items: components["schemas"]["Deal"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Rows matching the list and its filter (all pages together) */
+            total: number;
+        };
         /**
          * @description The create form. Every field is optional here so that the domain layer answers missing or
          *     blank required fields with the spec's exact messages (see createDeal).
@@ -1026,6 +1061,14 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt?: string;
+        };
+        /** @description A page of documents, newest first; `nextCursor` is null on the last page. */
+        DocumentPage: {
+            items: components["schemas"]["Document"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Rows matching the list and its filter (all pages together) */
+            total: number;
         };
         DocumentUploadForm: {
             /** @description The file (at most 10 MB; PDF, DOC, DOCX, XLS, XLSX, JPG, PNG or ZIP) */
@@ -1319,6 +1362,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description A page of auto-access entries, newest first; `nextCursor` is null on the last page. */
+        AutoAccessPage: {
+            items: components["schemas"]["AutoAccessUser"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Rows matching the list and its filter (all pages together) */
+            total: number;
+        };
         AutoAccessAddRequest: {
             /** @description Trimmed by the server; blank answers 400 */
             discordUsername: string;
@@ -1473,6 +1524,10 @@ export interface components {
         IdPath: string;
         /** @description The deal's `id` (not the human-readable `dealId` number) */
         DealIdPath: string;
+        /** @description Rows per page (default 50) */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+        Cursor: string;
     };
     requestBodies: never;
     headers: never;
@@ -1649,22 +1704,28 @@ export interface operations {
     };
     listDeals: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's deals (admins get their own too; all deals are under /admin/deals) */
+            /** @description A page of the caller's deals (admins get their own too; all deals are under /admin/deals) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Deal"][];
+                    "application/json": components["schemas"]["DealPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1862,22 +1923,28 @@ export interface operations {
     };
     listDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's documents */
+            /** @description A page of the caller's documents */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Document"][];
+                    "application/json": components["schemas"]["DocumentPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2032,22 +2099,28 @@ export interface operations {
     };
     listUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The users */
+            /** @description A page of users */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"][];
+                    "application/json": components["schemas"]["UserPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2137,6 +2210,10 @@ export interface operations {
     listAllDeals: {
         parameters: {
             query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Only deals created by this user */
                 userId?: string;
                 startDate?: string;
@@ -2150,13 +2227,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The matching deals */
+            /** @description A page of the matching deals */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Deal"][];
+                    "application/json": components["schemas"]["DealPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2166,22 +2243,28 @@ export interface operations {
     };
     listAllDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The documents */
+            /** @description A page of documents */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Document"][];
+                    "application/json": components["schemas"]["DocumentPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2574,22 +2657,28 @@ export interface operations {
     };
     listAutoAccessUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list, newest first */
+            /** @description A page of the list, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AutoAccessUser"][];
+                    "application/json": components["schemas"]["AutoAccessPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

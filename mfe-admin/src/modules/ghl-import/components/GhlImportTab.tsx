@@ -9,7 +9,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { StyledField } from '../../../ui/Field';
 import { StyledFormGrid } from '../../../ui/FormGrid';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
 import { useUsers } from '../../users/hooks/useUsers';
 import { useGhlPipelines } from '../hooks/useGhlPipelines';

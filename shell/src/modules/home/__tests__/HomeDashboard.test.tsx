@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json } from '../../../../test/fakeGateway';
+import { apiError, FakeGateway, json, pageOf, pagedRoute } from '../../../../test/fakeGateway';
 import { admin, makeDeal, member } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
 
@@ -9,16 +9,20 @@ describe('home page', () => {
   it('welcomes the member and shows their deal counts by status and recent stage changes', async () => {
     const gateway = new FakeGateway();
     renderApp({ signedInAs: member, gateway, path: '/home' });
-    gateway.on('GET', '/deals', [
-      makeDeal({ id: 'a', status: 'Open' }),
-      makeDeal({
-        id: 'b',
-        dealId: 'DL-2026-000002',
-        propertyName: 'Oak Plaza',
-        status: 'Closed',
-        stageHistory: [{ from: 'Proposal', to: 'Underwriting', at: '2026-04-06T15:30:00', source: 'webhook' }],
-      }),
-    ]);
+    gateway.on(
+      'GET',
+      '/deals',
+      pagedRoute([
+        makeDeal({ id: 'a', status: 'Open' }),
+        makeDeal({
+          id: 'b',
+          dealId: 'DL-2026-000002',
+          propertyName: 'Oak Plaza',
+          status: 'Closed',
+          stageHistory: [{ from: 'Proposal', to: 'Underwriting', at: '2026-04-06T15:30:00', source: 'webhook' }],
+        }),
+      ]),
+    );
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Member' })).toBeInTheDocument();
     const figures = within(await screen.findByRole('region', { name: 'YOUR DEALS' }));
@@ -44,7 +48,9 @@ describe('home page', () => {
     const gateway = new FakeGateway();
     renderApp({ signedInAs: member, gateway, path: '/home' });
     let healthy = false;
-    gateway.on('GET', '/deals', () => (healthy ? json([]) : apiError(500, 'Internal Server Error', 'database down')));
+    gateway.on('GET', '/deals', () =>
+      healthy ? json(pageOf([])) : apiError(500, 'Internal Server Error', 'database down'),
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load deals');

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bearer, createConsumerPact, Matchers, pactClient, States } from '@portal/contracts/pact';
+import {
+  bearer,
+  createConsumerPact,
+  lastPageOf,
+  Matchers,
+  pactClient,
+  States,
+  wholeListQuery,
+} from '@portal/contracts/pact';
 import { fetchMyDeals } from '../fetchMyDeals';
 import { summarizeDeals } from '../../utils/summarizeDeals';
 
@@ -14,10 +22,10 @@ describe('shell → gateway: the member’s own deals (home page)', () => {
     pact
       .given(States.memberWithDealsSignedIn)
       .uponReceiving('a request for my deals')
-      .withRequest({ method: 'GET', path: '/deals', headers: bearer })
+      .withRequest({ method: 'GET', path: '/deals', query: wholeListQuery, headers: bearer })
       .willRespondWith({
         status: 200,
-        body: eachLike(
+        body: lastPageOf(
           {
             id: string('6b1f0c2e-3a4d-4c5e-8f70-1a2b3c4d5e6f'),
             dealId: regex(/^DL-\d{4}-\d{6}$/, 'DL-2026-000001'),
