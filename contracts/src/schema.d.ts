@@ -850,6 +850,8 @@ export interface components {
             error: string;
             message: string;
             details?: components["schemas"]["ErrorDetail"][];
+            /** @description The id of the request that failed, equal to its `X-Request-Id` response header and present on every log line the gateway wrote for it. Quote it when reporting a problem. */
+            requestId?: string;
         };
         ErrorDetail: {
             /** @description Where the problem is, e.g. `body.clientEmail` or `query.startDate` */
