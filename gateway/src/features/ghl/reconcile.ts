@@ -1,5 +1,6 @@
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
+import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
 import type { GhlClient } from './client';
 import type { GhlLinkRepository } from './repository';
 import type { GhlSettings } from './settings';
@@ -15,6 +16,7 @@ export type GhlReconcileDeps = {
   stageSync: StageSync;
   links: GhlLinkRepository;
   jobs: JobQueue;
+  runs: PeriodicRuns;
   log: Logger;
   /** GHL_RECONCILE_INTERVAL: '10 minutes', … or 'off'. */
   interval: string;
@@ -58,16 +60,24 @@ export function createGhlReconcile(deps: GhlReconcileDeps) {
     return summary;
   }
 
+  /** The scheduled run: one per interval across all instances (see PeriodicRuns); null when another instance had it. */
+  async function runScheduled(): Promise<ReconcileSummary | null> {
+    if (deps.interval.toLowerCase() === 'off') return null;
+    if (!(await deps.runs.claim(GHL_RECONCILE_JOB, intervalMs(deps.interval)))) return null;
+    return reconcile();
+  }
+
   deps.jobs.define(
     GHL_RECONCILE_JOB,
     async () => {
-      await reconcile();
+      await runScheduled();
     },
     { concurrency: 1, retries: 0 },
   );
 
   return {
     reconcile,
+    runScheduled,
 
     /** Registers the periodic run (or removes it when the interval is 'off'). Call after the queue starts. */
     async schedule(): Promise<void> {
