@@ -27,7 +27,10 @@ describe('home page', () => {
         },
       ],
     });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Member' })).toBeInTheDocument();
+    // The signed-in pages load as a chunk: the first test of the file waits for its first import.
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Maria Member' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const figures = within(await screen.findByRole('region', { name: 'YOUR DEALS' }));
     expect(figures.getByText('TOTAL DEALS').nextSibling).toHaveTextContent('2');
     expect(figures.getByText('ACTIVE DEALS').nextSibling).toHaveTextContent('1');
