@@ -15,6 +15,8 @@ export type GatewayOptions = {
   fetch?: typeof fetch;
   /** Validate every response against the contract (on in tests). */
   validateResponses?: boolean;
+  /** Emit the driver's command events on `db.getClient()` (tests count a call's queries). */
+  monitorCommands?: boolean;
 };
 
 export type RunningGateway = {
@@ -47,6 +49,7 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
     serverSelectionTimeoutMS: config.DATABASE_TIMEOUT_MS,
     // A connection that stops answering mid-operation (not a slow export, which streams batches).
     socketTimeoutMS: 120_000,
+    monitorCommands: options.monitorCommands ?? false,
   });
   connection.set('bufferTimeoutMS', config.DATABASE_TIMEOUT_MS);
   const db = await connection.asPromise();

@@ -105,6 +105,7 @@ export async function startTestGateway(
     log: options.log ?? createLogger('silent', false),
     clock,
     validateResponses: true,
+    monitorCommands: true,
   });
 
   const request: TestGateway['request'] = (path, init = {}) => {

@@ -118,7 +118,8 @@ describe('a database outage under write load', () => {
     const copies = new Map<string, number>();
     for (const doc of stored) copies.set(doc.contactFirstName, (copies.get(doc.contactFirstName) ?? 0) + 1);
     // Every acknowledged deal is there exactly once; no request ever made two.
-    for (const attempt of attempts.filter((a) => a.status === 201)) expect(copies.get(attempt.name), attempt.name).toBe(1);
+    for (const attempt of attempts.filter((a) => a.status === 201))
+      expect(copies.get(attempt.name), attempt.name).toBe(1);
     for (const [name, n] of copies) expect(n, name).toBe(1);
     expect(readiness.filter((r) => r.phase === 'outage').every((r) => r.status === 503)).toBe(true);
     console.info(
