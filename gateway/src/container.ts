@@ -1,5 +1,4 @@
 import type { Connection } from 'mongoose';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Config } from './config';
 import type { Clock } from './infra/clock';
 import type { Logger } from './infra/logger';
@@ -7,6 +6,8 @@ import { createSecretBox } from './infra/crypto';
 import { createDiscordClient } from './infra/discordClient';
 import { createJobQueue } from './infra/jobs';
 import { createMailer } from './infra/mailer';
+import { createSharedRateLimiter } from './infra/sharedRateLimiter';
+import { createPeriodicRuns } from './infra/periodicRuns';
 import { createMicrosoftClient } from './infra/microsoftGraph';
 import { userModel } from './features/users/model';
 import { createUserRepository } from './features/users/repository';
@@ -34,6 +35,7 @@ import { createDocumentService, type DocumentService } from './features/document
 import { createDocumentHandlers } from './features/documents/handlers';
 import { createLocalStore } from './features/storage/localStore';
 import { createDocumentStorage } from './features/storage/documentStorage';
+import { localStorageWarning } from './features/storage/sharedPath';
 import { oneDriveConnectionModel, usedStateModel } from './features/oneDrive/model';
 import { createOneDriveRepository } from './features/oneDrive/repository';
 import { createOneDriveService } from './features/oneDrive/service';
@@ -98,6 +100,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     log,
   });
   const mailer = createMailer();
+  const runs = createPeriodicRuns(db);
   const microsoft = createMicrosoftClient(
     {
       clientId: config.MS_CLIENT_ID,
@@ -110,7 +113,6 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
   );
   const ghlClient = createGhlClient({
     baseUrl: config.GHL_API_BASE_URL,
-    version: config.GHL_API_VERSION,
     timeoutMs: config.GHL_REQUEST_TIMEOUT_MS,
     maxRetries: config.GHL_MAX_RETRIES,
     retryBaseDelayMs: config.GHL_RETRY_BASE_DELAY_MS,
@@ -264,13 +266,14 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     clock,
     log,
   });
-  const sessionPurge = createSessionPurge({ sessions, jobs, clock, log });
+  const sessionPurge = createSessionPurge({ sessions, jobs, runs, clock, log });
   const ghlReconcile = createGhlReconcile({
     client: ghlClient,
     settings: ghlSettings,
     stageSync,
     links: ghlLinks,
     jobs,
+    runs,
     log,
     interval: config.GHL_RECONCILE_INTERVAL,
   });
@@ -286,7 +289,11 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     ...createSystemHandlers({ config, db, authorizeUrl: auth.authorizeUrl }),
     ...createAuthHandlers({
       auth,
-      signInLimiter: new RateLimiterMemory({ points: config.SIGN_IN_RATE_LIMIT_PER_MINUTE, duration: 60 }),
+      signInLimiter: createSharedRateLimiter(db, {
+        name: 'sign-in',
+        points: config.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+        durationSeconds: 60,
+      }),
       shellUrl: config.SHELL_URL,
     }),
     ...createDealHandlers({ deals: dealService }),
@@ -303,7 +310,11 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
       compare: ghlCompare,
       push: ghlPush,
       webhook: ghlWebhook,
-      webhookLimiter: new RateLimiterMemory({ points: config.GHL_WEBHOOK_RATE_LIMIT_PER_MINUTE, duration: 60 }),
+      webhookLimiter: createSharedRateLimiter(db, {
+        name: 'ghl-webhook',
+        points: config.GHL_WEBHOOK_RATE_LIMIT_PER_MINUTE,
+        durationSeconds: 60,
+      }),
     }),
   };
 
@@ -347,11 +358,13 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
         admin: ghlAdmin,
       },
     },
-    infra: { jobs, outbox, secrets, microsoft, mailer, localStore, ghlClient },
+    infra: { jobs, runs, outbox, secrets, microsoft, mailer, localStore, ghlClient },
     handlers,
     authenticate: createAuthenticator(auth),
     /** Starts the background work (the job processor, then the recurring schedules). */
     async start(): Promise<void> {
+      const storageWarning = localStorageWarning(config);
+      if (storageWarning) log.warn(storageWarning);
       await jobs.start();
       outbox.start();
       await sessionPurge.schedule();

@@ -98,6 +98,16 @@ export const collections: CollectionDefinition[] = [
     name: 'outboxclaims',
     indexes: [{ key: { claimedAt: 1 }, options: { name: 'claimedAt' } }],
   },
+  /** One document per sign-in or webhook attempt, counted per key in a sliding window (rate limits shared by instances). */
+  {
+    name: 'ratelimits',
+    indexes: [
+      { key: { key: 1, at: 1 }, options: { name: 'key_at' } },
+      { key: { expiresAt: 1 }, options: { name: 'expiresAt' } },
+    ],
+  },
+  /** Runs of recurring jobs already claimed (`_id` = `<job>@<period start>`): one instance per period. */
+  { name: 'jobruns', indexes: [{ key: { claimedAt: 1 }, options: { name: 'claimedAt' } }] },
   /** Short leases by `_id` (e.g. one GHL push per deal at a time), with an expiry for crashed holders. */
   { name: 'leases', indexes: [] },
   /** Dashboard figures read by `_id` ('global', 'user:<id>'); written only by analytics/rollups.ts. */

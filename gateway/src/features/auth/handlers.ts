@@ -1,15 +1,15 @@
-import type { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiter } from '../../infra/sharedRateLimiter';
 import { errorResponse, HttpError } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
 import type { AuthService } from './service';
 
 export type AuthHandlerDeps = {
   auth: AuthService;
-  signInLimiter: RateLimiterMemory;
+  signInLimiter: RateLimiter;
   shellUrl: string;
 };
 
-async function limitSignIn(limiter: RateLimiterMemory, ip: string): Promise<void> {
+async function limitSignIn(limiter: RateLimiter, ip: string): Promise<void> {
   try {
     await limiter.consume(ip);
   } catch (rejection) {

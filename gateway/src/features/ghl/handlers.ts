@@ -1,4 +1,4 @@
-import type { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiter } from '../../infra/sharedRateLimiter';
 import { errorBody, errorResponse } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
 import type { GhlCompare } from './compare';
@@ -15,7 +15,7 @@ export type GhlHandlerDeps = {
   compare: GhlCompare;
   push: GhlPush;
   webhook: GhlWebhook;
-  webhookLimiter: RateLimiterMemory;
+  webhookLimiter: RateLimiter;
 };
 
 const TOO_MANY = 'Too many webhook calls; retry later';

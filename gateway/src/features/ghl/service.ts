@@ -84,7 +84,7 @@ export function createGhlAdmin(deps: GhlAdminDeps) {
       const [definitions, pipelines, opportunities] = await Promise.all([
         deps.catalog.opportunityFields(credentials.auth),
         deps.catalog.pipelines(credentials.auth),
-        deps.client.searchOpportunities(credentials.auth, { ...(pipelineId ? { pipelineId } : {}) }),
+        deps.client.searchOpportunities(credentials.auth, { ...(pipelineId ? { pipelineId } : {}), maxPages: 20 }),
       ]);
       return {
         opportunities: opportunities.sort(newestFirst).map((o) => toOpportunityDto(o, definitions, pipelines)),
