@@ -98,6 +98,66 @@ describe('shell in the browser', () => {
     await page.context().close();
   });
 
+  it('a sign-in captured in one browser (callback URL or token link) signs no other browser in', async () => {
+    const REFUSED = 'Sign-in expired or was started in another browser. Please try again.';
+    const started = await pageIn();
+    const elsewhere = await pageIn();
+
+    // Browser A walks the sign-in up to Discord's redirect to our callback, which is held back.
+    let captured = '';
+    const callbackPattern = `${stack.urls.gateway}/auth/discord/callback**`;
+    await started.route(callbackPattern, async (route) => {
+      captured = route.request().url();
+      await route.abort();
+    });
+    await started.goto(stack.urls.shell);
+    await started.getByRole('button', { name: 'LOGIN WITH DISCORD' }).click();
+    await started.waitForURL(/\/oauth2\/authorize/);
+    await started.locator('button[data-username="demo-member"]').click();
+    await expect.poll(() => captured).toContain('state=');
+
+    // Browser B opens the captured callback: nobody is signed in, and the login screen says why.
+    await elsewhere.goto(captured);
+    await elsewhere.getByRole('alert').filter({ hasText: REFUSED }).waitFor();
+    await elsewhere.getByRole('button', { name: 'LOGIN WITH DISCORD' }).waitFor();
+    expect(await elsewhere.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    expect(new URL(elsewhere.url()).search).toBe('');
+    await screenshot(elsewhere, 'shell-sign-in-refused-light');
+
+    // Browser A, which started it, still completes it; the token link it is sent to is held back too.
+    await started.unroute(callbackPattern);
+    let tokenLink = '';
+    await started.route(
+      (url) => url.origin === stack.urls.shell && url.searchParams.has('token'),
+      async (route) => {
+        tokenLink = route.request().url();
+        await route.abort();
+      },
+    );
+    await started.goto(captured).catch(() => undefined);
+    await expect.poll(() => tokenLink).toContain('token=');
+
+    // Browser B opens A's token link: refused as well (it did not start that sign-in).
+    await elsewhere.goto(tokenLink);
+    await elsewhere.getByRole('alert').filter({ hasText: REFUSED }).waitFor();
+    expect(await elsewhere.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+
+    // In A the same link signs in: this tab started the sign-in.
+    await started.unrouteAll();
+    await started.goto(tokenLink);
+    await started.getByRole('heading', { name: 'DEALS', exact: true }).waitFor();
+    expect(await started.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+
+    // The callback already used cannot be replayed, even in A.
+    await started.evaluate(() => window.localStorage.clear());
+    await started.goto(captured);
+    await started.getByRole('alert').filter({ hasText: REFUSED }).waitFor();
+    expect(await started.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+
+    await started.context().close();
+    await elsewhere.context().close();
+  });
+
   it('a token revoked on the server signs the user out at the next call', async () => {
     const page = await pageIn();
     await signInAs(page, stack.urls.shell, 'demo-member');

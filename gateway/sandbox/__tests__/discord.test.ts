@@ -35,6 +35,7 @@ describe('sandbox Discord refuses what Discord refuses', () => {
     return new URL(response.headers.get('location')!);
   }
 
+  type TokenAnswer = { access_token: string; scope: string; token_type: string; error?: string };
   const token = (form: Record<string, string>, contentType = 'application/x-www-form-urlencoded') =>
     fetch(`${discord.url}/api/v10/oauth2/token`, {
       method: 'POST',
@@ -114,8 +115,8 @@ describe('sandbox Discord refuses what Discord refuses', () => {
   it('the token endpoint refuses a missing or other grant_type and a missing code', async () => {
     const code = (await approve()).searchParams.get('code')!;
     const { grant_type: _grant, ...withoutGrant } = tokenForm(code);
-    expect((await (await token(withoutGrant)).json()).error).toBe('unsupported_grant_type');
-    expect((await (await token(tokenForm(code, { grant_type: 'password' }))).json()).error).toBe(
+    expect(((await (await token(withoutGrant)).json()) as TokenAnswer).error).toBe('unsupported_grant_type');
+    expect(((await (await token(tokenForm(code, { grant_type: 'password' }))).json()) as TokenAnswer).error).toBe(
       'unsupported_grant_type',
     );
     const { code: _code, ...withoutCode } = tokenForm(code);
@@ -146,7 +147,9 @@ describe('sandbox Discord refuses what Discord refuses', () => {
   });
 
   it('the token carries the granted scopes; /users/@me needs a Bearer token and gives the e-mail only with `email`', async () => {
-    const withEmail = await (await token(tokenForm((await approve()).searchParams.get('code')!))).json();
+    const withEmail = (await (
+      await token(tokenForm((await approve()).searchParams.get('code')!))
+    ).json()) as TokenAnswer;
     expect(withEmail).toMatchObject({ token_type: 'Bearer', scope: 'identify email' });
     const me = (accessToken: string, scheme = 'Bearer') =>
       fetch(`${discord.url}/api/v10/users/@me`, { headers: { Authorization: `${scheme} ${accessToken}` } });
@@ -161,16 +164,16 @@ describe('sandbox Discord refuses what Discord refuses', () => {
       verified: true,
     });
 
-    const identifyOnly = await (
+    const identifyOnly = (await (
       await token(tokenForm((await approve({ scope: 'identify' })).searchParams.get('code')!))
-    ).json();
-    const profile = await (await me(identifyOnly.access_token)).json();
+    ).json()) as TokenAnswer;
+    const profile = (await (await me(identifyOnly.access_token)).json()) as Record<string, unknown>;
     expect(profile.username).toBe('demo-member');
     expect(profile).not.toHaveProperty('email');
 
-    const guildsOnly = await (
+    const guildsOnly = (await (
       await token(tokenForm((await approve({ scope: 'guilds' })).searchParams.get('code')!))
-    ).json();
+    ).json()) as TokenAnswer;
     expect((await me(guildsOnly.access_token)).status).toBe(401);
   });
 

@@ -2,10 +2,10 @@ import type { Connection } from 'mongoose';
 import type { Config } from '../../config';
 import type { StrictServer } from '../../http/strict';
 
-export type SystemHandlerDeps = { config: Config; db: Connection; authorizeUrl: () => string };
+export type SystemHandlerDeps = { config: Config; db: Connection; signInUrl: string };
 
 /** Health, readiness and the public configuration a signed-out browser needs. */
-export function createSystemHandlers({ config, db, authorizeUrl }: SystemHandlerDeps) {
+export function createSystemHandlers({ config, db, signInUrl }: SystemHandlerDeps) {
   const sandbox = new Set(config.SANDBOX_SERVICES);
   return {
     async getHealth() {
@@ -26,7 +26,7 @@ export function createSystemHandlers({ config, db, authorizeUrl }: SystemHandler
         status: 200,
         body: {
           productName: config.PRODUCT_NAME,
-          discordAuthorizeUrl: authorizeUrl(),
+          discordSignInUrl: signInUrl,
           joinUrl: config.JOIN_URL,
           sandbox: {
             discord: sandbox.has('discord'),
