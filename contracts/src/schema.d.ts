@@ -228,6 +228,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deals/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's deal figures for the home page
+         * @description Counts by status, stage and property type, summed loan amounts and the latest stage changes
+         *     of the caller's own deals, read from their rollup by id: the cost does not grow with the
+         *     number of deals.
+         */
+        get: operations["getMyDealsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/deals/{id}": {
         parameters: {
             query?: never;
@@ -802,6 +824,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/email/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many notification e-mails wait in the outbox and how many failed
+         * @description New-deal e-mails go through a durable outbox: stored once per deal, sent by the gateway with
+         *     backoff while the SMTP server fails. `pending` are waiting for their (next) attempt; `failed`
+         *     gave up after the last attempt and are sent again only after a retry.
+         */
+        get: operations["getEmailOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/email/outbox/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue the failed notification e-mails again
+         * @description Every failed message is due again at once, with a fresh round of attempts. Each message is
+         *     still delivered at most once; with nothing failed this changes nothing (`requeued: 0`).
+         */
+        post: operations["retryEmailOutbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/discord-auto-access": {
         parameters: {
             query?: never;
@@ -901,6 +966,8 @@ export interface components {
             error: string;
             message: string;
             details?: components["schemas"]["ErrorDetail"][];
+            /** @description The id of the request that failed, equal to its `X-Request-Id` response header and present on every log line the gateway wrote for it. Quote it when reporting a problem. */
+            requestId?: string;
         };
         ErrorDetail: {
             /** @description Where the problem is, e.g. `body.clientEmail` or `query.startDate` */
@@ -1181,6 +1248,39 @@ export interface components {
             name: string;
             dealsCount: number;
         };
+        FigureRow: {
+            /** @description The stage or property type; null for deals without one */
+            name: string | null;
+            count: number;
+            /** @description Sum of `loanAmount` of those deals */
+            loanAmount: number;
+        };
+        RecentStageChange: {
+            /** @description The deal's id */
+            id: string;
+            /** @description The deal's number (DL-yyyy-nnnnnn) */
+            dealId: string;
+            /** @description Property name, else opportunity name, else contact name, else 'Unnamed Deal' */
+            dealName: string;
+            from: string | null;
+            to: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        DealsSummary: {
+            total: number;
+            /** @description Deals whose status is not Closed */
+            active: number;
+            totalLoanAmount: number;
+            /** @description Deal count per status (deals without a status count as Open) */
+            byStatus: {
+                [key: string]: number;
+            };
+            byStage: components["schemas"]["FigureRow"][];
+            byPropertyType: components["schemas"]["FigureRow"][];
+            /** @description The latest stage changes of the caller's deals, newest first */
+            recentStageChanges: components["schemas"]["RecentStageChange"][];
+        };
         Analytics: {
             users: {
                 total: number;
@@ -1200,7 +1300,10 @@ export interface components {
             overview: {
                 /** @description Deals plus documents ever created */
                 totalActivity: number;
-                /** @description Deals plus documents created in the last 30 days */
+                /**
+                 * @description Deals plus documents created in the last 30 days (deals are counted per UTC day:
+                 *     those created on or after the day 30 days ago)
+                 */
                 recentActivity: number;
             };
             performance: {
@@ -1360,6 +1463,20 @@ export interface components {
         TestEmailRequest: {
             /** @description Optional in the schema so that a missing address gets 'Please enter a test email address' */
             testEmail?: string;
+        };
+        EmailOutboxStatus: {
+            /** @description Messages waiting for their first or next attempt */
+            pending: number;
+            /** @description Messages that gave up after their last attempt (sent again only after a retry) */
+            failed: number;
+            /** @description Why the most recent failed message failed (null when none failed) */
+            lastError: string | null;
+        };
+        EmailOutboxRetryResult: {
+            requeued: number;
+            pending: number;
+            failed: number;
+            lastError: string | null;
         };
         AutoAccessUser: {
             id: string;
@@ -1788,6 +1905,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyDealsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealsSummary"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2666,6 +2805,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    getEmailOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outbox counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailOutboxStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    retryEmailOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many messages were queued again, and the counts after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailOutboxRetryResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listAutoAccessUsers: {

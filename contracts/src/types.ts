@@ -45,6 +45,9 @@ export type OneDriveStatus = Schemas['OneDriveStatus'];
 export type OneDriveConnectRequest = Schemas['OneDriveConnectRequest'];
 export type Analytics = Schemas['Analytics'];
 export type TopUser = Schemas['TopUser'];
+export type DealsSummary = Schemas['DealsSummary'];
+export type RecentStageChange = Schemas['RecentStageChange'];
+export type FigureRow = Schemas['FigureRow'];
 
 // Admin: GHL
 export type GhlConnection = Schemas['GhlConnection'];
@@ -70,6 +73,8 @@ export type GhlImportResult = Schemas['GhlImportResult'];
 
 // Admin: e-mail
 export type EmailConfig = Schemas['EmailConfig'];
+export type EmailOutboxStatus = Schemas['EmailOutboxStatus'];
+export type EmailOutboxRetryResult = Schemas['EmailOutboxRetryResult'];
 export type EmailConfigRequest = Schemas['EmailConfigRequest'];
 export type TestEmailRequest = Schemas['TestEmailRequest'];
 

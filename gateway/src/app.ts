@@ -4,7 +4,7 @@ import cors from '@koa/cors';
 import helmet from 'koa-helmet';
 import { koaBody } from 'koa-body';
 import type { Config } from './config';
-import type { Logger } from './infra/logger';
+import { withLogContext, type Logger } from './infra/logger';
 import { HttpError } from './http/errors';
 import { buildContractRouter, type Authenticator } from './http/router';
 import type { StrictServer } from './http/strict';
@@ -20,6 +20,23 @@ export type AppDependencies = {
 
 const UNPARSED = Symbol.for('unparsedBody');
 
+/** A client's own request id is kept when it is short and plain (it goes into logs and headers). */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function acceptedRequestId(value: string): string | undefined {
+  return REQUEST_ID.test(value) ? value : undefined;
+}
+
+function isErrorBody(body: unknown): body is Record<string, unknown> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Buffer.isBuffer(body) &&
+    typeof (body as { pipe?: unknown }).pipe !== 'function' &&
+    typeof (body as { error?: unknown }).error === 'string'
+  );
+}
+
 /** The Koa application: headers, CORS, logging, errors, body parsing, then the contract router. */
 export function createApp(deps: AppDependencies): Koa {
   const app = new Koa({ proxy: deps.config.NODE_ENV === 'production' });
@@ -27,19 +44,22 @@ export function createApp(deps: AppDependencies): Koa {
 
   app.use(async (ctx, next) => {
     const started = performance.now();
-    const requestId = ctx.get('X-Request-Id') || randomUUID();
+    const requestId = acceptedRequestId(ctx.get('X-Request-Id')) ?? randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = deps.log.child({ requestId });
+    // Every log line written while this request runs carries its id, also from services' own loggers.
+    ctx.state.log = deps.log;
     ctx.set('X-Request-Id', requestId);
-    try {
-      await next();
-    } finally {
-      const route = (ctx as Context & { _matchedRoute?: string })._matchedRoute ?? ctx.path;
-      ctx.state.log.info(
-        { method: ctx.method, route, status: ctx.status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
-    }
+    await withLogContext({ requestId }, async () => {
+      try {
+        await next();
+      } finally {
+        const route = (ctx as Context & { _matchedRoute?: string })._matchedRoute ?? ctx.path;
+        deps.log.info(
+          { method: ctx.method, route, status: ctx.status, ms: Math.round(performance.now() - started) },
+          'request',
+        );
+      }
+    });
   });
 
   // One place turns failures into the contract's error body; nothing internal leaks.
@@ -53,23 +73,25 @@ export function createApp(deps: AppDependencies): Koa {
     } catch (error) {
       if (error instanceof HttpError) {
         ctx.status = error.status;
-        ctx.body = error.body;
+        ctx.body = { ...error.body };
         for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-        return;
+      } else {
+        const status =
+          (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+        if (status && status >= 400 && status < 500) {
+          // Body parser errors (malformed JSON, body too large) are the client's to fix.
+          ctx.status = status;
+          const message = status === 413 ? 'The request body is too large' : 'The request body is not valid JSON';
+          ctx.body = { error: message, message };
+        } else {
+          ctx.state.log.error({ err: error }, 'unhandled error');
+          ctx.status = 500;
+          ctx.body = { error: 'Something went wrong on our side', message: 'Internal server error' };
+        }
       }
-      const status =
-        (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
-      if (status && status >= 400 && status < 500) {
-        // Body parser errors (malformed JSON, body too large) are the client's to fix.
-        ctx.status = status;
-        const message = status === 413 ? 'The request body is too large' : 'The request body is not valid JSON';
-        ctx.body = { error: message, message };
-        return;
-      }
-      ctx.state.log.error({ err: error }, 'unhandled error');
-      ctx.status = 500;
-      ctx.body = { error: 'Something went wrong on our side', message: 'Internal server error' };
     }
+    // Every error body names the request, so a report can be matched to its log lines.
+    if (ctx.status >= 400 && isErrorBody(ctx.body)) ctx.body = { ...ctx.body, requestId: ctx.state.requestId };
   });
 
   app.use(

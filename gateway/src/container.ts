@@ -45,7 +45,12 @@ import { emailSettingsModel } from './features/email/model';
 import { createEmailSettingsRepository } from './features/email/repository';
 import { createEmailService } from './features/email/service';
 import { createEmailHandlers } from './features/email/handlers';
+import { outboxClaimModel, outboxModel } from './features/email/outboxModel';
+import { createOutboxRepository } from './features/email/outboxRepository';
+import { createOutbox } from './features/email/outbox';
 import { createAnalyticsRepository } from './features/analytics/repository';
+import { createRollups } from './features/analytics/rollups';
+import { createRollupRepair } from './features/analytics/repair';
 import { createAnalyticsService } from './features/analytics/service';
 import { createAnalyticsHandlers } from './features/analytics/handlers';
 import { createGhlClient } from './features/ghl/client';
@@ -131,7 +136,9 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
   const users = createUserRepository(userModel(db));
   const autoAccess = createAutoAccessRepository(autoAccessModel(db));
   const sessions = createSessionRepository(sessionModel(db));
-  const deals = createDealRepository(dealModel(db), counterModel(db));
+  const leases = createLeaseRepository(leaseModel(db));
+  const rollups = createRollups({ db, deals: dealModel(db), leases, clock, log });
+  const deals = createDealRepository(dealModel(db), counterModel(db), rollups);
   const documents = createDocumentRepository(documentModel(db));
   const oneDriveConnections = createOneDriveRepository(oneDriveConnectionModel(db));
   const emailSettings = createEmailSettingsRepository(emailSettingsModel(db));
@@ -139,10 +146,8 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
   const ghlLinks = createGhlLinkRepository(ghlLinkModel(db));
   const webhookEvents = createWebhookEventRepository(webhookEventModel(db));
   const syncOutcomes = createSyncOutcomeRepository(syncOutcomeModel(db));
-  const leases = createLeaseRepository(leaseModel(db));
   const figures = createAnalyticsRepository({
     users: userModel(db),
-    deals: dealModel(db),
     documents: documentModel(db),
   });
 
@@ -187,12 +192,21 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     jobs,
     log,
   });
+  const outbox = createOutbox({
+    repository: createOutboxRepository(outboxModel(db), outboxClaimModel(db)),
+    deliver: (message) => email.deliver(message),
+    log,
+    pollMs: config.JOBS_PROCESS_EVERY_MS,
+    retryDelayMs: config.JOBS_RETRY_DELAY_MS,
+    maxAttempts: config.JOBS_MAX_RETRIES + 1,
+  });
   const email = createEmailService({
     settings: emailSettings,
     deals,
     secrets,
     mailer,
     jobs,
+    outbox,
     productName: config.PRODUCT_NAME,
     clock,
     log,
@@ -217,7 +231,8 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     clock,
     log,
   });
-  const analytics = createAnalyticsService({ figures, clock });
+  const analytics = createAnalyticsService({ figures, rollups, clock });
+  const rollupRepair = createRollupRepair({ rollups, leases, jobs, clock, log });
 
   // GoHighLevel: settings, the catalogue of pipelines and fields, then what uses them.
   const ghlCatalog = createGhlCatalog(ghlClient);
@@ -335,6 +350,8 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
       oneDrive,
       email,
       analytics,
+      rollups,
+      rollupRepair,
       ghl: {
         settings: ghlSettings,
         catalog: ghlCatalog,
@@ -347,17 +364,20 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
         admin: ghlAdmin,
       },
     },
-    infra: { jobs, secrets, microsoft, mailer, localStore, ghlClient },
+    infra: { jobs, outbox, secrets, microsoft, mailer, localStore, ghlClient },
     handlers,
     authenticate: createAuthenticator(auth),
     /** Starts the background work (the job processor, then the recurring schedules). */
     async start(): Promise<void> {
       await jobs.start();
+      outbox.start();
       await sessionPurge.schedule();
       await ghlReconcile.schedule();
+      await rollupRepair.schedule();
     },
     /** Stops the background work; running jobs are released to be picked up again later. */
     async stop(): Promise<void> {
+      await outbox.stop();
       await jobs.stop();
     },
   };

@@ -15,6 +15,8 @@ export type GatewayOptions = {
   fetch?: typeof fetch;
   /** Validate every response against the contract (on in tests). */
   validateResponses?: boolean;
+  /** Emit the driver's command events on `db.getClient()` (tests count a call's queries). */
+  monitorCommands?: boolean;
 };
 
 export type RunningGateway = {
@@ -44,6 +46,7 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
       autoIndex: false,
       autoCreate: false,
       serverSelectionTimeoutMS: 10_000,
+      monitorCommands: options.monitorCommands ?? false,
     })
     .asPromise();
   if (!db.db) throw new Error('The database connection has no database handle');

@@ -81,6 +81,27 @@ export const collections: CollectionDefinition[] = [
   { name: 'ghllinks', indexes: [] },
   /** Per-deal outcomes of a running POST /deals/sync/ghl (`_id` = `<runId>:<dealId>`), cleared when it answers. */
   { name: 'ghlsyncoutcomes', indexes: [] },
+  /**
+   * Notification e-mails (`_id` = idempotency key, e.g. `newDeal:<dealId>`), pending until sent;
+   * workers look for due pending ones; delivered ones are purged after the retention period.
+   */
+  {
+    name: 'outbox',
+    indexes: [
+      { key: { key: 1 }, options: { name: 'key_unique', unique: true } },
+      { key: { status: 1, nextAttemptAt: 1 }, options: { name: 'status_nextAttemptAt' } },
+      { key: { status: 1, updatedAt: 1 }, options: { name: 'status_updatedAt' } },
+    ],
+  },
+  /** One document per outbox delivery attempt (`_id` = `<message id>#<attempt>`): the worker that inserts it sends. */
+  {
+    name: 'outboxclaims',
+    indexes: [{ key: { claimedAt: 1 }, options: { name: 'claimedAt' } }],
+  },
   /** Short leases by `_id` (e.g. one GHL push per deal at a time), with an expiry for crashed holders. */
   { name: 'leases', indexes: [] },
+  /** Dashboard figures read by `_id` ('global', 'user:<id>'); written only by analytics/rollups.ts. */
+  { name: 'rollups', indexes: [] },
+  /** Deal-write deltas waiting to be folded into `rollups` (a handful at any time). */
+  { name: 'rollupdeltas', indexes: [] },
 ];

@@ -49,15 +49,28 @@ type CompiledOperation = {
 
 const toKoaPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
-function objectSchema(params: Parameter[], lowerCaseNames = false) {
+function objectSchema(params: Parameter[]) {
   const properties: Record<string, object> = {};
   const required: string[] = [];
   for (const p of params) {
-    const name = lowerCaseNames ? p.name.toLowerCase() : p.name;
-    properties[name] = p.schema ?? {};
-    if (p.required) required.push(name);
+    properties[p.name] = p.schema ?? {};
+    if (p.required) required.push(p.name);
   }
   return { type: 'object', properties, required };
+}
+
+/**
+ * The header parameters the contract names, keyed by the contract's spelling (`X-GHL-Signature`),
+ * whatever case the client sent them in (HTTP header names are case-insensitive; Node lower-cases them).
+ */
+function contractHeaders(ctx: Context, schema: ValidateFunction): Record<string, unknown> {
+  const names = Object.keys(((schema.schema as { properties?: object }).properties ?? {}) as object);
+  const headers: Record<string, unknown> = {};
+  for (const name of names) {
+    const value = ctx.headers[name.toLowerCase()];
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
 }
 
 function resolveRef(document: Record<string, unknown>, value: unknown): unknown {
@@ -100,15 +113,9 @@ function compileOperations(document: Record<string, unknown>, validator: Contrac
         access: (operationAccess as Record<string, AccessLevel>)[id] ?? 'admin',
         validatePath: validator.compileSchema(objectSchema(params.filter((p) => p.in === 'path')), { coerce: true }),
         validateQuery: validator.compileSchema(objectSchema(params.filter((p) => p.in === 'query')), { coerce: true }),
-        validateHeaders: validator.compileSchema(
-          objectSchema(
-            params.filter((p) => p.in === 'header'),
-            true,
-          ),
-          {
-            coerce: true,
-          },
-        ),
+        validateHeaders: validator.compileSchema(objectSchema(params.filter((p) => p.in === 'header')), {
+          coerce: true,
+        }),
         validateBody: jsonBody
           ? validator.compile(pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema'))
           : null,
@@ -155,7 +162,7 @@ export function buildContractRouter(options: RouterOptions): { router: Router; o
       assertValid(op.validatePath, params, 'path');
       const query = pick(ctx.query as Record<string, unknown>, op.validateQuery);
       assertValid(op.validateQuery, query, 'query');
-      const headers = pick(ctx.headers as Record<string, unknown>, op.validateHeaders);
+      const headers = contractHeaders(ctx, op.validateHeaders);
       assertValid(op.validateHeaders, headers, 'header');
 
       let body: unknown = undefined;

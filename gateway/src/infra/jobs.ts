@@ -1,6 +1,6 @@
 import { Agenda, InMemoryNotificationChannel, backoffStrategies, type Job } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
-import type { Logger } from './logger';
+import { withLogContext, type Logger } from './logger';
 
 /** The collection Agenda keeps its jobs in (its index is created by mongo-init, not by Agenda). */
 export const JOBS_COLLECTION = 'agendajobs';
@@ -74,7 +74,8 @@ export function createJobQueue(options: JobQueueOptions) {
       agenda.define<D>(
         name,
         async (job: Job<D>) => {
-          await handler(job.attrs.data);
+          // A run's log lines name the job, not the request that happened to queue it.
+          await withLogContext({ job: name, jobId: String(job.attrs._id ?? '') }, () => handler(job.attrs.data));
         },
         {
           backoff: backoffStrategies.exponential({

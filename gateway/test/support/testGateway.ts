@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { freePort } from '@portal/mongo-init';
 import { loadConfig, type Config } from '../../src/config';
-import { createLogger } from '../../src/infra/logger';
+import { createLogger, type Logger } from '../../src/infra/logger';
 import { startGateway, type RunningGateway } from '../../src/server';
 import { startDiscordSandbox, type DiscordSandbox } from '../../sandbox/discord';
 import { startMicrosoftSandbox, type MicrosoftSandbox } from '../../sandbox/microsoft';
@@ -23,6 +23,8 @@ export type TestGatewayOptions = {
   smtp?: boolean;
   /** Start a sandbox GHL and point GHL_API_BASE_URL and GHL_WEBHOOK_PUBLIC_KEY at it (see configureGhl). */
   ghl?: boolean | { seed?: boolean; allowDuplicateOpportunities?: boolean };
+  /** The gateway's logger (silent unless given). */
+  log?: Logger;
 };
 
 export type TestGateway = {
@@ -99,7 +101,12 @@ export async function startTestGateway(
     GHL_REQUEST_TIMEOUT_MS: '5000',
     ...env,
   });
-  const gateway = await startGateway(config, { log: createLogger('silent', false), clock, validateResponses: true });
+  const gateway = await startGateway(config, {
+    log: options.log ?? createLogger('silent', false),
+    clock,
+    validateResponses: true,
+    monitorCommands: true,
+  });
 
   const request: TestGateway['request'] = (path, init = {}) => {
     const headers = new Headers(init.headers);

@@ -18,6 +18,8 @@ export const AdminPactStates = {
   emailSaved: 'the demo admin is signed in and e-mail settings with a password are saved',
   emailReachable: 'the demo admin is signed in and the e-mail settings point at a reachable SMTP server',
   emailUnreachable: 'the demo admin is signed in and the e-mail settings point at an SMTP server that is down',
+  /** The outbox holds one failed notification e-mail and one waiting for a later attempt. */
+  emailOutboxHasFailed: 'the demo admin is signed in and the e-mail outbox holds a failed and a pending message',
   /** GHL configured for the provider's GHL sandbox (key, location, pipeline, mappings); gives `pipelineId`, `locationId`, `firstStageId`, `apiKeyMask`. */
   ghlConfigured: 'the demo admin is signed in and GHL is configured',
   /** Gives `pipelineId`, `opportunityId` (its first opportunity) and `memberId` (the demo member). */

@@ -6,5 +6,9 @@ export function createAnalyticsHandlers({ analytics }: { analytics: AnalyticsSer
     async getAnalytics() {
       return { status: 200, body: await analytics.compute() };
     },
-  } satisfies Pick<StrictServer, 'getAnalytics'>;
+
+    async getMyDealsSummary(_request, { user }) {
+      return { status: 200, body: await analytics.summaryOf(user.id) };
+    },
+  } satisfies Pick<StrictServer, 'getAnalytics' | 'getMyDealsSummary'>;
 }

@@ -1,15 +1,14 @@
-import type { DealModel } from '../deals/model';
 import type { DocumentModel } from '../documents/model';
 import type { UserModel } from '../users/model';
 
-export type AnalyticsModels = { users: UserModel; deals: DealModel; documents: DocumentModel };
+export type AnalyticsModels = { users: UserModel; documents: DocumentModel };
 
 /**
- * The queries behind the admin overview: counts and aggregation pipelines run by the database.
- * Each $group has a single accumulator: FerretDB v1 computes a second accumulator of the same
- * $group wrongly. It also lacks $lookup, so user names are read in one extra query.
+ * The queries behind the admin overview that are not about deals (those come from the rollups):
+ * user and document counts, and the names of the top creators, read one `_id` at a time (FerretDB
+ * on SQLite serves only a lone `_id` equality from its primary key; `$in` would scan the users).
  */
-export function createAnalyticsRepository({ users, deals, documents }: AnalyticsModels) {
+export function createAnalyticsRepository({ users, documents }: AnalyticsModels) {
   return {
     countUsers: (since: Date) =>
       Promise.all([
@@ -18,43 +17,21 @@ export function createAnalyticsRepository({ users, deals, documents }: Analytics
         users.countDocuments({ isAdmin: true }).exec(),
       ]).then(([total, active, admins]) => ({ total, active, admins })),
 
-    countDeals: (since: Date) =>
-      Promise.all([deals.countDocuments({}).exec(), deals.countDocuments({ createdAt: { $gte: since } }).exec()]).then(
-        ([total, recent]) => ({ total, recent }),
-      ),
-
     countDocuments: (since: Date) =>
       Promise.all([
         documents.countDocuments({}).exec(),
         documents.countDocuments({ createdAt: { $gte: since } }).exec(),
       ]).then(([total, recent]) => ({ total, recent })),
 
-    async totalLoanAmount(): Promise<number> {
-      const rows = await deals
-        .aggregate<{ total: number }>([{ $group: { _id: null, total: { $sum: '$loanAmount' } } }])
-        .exec();
-      return rows[0]?.total ?? 0;
-    },
-
-    dealsByStatus: () =>
-      deals
-        .aggregate<{ _id: string | null; count: number }>([{ $group: { _id: '$status', count: { $sum: 1 } } }])
-        .exec(),
-
-    topCreators: (limit: number) =>
-      deals
-        .aggregate<{ _id: string; dealsCount: number }>([
-          { $group: { _id: '$userId', dealsCount: { $sum: 1 } } },
-          { $sort: { dealsCount: -1, _id: 1 } },
-          { $limit: limit },
-        ])
-        .exec(),
-
     userNames: (ids: string[]) =>
-      users
-        .find({ _id: { $in: ids } }, { _id: 1, username: 1, name: 1 })
-        .lean<{ _id: string; username: string; name: string | null }[]>()
-        .exec(),
+      Promise.all(
+        ids.map((id) =>
+          users
+            .findById(id, { _id: 1, username: 1, name: 1 })
+            .lean<{ _id: string; username: string; name: string | null }>()
+            .exec(),
+        ),
+      ).then((rows) => rows.filter((row) => row !== null)),
   };
 }
 

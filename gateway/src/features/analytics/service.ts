@@ -1,44 +1,84 @@
-import type { Analytics } from '@portal/contracts';
+import type { Analytics, DealsSummary, FigureRow } from '@portal/contracts';
 import type { Clock } from '../../infra/clock';
 import type { AnalyticsRepository } from './repository';
+import { figuresOf, GLOBAL_KEY, userKey, type DealFigures, type Rollups } from './rollups';
 
 const WINDOW_MS = 30 * 24 * 3600 * 1000;
+
+/** Rows of a figures table, most deals first; '' (deals without one) reads as null. */
+function rows(table: Record<string, { count: number; amount: number }>): FigureRow[] {
+  return Object.entries(table)
+    .filter(([, row]) => row.count > 0)
+    .map(([name, row]) => ({ name: name === '' ? null : name, count: row.count, loanAmount: row.amount }))
+    .sort((a, b) => b.count - a.count || String(a.name).localeCompare(String(b.name)));
+}
 const TOP_USERS = 10;
 
-/** The admin overview's figures (spec §3), computed by the database, never by loading every deal. */
-export function createAnalyticsService({ figures, clock }: { figures: AnalyticsRepository; clock: Clock }) {
+/** Deals created on or after the UTC day of `since` (the rollups count creations per day). */
+export function createdSince(figures: DealFigures, since: Date): number {
+  const first = since.toISOString().slice(0, 10);
+  let count = 0;
+  for (const [day, n] of Object.entries(figures.createdByDay)) if (day >= first) count += n;
+  return count;
+}
+
+/**
+ * The admin overview's figures (spec §3). Everything about deals comes from the `global` rollup,
+ * read by `_id`, so the cost does not grow with the number of deals.
+ */
+export function createAnalyticsService({
+  figures,
+  rollups,
+  clock,
+}: {
+  figures: AnalyticsRepository;
+  rollups: Pick<Rollups, 'read'>;
+  clock: Clock;
+}) {
   return {
+    /** A member's own figures (the home page), from their rollup. */
+    async summaryOf(userId: string): Promise<DealsSummary> {
+      const rollup = await rollups.read(userKey(userId));
+      const deals = figuresOf(rollup?.counters ?? {});
+      return {
+        total: deals.count,
+        active: deals.count - (deals.byStatus.Closed ?? 0),
+        totalLoanAmount: deals.amount,
+        byStatus: deals.byStatus,
+        byStage: rows(deals.byStage),
+        byPropertyType: rows(deals.byPropertyType),
+        recentStageChanges: (rollup?.recent ?? []).map((change) => ({
+          id: change.id,
+          dealId: change.dealId,
+          dealName: change.dealName,
+          from: change.from,
+          to: change.to,
+          at: new Date(change.at).toISOString(),
+        })),
+      };
+    },
+
     /** Users (total, active in 30 days, admins), deals (count, value, by status), activity and top creators. */
     async compute(): Promise<Analytics> {
       const since = new Date(clock.now().getTime() - WINDOW_MS);
-      const [users, deals, documents, totalValue, statusRows, topRows] = await Promise.all([
+      const [users, documents, rollup] = await Promise.all([
         figures.countUsers(since),
-        figures.countDeals(since),
         figures.countDocuments(since),
-        figures.totalLoanAmount(),
-        figures.dealsByStatus(),
-        figures.topCreators(TOP_USERS),
+        rollups.read(GLOBAL_KEY),
       ]);
-
-      const byStatus: Record<string, number> = {};
-      for (const row of statusRows) {
-        const status = row._id || 'Open'; // no status reads as Open
-        byStatus[status] = (byStatus[status] ?? 0) + row.count;
-      }
-      const names = new Map(
-        (await figures.userNames(topRows.map((row) => row._id))).map((u) => [u._id, u.name || u.username]),
-      );
+      const deals = figuresOf(rollup?.counters ?? {});
+      const recentDeals = createdSince(deals, since);
+      const top = Object.entries(deals.byOwner)
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .slice(0, TOP_USERS);
+      const names = new Map((await figures.userNames(top.map(([id]) => id))).map((u) => [u._id, u.name || u.username]));
 
       return {
         users,
-        deals: { total: deals.total, totalValue, byStatus },
-        overview: { totalActivity: deals.total + documents.total, recentActivity: deals.recent + documents.recent },
+        deals: { total: deals.count, totalValue: deals.amount, byStatus: deals.byStatus },
+        overview: { totalActivity: deals.count + documents.total, recentActivity: recentDeals + documents.recent },
         performance: {
-          topUsers: topRows.map((row) => ({
-            id: row._id,
-            name: names.get(row._id) ?? 'Unknown User',
-            dealsCount: row.dealsCount,
-          })),
+          topUsers: top.map(([id, dealsCount]) => ({ id, name: names.get(id) ?? 'Unknown User', dealsCount })),
         },
       };
     },

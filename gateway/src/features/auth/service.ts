@@ -68,10 +68,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     async authenticate(token: string): Promise<{ user: AuthUser; sessionId: string } | null> {
       const claims = await deps.tokens.verify(token);
       if (!claims) return null;
-      const session = await deps.sessions.findActive(claims.sessionId, deps.clock.now());
-      if (!session || session.userId !== claims.userId) return null;
-      const user = await deps.users.findById(claims.userId);
-      if (!user) return null;
+      // Session and user are read together (both by _id; the token names both), so the check
+      // costs one round trip and is always current: no cache that a logout or a revocation on
+      // another instance would have to beat.
+      const [session, user] = await Promise.all([
+        deps.sessions.findActive(claims.sessionId, deps.clock.now()),
+        deps.users.findById(claims.userId),
+      ]);
+      if (!session || session.userId !== claims.userId || !user) return null;
       return {
         sessionId: claims.sessionId,
         user: {

@@ -6,12 +6,14 @@ export function createSessionRepository(sessions: SessionModel) {
       await sessions.create({ _id: id, userId, expiresAt });
     },
 
-    /** The session when it is neither revoked nor expired. */
+    /**
+     * The session when it is neither revoked nor expired. Read by `_id` alone and checked here: a
+     * lone `_id` equality is what every engine (FerretDB on SQLite included) serves from its key.
+     */
     async findActive(id: string, now: Date): Promise<SessionRecord | null> {
-      return sessions
-        .findOne({ _id: id, revokedAt: null, expiresAt: { $gt: now } })
-        .lean<SessionRecord>()
-        .exec();
+      const session = await sessions.findById(id).lean<SessionRecord>().exec();
+      if (!session || session.revokedAt || new Date(session.expiresAt).getTime() <= now.getTime()) return null;
+      return session;
     },
 
     async revoke(id: string, at: Date): Promise<void> {

@@ -2,6 +2,11 @@ import type { QueryFilter } from 'mongoose';
 import { isDuplicateKey } from '../../infra/mongoErrors';
 import type { CounterModel, DealModel, DealRecord, StageChangeRecord } from './model';
 
+/** The rollup module's entry point (analytics/rollups.ts): every deal write reports through it. */
+export type DealWriteRecorder = {
+  record(changes: { before: DealRecord | null; after: DealRecord | null }[]): Promise<void>;
+};
+
 export type DealFilter = {
   userId?: string;
   status?: string;
@@ -30,8 +35,12 @@ const MAX_ID_ATTEMPTS = 25;
 /** Internal fields no read needs. */
 const READ_PROJECTION = { contactFirstName: 0, contactLastName: 0 } as const;
 
-/** Deals in MongoDB: plain objects in, plain (lean) objects out. */
-export function createDealRepository(deals: DealModel, counters: CounterModel) {
+/**
+ * Deals in MongoDB: plain objects in, plain (lean) objects out. Every method that writes a deal
+ * hands the deal before and after the write to `rollups`, so the dashboards' rollups follow every
+ * write path (create, edit, delete, GHL import, stage changes from webhooks, sync, reconciliation).
+ */
+export function createDealRepository(deals: DealModel, counters: CounterModel, rollups: DealWriteRecorder) {
   /** The next value of a named sequence ($inc with upsert; a concurrent first upsert is retried). */
   async function nextSequence(name: string): Promise<number> {
     for (let attempt = 0; ; attempt++) {
@@ -68,6 +77,12 @@ export function createDealRepository(deals: DealModel, counters: CounterModel) {
     return query;
   }
 
+  /** Reports an edit to the rollups; returns the deal after it. */
+  async function recorded(before: DealRecord, after: DealRecord): Promise<DealRecord> {
+    await rollups.record([{ before, after }]);
+    return after;
+  }
+
   return {
     /**
      * Stores a new deal under the next `DL-<year>-<n>` number. The counter hands out numbers
@@ -81,6 +96,7 @@ export function createDealRepository(deals: DealModel, counters: CounterModel) {
         const record: DealRecord = { ...deal, dealId: `DL-${year}-${String(seq).padStart(6, '0')}` };
         try {
           await deals.collection.insertOne(record as never);
+          await rollups.record([{ before: null, after: record }]);
           return record;
         } catch (error) {
           if (!isDuplicateKey(error) || attempt >= MAX_ID_ATTEMPTS) throw error;
@@ -105,7 +121,9 @@ export function createDealRepository(deals: DealModel, counters: CounterModel) {
 
     /** Bulk insert of complete records (seeding, imports); the caller supplies unique dealIds. */
     async insertMany(records: DealRecord[]): Promise<void> {
-      if (records.length > 0) await deals.collection.insertMany(records as never[], { ordered: false });
+      if (records.length === 0) return;
+      await deals.collection.insertMany(records as never[], { ordered: false });
+      await rollups.record(records.map((record) => ({ before: null, after: record })));
     },
 
     async findById(id: string): Promise<DealRecord | null> {
@@ -135,13 +153,12 @@ export function createDealRepository(deals: DealModel, counters: CounterModel) {
 
     /** Applies `$set` to a deal the user owns; returns the updated deal, or null when not theirs. */
     async updateOwned(id: string, userId: string, changes: Partial<DealRecord>): Promise<DealRecord | null> {
-      return (
-        deals
-          // No projection: FerretDB v1's findAndModify does not support one.
-          .findOneAndUpdate({ _id: id, userId }, { $set: changes }, { returnDocument: 'after' })
-          .lean<DealRecord>()
-          .exec()
-      );
+      // No projection: FerretDB v1's findAndModify does not support one.
+      const before = await deals
+        .findOneAndUpdate({ _id: id, userId }, { $set: changes }, { returnDocument: 'before' })
+        .lean<DealRecord>()
+        .exec();
+      return before ? recorded(before, { ...before, ...changes }) : null;
     },
 
     /** Deals by id (any owner), in no particular order. */
@@ -175,13 +192,18 @@ export function createDealRepository(deals: DealModel, counters: CounterModel) {
       const set: Partial<DealRecord> = { stage: update.stage, status: update.status, updatedAt: update.now };
       if (update.change) set.stageLastUpdated = update.change.at;
       if (update.observedAt) set.ghlStageObservedAt = update.observedAt;
-      const result = await deals
-        .updateOne(
+      const before = await deals
+        .findOneAndUpdate(
           { _id: id, stage: update.expected.stage, status: update.expected.status },
           { $set: set, ...(update.change ? { $push: { stageHistory: update.change } } : {}) },
+          { returnDocument: 'before' },
         )
+        .lean<DealRecord>()
         .exec();
-      return result.matchedCount > 0;
+      if (!before) return false;
+      const history = update.change ? [...(before.stageHistory ?? []), update.change] : before.stageHistory;
+      await recorded(before, { ...before, ...set, stageHistory: history });
+      return true;
     },
 
     /** Records when GHL's stage information was last seen (without changing anything else). */
@@ -191,20 +213,27 @@ export function createDealRepository(deals: DealModel, counters: CounterModel) {
 
     /** Stores the GHL ids (and opportunity name) of a deal; does not touch updatedAt. */
     async setGhlLink(id: string, fields: GhlLinkFields): Promise<void> {
-      await deals.updateOne({ _id: id }, { $set: fields }).exec();
+      const before = await deals
+        .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'before' })
+        .lean<DealRecord>()
+        .exec();
+      if (before) await recorded(before, { ...before, ...fields });
     },
 
     /** Applies `$set` to any deal (imports); returns the updated deal or null. */
     async update(id: string, changes: Partial<DealRecord>): Promise<DealRecord | null> {
-      return deals
-        .findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: 'after' })
+      const before = await deals
+        .findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: 'before' })
         .lean<DealRecord>()
         .exec();
+      return before ? recorded(before, { ...before, ...changes }) : null;
     },
 
     async delete(id: string): Promise<boolean> {
-      const result = await deals.deleteOne({ _id: id }).exec();
-      return result.deletedCount > 0;
+      const before = await deals.findOneAndDelete({ _id: id }).lean<DealRecord>().exec();
+      if (!before) return false;
+      await rollups.record([{ before, after: null }]);
+      return true;
     },
   };
 }

@@ -2,7 +2,7 @@ import { errorResponse } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
 import type { EmailService } from './service';
 
-/** The admin's e-mail settings and the test send. */
+/** The admin's e-mail settings, the test send and the outbox. */
 export function createEmailHandlers({ email }: { email: EmailService }) {
   return {
     async getEmailConfig() {
@@ -20,5 +20,17 @@ export function createEmailHandlers({ email }: { email: EmailService }) {
       if (!result.ok) return errorResponse(result.error);
       return { status: 200, body: result.value };
     },
-  } satisfies Pick<StrictServer, 'getEmailConfig' | 'saveEmailConfig' | 'sendTestEmail'>;
+
+    async getEmailOutbox() {
+      return { status: 200, body: await email.outboxStatus() };
+    },
+
+    async retryEmailOutbox() {
+      const { requeued } = await email.retryOutbox();
+      return { status: 200, body: { requeued, ...(await email.outboxStatus()) } };
+    },
+  } satisfies Pick<
+    StrictServer,
+    'getEmailConfig' | 'saveEmailConfig' | 'sendTestEmail' | 'getEmailOutbox' | 'retryEmailOutbox'
+  >;
 }

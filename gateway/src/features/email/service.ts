@@ -8,12 +8,17 @@ import { MailDeliveryError, type Mailer, type SmtpSettings } from '../../infra/m
 import type { DealRecord } from '../deals/model';
 import type { DealRepository } from '../deals/repository';
 import type { EmailSettingsRecord } from './model';
+import type { DeliveryResult, Outbox } from './outbox';
+import type { OutboxRecord } from './outboxModel';
 import type { EmailSettingsRepository } from './repository';
 
 /** What GET shows instead of a saved password; posting it back keeps the password. */
 export const PASSWORD_MASK = '••••••••';
 export const DEFAULT_SMTP_PORT = 587;
+/** The job name new-deal e-mails were queued under before the outbox; such jobs move to the outbox. */
 export const NEW_DEAL_EMAIL_JOB = 'new-deal-email';
+export const NEW_DEAL_KIND = 'newDeal';
+export const newDealKey = (dealId: string) => `${NEW_DEAL_KIND}:${dealId}`;
 export const TEST_EMAIL_REQUIRED = 'Please enter a test email address';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,6 +29,8 @@ export type EmailServiceDeps = {
   secrets: SecretBox;
   mailer: Mailer;
   jobs: JobQueue;
+  /** The outbox the new-deal e-mails go through (it calls this service's `deliver`). */
+  outbox: Outbox;
   productName: string;
   clock: Clock;
   log: Logger;
@@ -31,7 +38,8 @@ export type EmailServiceDeps = {
 
 /**
  * The new-deal notification: the admin's SMTP settings (password encrypted at rest, masked on the
- * way out), a test send, and the Agenda job that e-mails each new deal, retried with backoff.
+ * way out), a test send, and the new-deal e-mail, which goes through the outbox (stored once per
+ * deal, delivered with backoff while SMTP fails).
  */
 export function createEmailService(deps: EmailServiceDeps) {
   const defaults = (): Omit<EmailSettingsRecord, '_id' | 'updatedAt'> & { updatedAt: Date | null } => ({
@@ -101,25 +109,46 @@ export function createEmailService(deps: EmailServiceDeps) {
     };
   }
 
-  /** The job: e-mail one new deal. Throwing (SMTP down) makes Agenda retry with backoff. */
-  async function sendNewDealEmail({ dealId }: { dealId: string }): Promise<void> {
+  /**
+   * Stores the new-deal e-mail in the outbox (once per deal, whatever calls this again) when
+   * notifications are on and configured; the outbox sends it.
+   */
+  async function queueNewDealEmail(deal: DealRecord): Promise<void> {
     const record = await current();
-    const smtp = smtpOf(record);
-    if (!record.enabled || !smtp || record.notificationEmails.length === 0) {
-      deps.log.info({ dealId }, 'new-deal e-mail skipped: notifications are off or not configured');
+    if (!record.enabled || !smtpOf(record) || record.notificationEmails.length === 0) {
+      deps.log.info({ dealId: deal.dealId }, 'new-deal e-mail skipped: notifications are off or not configured');
       return;
     }
-    const deal = await deps.deals.findById(dealId);
-    if (!deal) {
-      deps.log.info({ dealId }, 'new-deal e-mail skipped: the deal was deleted');
-      return;
-    }
-    const message = newDealMessage(deal);
-    await deps.mailer.send(smtp, { from: sender(record), to: record.notificationEmails, ...message });
-    deps.log.info({ dealId: deal.dealId, to: record.notificationEmails.length }, 'new-deal e-mail sent');
+    const stored = await deps.outbox.enqueue({
+      key: newDealKey(deal._id),
+      kind: NEW_DEAL_KIND,
+      ...newDealMessage(deal),
+    });
+    if (!stored) deps.log.info({ dealId: deal.dealId }, 'new-deal e-mail already queued');
   }
 
-  deps.jobs.define(NEW_DEAL_EMAIL_JOB, sendNewDealEmail);
+  /** Sends one outbox message with the settings saved now; throws (to be retried) when SMTP fails. */
+  async function deliver(message: OutboxRecord): Promise<DeliveryResult> {
+    const record = await current();
+    if (!record.enabled) return 'skipped';
+    const smtp = smtpOf(record);
+    if (!smtp) throw new MailDeliveryError('SMTP host is not configured');
+    if (record.notificationEmails.length === 0)
+      throw new MailDeliveryError('No notification e-mail addresses are configured');
+    await deps.mailer.send(smtp, {
+      from: sender(record),
+      to: record.notificationEmails,
+      subject: message.subject,
+      text: message.text,
+    });
+    return 'sent';
+  }
+
+  // A new-deal job queued before the outbox existed: move it to the outbox.
+  deps.jobs.define(NEW_DEAL_EMAIL_JOB, async ({ dealId }: { dealId: string }) => {
+    const deal = await deps.deals.findById(dealId);
+    if (deal) await queueNewDealEmail(deal);
+  });
 
   return {
     /** The settings, password masked (defaults until first saved: port 587, product name, enabled). */
@@ -210,9 +239,15 @@ export function createEmailService(deps: EmailServiceDeps) {
       return ok({ message: `Test email sent to ${to}` });
     },
 
-    /** Queues the new-deal e-mail; the job retries while SMTP is down. */
-    async queueNewDealEmail(deal: DealRecord): Promise<void> {
-      await deps.jobs.enqueue(NEW_DEAL_EMAIL_JOB, { dealId: deal._id });
+    queueNewDealEmail,
+    deliver,
+
+    /** Pending and failed outbox messages, for Email Config. */
+    outboxStatus: () => deps.outbox.status(),
+
+    /** Puts failed messages back in the outbox queue. */
+    async retryOutbox(): Promise<{ requeued: number }> {
+      return { requeued: await deps.outbox.retryFailed() };
     },
   };
 }

@@ -20,12 +20,6 @@ export type GhlHandlerDeps = {
 
 const TOO_MANY = 'Too many webhook calls; retry later';
 
-/** A header parameter by name, whatever its case (the adapter hands header parameters over lower-cased). */
-function header(headers: Record<string, string | undefined>, name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  return Object.entries(headers).find(([key]) => key.toLowerCase() === wanted)?.[1];
-}
-
 /** GHL settings, import, compare and sync for admins, and GHL's webhook. */
 export function createGhlHandlers(deps: GhlHandlerDeps) {
   return {
@@ -114,11 +108,7 @@ export function createGhlHandlers(deps: GhlHandlerDeps) {
           headers: { 'Retry-After': String(seconds) },
         };
       }
-      const verified = deps.webhook.verify(
-        rawBody,
-        header(headers, 'X-GHL-Signature'),
-        header(headers, 'X-Webhook-Secret'),
-      );
+      const verified = deps.webhook.verify(rawBody, headers['X-GHL-Signature'], headers['X-Webhook-Secret']);
       if (!verified.ok) return errorResponse(verified.error);
       const result = await deps.webhook.receive(body, rawBody ?? JSON.stringify(body));
       if (!result.ok) {

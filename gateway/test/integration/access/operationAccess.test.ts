@@ -26,6 +26,8 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   getEmailConfig: { method: 'GET', path: '/admin/email/config' },
   saveEmailConfig: { method: 'POST', path: '/admin/email/config', json: {} },
   sendTestEmail: { method: 'POST', path: '/admin/email/test', json: {} },
+  getEmailOutbox: { method: 'GET', path: '/admin/email/outbox' },
+  retryEmailOutbox: { method: 'POST', path: '/admin/email/outbox/retry' },
   listAutoAccessUsers: { method: 'GET', path: '/admin/discord-auto-access' },
   addAutoAccessUser: { method: 'POST', path: '/admin/discord-auto-access', json: { discordUsername: 'x' } },
   bulkAddAutoAccessUsers: { method: 'POST', path: '/admin/discord-auto-access/bulk', json: {} },

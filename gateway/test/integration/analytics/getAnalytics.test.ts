@@ -98,7 +98,9 @@ describe('GET /admin/analytics (getAnalytics)', () => {
     expect(body.deals.byStatus).toEqual(byStatus);
     expect(Object.keys(byStatus).sort()).toEqual(['Closed', 'In Underwriting', 'LOE Sent', 'Open', 'Under Review']);
 
-    const recentDeals = deals.filter((d) => d.createdAt.getTime() >= now - 30 * DAY).length;
+    // Deals count per UTC day in the rollups: recent means created on or after the day 30 days ago.
+    const firstDay = new Date(now - 30 * DAY).toISOString().slice(0, 10);
+    const recentDeals = deals.filter((d) => d.createdAt.toISOString().slice(0, 10) >= firstDay).length;
     expect(body.overview).toEqual({
       totalActivity: 1200 + allDocuments,
       recentActivity: recentDeals + recentDocuments,

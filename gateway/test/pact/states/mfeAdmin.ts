@@ -270,6 +270,49 @@ export function mfeAdminStates({ t, setToken }: StateContext): StateHandlers {
       await saveEmailSettings(admin.token, '127.0.0.1', await freePort());
     }, forgetEmailSettings),
 
+    [AdminPactStates.emailOutboxHasFailed]: withTeardown(
+      async () => {
+        await signInAdmin();
+        const now = new Date();
+        const message = (key: string, changes: Json) => ({
+          _id: key,
+          key,
+          kind: 'newDeal',
+          subject: `New deal for ${key}`,
+          text: 'A new deal was created.',
+          status: 'pending',
+          attempts: 0,
+          attemptsSinceRetry: 0,
+          nextAttemptAt: now,
+          lastError: null,
+          createdAt: now,
+          updatedAt: now,
+          sentAt: null,
+          ...changes,
+        });
+        await collection('outbox').deleteMany({});
+        await collection('outbox').insertMany([
+          message('newDeal:pact-failed', {
+            status: 'failed',
+            attempts: 2,
+            attemptsSinceRetry: 2,
+            lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+          }),
+          // Not due for an hour, so it stays pending while the interaction runs.
+          message('newDeal:pact-pending', {
+            attempts: 1,
+            attemptsSinceRetry: 1,
+            nextAttemptAt: new Date(now.getTime() + 3_600_000),
+            lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+          }),
+        ] as never[]);
+      },
+      async () => {
+        await collection('outbox').deleteMany({});
+        await collection('outboxclaims').deleteMany({});
+      },
+    ),
+
     [AdminPactStates.ghlConfigured]: withTeardown(async () => {
       const admin = await signInAdmin();
       return configureGhl(admin.token);

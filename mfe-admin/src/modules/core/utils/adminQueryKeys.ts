@@ -11,4 +11,5 @@ export const adminQueryKeys = {
   ghlConfig: ['admin', 'ghl', 'config'] as const,
   autoAccess: ['admin', 'auto-access'] as const,
   emailConfig: ['admin', 'email', 'config'] as const,
+  emailOutbox: ['admin', 'email', 'outbox'] as const,
 };

@@ -9,6 +9,7 @@ import type { EmailConfigRequest } from '@portal/contracts';
 function emailGateway(config = makeEmailConfig()) {
   return new FakeGateway()
     .on('GET', '/admin/email/config', config)
+    .on('GET', '/admin/email/outbox', { pending: 0, failed: 0, lastError: null })
     .on('POST', '/admin/email/config', async (request) => {
       const body = (await request.json()) as EmailConfigRequest;
       return json(
@@ -189,5 +190,39 @@ describe('Email Config tab', () => {
     await userEvent.click(f.getByRole('button', { name: 'Save Configuration' }));
     await waitFor(() => expect(gateway.callsTo('POST', '/admin/email/config')).toHaveLength(1));
     expect((gateway.lastBody('POST', '/admin/email/config') as EmailConfigRequest).smtpPassword).toBeNull();
+  });
+
+  it('shows the outbox counts and queues the failed e-mails again', async () => {
+    const gateway = emailGateway()
+      .on('GET', '/admin/email/outbox', { pending: 2, failed: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:25' })
+      .on('POST', '/admin/email/outbox/retry', { requeued: 1, pending: 3, failed: 0, lastError: null });
+    renderDashboard({ gateway, path: '/admin?tab=email-config' });
+    const delivery = within(await screen.findByRole('region', { name: 'Email delivery' }));
+    expect(await delivery.findByText('Last failure: connect ECONNREFUSED 127.0.0.1:25')).toBeInTheDocument();
+    expect(delivery.getByText('Pending').nextElementSibling).toHaveTextContent('2');
+    expect(delivery.getByText('Failed').nextElementSibling).toHaveTextContent('1');
+    await userEvent.click(delivery.getByRole('button', { name: 'Retry Failed Emails' }));
+    expect(await screen.findByText('1 failed email queued again')).toBeInTheDocument();
+    expect(gateway.callsTo('POST', '/admin/email/outbox/retry')).toHaveLength(1);
+    await waitFor(() => expect(delivery.getByText('Failed').nextElementSibling).toHaveTextContent('0'));
+    expect(delivery.getByText('Pending').nextElementSibling).toHaveTextContent('3');
+    expect(delivery.getByRole('button', { name: 'Retry Failed Emails' })).toBeDisabled();
+  });
+
+  it('the retry button is off while nothing failed', async () => {
+    renderDashboard({ gateway: emailGateway(), path: '/admin?tab=email-config' });
+    const idle = within(await screen.findByRole('region', { name: 'Email delivery' }));
+    expect(await idle.findByRole('button', { name: 'Retry Failed Emails' })).toBeDisabled();
+  });
+
+  it('a retry the gateway refuses is reported', async () => {
+    const gateway = emailGateway()
+      .on('GET', '/admin/email/outbox', { pending: 0, failed: 4, lastError: 'Greeting never received' })
+      .on('POST', '/admin/email/outbox/retry', () => new Response('', { status: 500 }));
+    renderDashboard({ gateway, path: '/admin?tab=email-config' });
+    const delivery = within(await screen.findByRole('region', { name: 'Email delivery' }));
+    await userEvent.click(await delivery.findByRole('button', { name: 'Retry Failed Emails' }));
+    expect(await screen.findByText('Failed to retry the failed emails')).toBeInTheDocument();
+    expect(delivery.getByText('Failed').nextElementSibling).toHaveTextContent('4');
   });
 });

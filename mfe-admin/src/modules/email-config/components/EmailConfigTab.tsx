@@ -6,6 +6,7 @@ import { StyledStack } from '../../../ui/Stack';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useEmailConfig } from '../hooks/useEmailConfig';
 import { EmailConfigForm } from './EmailConfigForm';
+import { EmailOutboxCard } from './EmailOutboxCard';
 import { TestEmailForm } from './TestEmailForm';
 
 const StyledColumns = styled.div`
@@ -18,7 +19,7 @@ const StyledColumns = styled.div`
   }
 `;
 
-/** Email Config: the SMTP settings of the new-deal notification, a test send and save. */
+/** Email Config: the SMTP settings of the new-deal notification, a test send, save and the outbox. */
 export function EmailConfigTab() {
   const config = useEmailConfig();
   return (
@@ -39,7 +40,10 @@ export function EmailConfigTab() {
       ) : (
         <StyledColumns>
           <EmailConfigForm config={config.data} />
-          <TestEmailForm />
+          <StyledStack>
+            <TestEmailForm />
+            <EmailOutboxCard />
+          </StyledStack>
         </StyledColumns>
       )}
     </StyledStack>

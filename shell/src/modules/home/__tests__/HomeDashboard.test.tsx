@@ -2,24 +2,31 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, FakeGateway, json } from '../../../../test/fakeGateway';
-import { admin, makeDeal, member } from '../../../../test/fixtures';
+import { admin, member } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
 
 describe('home page', () => {
   it('welcomes the member and shows their deal counts by status and recent stage changes', async () => {
     const gateway = new FakeGateway();
     renderApp({ signedInAs: member, gateway, path: '/home' });
-    gateway.on('GET', '/deals', [
-      makeDeal({ id: 'a', status: 'Open' }),
-      makeDeal({
-        id: 'b',
-        dealId: 'DL-2026-000002',
-        propertyName: 'Oak Plaza',
-        status: 'Closed',
-        stageHistory: [{ from: 'Proposal', to: 'Underwriting', at: '2026-04-06T15:30:00', source: 'webhook' }],
-      }),
-    ]);
-
+    gateway.on('GET', '/deals/summary', {
+      total: 2,
+      active: 1,
+      totalLoanAmount: 3_000_000,
+      byStatus: { Open: 1, Closed: 1 },
+      byStage: [],
+      byPropertyType: [],
+      recentStageChanges: [
+        {
+          id: 'b',
+          dealId: 'DL-2026-000002',
+          dealName: 'Oak Plaza',
+          from: 'Proposal',
+          to: 'Underwriting',
+          at: '2026-04-06T15:30:00',
+        },
+      ],
+    });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Member' })).toBeInTheDocument();
     const figures = within(await screen.findByRole('region', { name: 'YOUR DEALS' }));
     expect(figures.getByText('TOTAL DEALS').nextSibling).toHaveTextContent('2');
@@ -44,7 +51,18 @@ describe('home page', () => {
     const gateway = new FakeGateway();
     renderApp({ signedInAs: member, gateway, path: '/home' });
     let healthy = false;
-    gateway.on('GET', '/deals', () => (healthy ? json([]) : apiError(500, 'Internal Server Error', 'database down')));
+    const empty = {
+      total: 0,
+      active: 0,
+      totalLoanAmount: 0,
+      byStatus: {},
+      byStage: [],
+      byPropertyType: [],
+      recentStageChanges: [],
+    };
+    gateway.on('GET', '/deals/summary', () =>
+      healthy ? json(empty) : apiError(500, 'Internal Server Error', 'database down'),
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load deals');

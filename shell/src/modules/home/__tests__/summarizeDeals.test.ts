@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { makeDeal } from '../../../../test/fixtures';
-import { dealDisplayName } from '../utils/dealDisplayName';
-import { formatDateTime } from '../utils/formatDateTime';
 import { summarizeDeals } from '../utils/summarizeDeals';
 
+const figures = {
+  total: 5,
+  active: 4,
+  totalLoanAmount: 0,
+  byStage: [],
+  byPropertyType: [],
+};
+
 describe('summarizeDeals', () => {
-  it('counts deals by status, known statuses first, and active deals as those not Closed', () => {
-    const summary = summarizeDeals([
-      makeDeal({ id: 'a', status: 'Open' }),
-      makeDeal({ id: 'b', status: 'Closed' }),
-      makeDeal({ id: 'c', status: 'Under Review' }),
-      makeDeal({ id: 'd', status: 'Term Sheet' }),
-      makeDeal({ id: 'e', status: '' }),
-    ]);
+  it('lists the known statuses first (zero when none), then the others', () => {
+    const summary = summarizeDeals({
+      ...figures,
+      byStatus: { 'Term Sheet': 1, Closed: 1, Open: 2, 'Under Review': 1 },
+      recentStageChanges: [],
+    });
     expect(summary.total).toBe(5);
     expect(summary.active).toBe(4);
     expect(summary.byStatus).toEqual([
@@ -25,51 +28,19 @@ describe('summarizeDeals', () => {
     ]);
   });
 
-  it('lists the five latest stage changes across deals, newest first', () => {
-    const at = (day: number) => `2026-04-${String(day).padStart(2, '0')}T12:00:00.000Z`;
-    const summary = summarizeDeals([
-      makeDeal({
-        id: 'a',
-        dealId: 'DL-A',
-        stageHistory: [1, 3, 5].map((day) => ({
-          from: 'Qualification',
-          to: 'Proposal',
-          at: at(day),
-          source: 'webhook' as const,
-        })),
-      }),
-      makeDeal({
-        id: 'b',
-        dealId: 'DL-B',
-        propertyName: null,
-        opportunityName: null,
-        contactName: null,
-        stageHistory: [2, 4, 6].map((day) => ({
-          from: null,
-          to: 'Underwriting',
-          at: at(day),
-          source: 'sync' as const,
-        })),
-      }),
-    ]);
-    expect(summary.recentStageChanges.map((change) => change.at)).toEqual([at(6), at(5), at(4), at(3), at(2)]);
-    expect(summary.recentStageChanges[0]).toMatchObject({
-      dealId: 'DL-B',
-      dealName: 'Unnamed Deal',
-      from: null,
+  it('keeps the gateway’s newest-first stage changes with a unique key each', () => {
+    const change = (id: string, day: number) => ({
+      id,
+      dealId: `DL-2026-00000${day}`,
+      dealName: `Deal ${id}`,
+      from: 'Proposal',
       to: 'Underwriting',
+      at: `2026-04-0${day}T12:00:00.000Z`,
     });
-  });
-
-  it('names deals by property, then opportunity, then contact, else Unnamed Deal', () => {
-    expect(dealDisplayName({ propertyName: 'Tower', opportunityName: 'Opp', contactName: 'C' })).toBe('Tower');
-    expect(dealDisplayName({ propertyName: ' ', opportunityName: 'Opp', contactName: 'C' })).toBe('Opp');
-    expect(dealDisplayName({ propertyName: null, opportunityName: null, contactName: null })).toBe('Unnamed Deal');
-  });
-
-  it('formats dates as MMM d, yyyy h:mm a and invalid ones as No date', () => {
-    expect(formatDateTime('2026-04-06T15:30:00')).toBe('Apr 6, 2026 3:30 PM');
-    expect(formatDateTime('garbage')).toBe('No date');
-    expect(formatDateTime(null)).toBe('No date');
+    const summary = summarizeDeals({ ...figures, byStatus: {}, recentStageChanges: [change('a', 3), change('a', 2)] });
+    expect(summary.recentStageChanges.map((c) => [c.dealKey, c.dealName, c.at])).toEqual([
+      ['a:0', 'Deal a', '2026-04-03T12:00:00.000Z'],
+      ['a:1', 'Deal a', '2026-04-02T12:00:00.000Z'],
+    ]);
   });
 });

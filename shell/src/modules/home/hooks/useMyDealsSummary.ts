@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePortalServices } from '../../runtime/hooks/usePortalServices';
-import { fetchMyDeals } from '../api/fetchMyDeals';
+import { fetchMyDealsSummary } from '../api/fetchMyDealsSummary';
 import { summarizeDeals } from '../utils/summarizeDeals';
 
-/** Query key of the caller's own deals (GET /deals), as the API returns them. */
-export const myDealsQueryKey = ['deals', 'mine'] as const;
+/** Query key of the caller's deal figures (GET /deals/summary). */
+export const myDealsQueryKey = ['deals', 'mine', 'summary'] as const;
 
 /** The member's deal counts by status and their latest stage changes. */
 export function useMyDealsSummary() {
   const { api } = usePortalServices();
   return useQuery({
     queryKey: myDealsQueryKey,
-    queryFn: () => fetchMyDeals(api),
+    queryFn: () => fetchMyDealsSummary(api),
     select: summarizeDeals,
   });
 }

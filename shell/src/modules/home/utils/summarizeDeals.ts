@@ -1,5 +1,4 @@
-import type { Deal, StageChange } from '@portal/contracts';
-import { dealDisplayName } from './dealDisplayName';
+import type { DealsSummary as DealsSummaryResponse } from '@portal/contracts';
 
 /** The statuses of spec §4 in the order members follow them; others are listed after. */
 export const KNOWN_STATUSES = ['Open', 'Under Review', 'In Underwriting', 'LOE Sent', 'Closed'] as const;
@@ -23,30 +22,21 @@ export type DealsSummary = {
   recentStageChanges: RecentStageChange[];
 };
 
-const RECENT_STAGE_CHANGES = 5;
-
-/** Counts by status and the latest stage changes of a member's deals. */
-export function summarizeDeals(deals: readonly Deal[]): DealsSummary {
+/** The gateway's figures (GET /deals/summary) as the home page lists them: known statuses first. */
+export function summarizeDeals(summary: DealsSummaryResponse): DealsSummary {
   const counts = new Map<string, number>(KNOWN_STATUSES.map((status) => [status, 0]));
-  for (const deal of deals) {
-    const status = deal.status?.trim() || 'Open';
-    counts.set(status, (counts.get(status) ?? 0) + 1);
-  }
-  const changes: RecentStageChange[] = deals.flatMap((deal) =>
-    (deal.stageHistory ?? []).map((change: StageChange, index) => ({
-      dealKey: `${deal.id}:${index}`,
-      dealId: deal.dealId,
-      dealName: dealDisplayName(deal),
+  for (const [status, count] of Object.entries(summary.byStatus)) counts.set(status, (counts.get(status) ?? 0) + count);
+  return {
+    total: summary.total,
+    active: summary.active,
+    byStatus: Array.from(counts, ([status, count]) => ({ status, count })),
+    recentStageChanges: summary.recentStageChanges.map((change, index) => ({
+      dealKey: `${change.id}:${index}`,
+      dealId: change.dealId,
+      dealName: change.dealName,
       from: change.from,
       to: change.to,
       at: change.at,
     })),
-  );
-  changes.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
-  return {
-    total: deals.length,
-    active: deals.filter((deal) => (deal.status?.trim() || 'Open') !== 'Closed').length,
-    byStatus: Array.from(counts, ([status, count]) => ({ status, count })),
-    recentStageChanges: changes.slice(0, RECENT_STAGE_CHANGES),
   };
 }

@@ -6,6 +6,8 @@ import { errorBody, isoDateTime } from '../../../../test/pactBodies';
 import { AdminPactStates } from '../../../../test/pactStates';
 import { fetchEmailConfig } from '../fetchEmailConfig';
 import { saveEmailConfig } from '../saveEmailConfig';
+import { fetchEmailOutbox } from '../fetchEmailOutbox';
+import { retryEmailOutbox } from '../retryEmailOutbox';
 import { sendTestEmail } from '../sendTestEmail';
 
 const { boolean, eachLike, fromProviderState, integer, string } = Matchers;
@@ -106,6 +108,36 @@ describe('mfe-admin → gateway: e-mail configuration', () => {
     return pact.executeTest(async (server) => {
       const failure = await sendTestEmail(pactClient(server.url), 'admin@portal.example').catch((e: unknown) => e);
       expect(serverErrorText(failure, 'Failed to send test email')).toMatch(/^Failed to send test email/);
+    });
+  });
+
+  it('reads the outbox counts', () => {
+    pact
+      .given(AdminPactStates.emailOutboxHasFailed)
+      .uponReceiving('a request for the e-mail outbox counts')
+      .withRequest({ method: 'GET', path: '/admin/email/outbox', headers: bearer })
+      .willRespondWith({
+        status: 200,
+        body: { pending: integer(1), failed: integer(1), lastError: string('connect ECONNREFUSED 127.0.0.1:25') },
+      });
+    return pact.executeTest(async (server) => {
+      const outbox = await fetchEmailOutbox(pactClient(server.url));
+      expect(outbox.failed).toBe(1);
+    });
+  });
+
+  it('queues the failed e-mails again', () => {
+    pact
+      .given(AdminPactStates.emailOutboxHasFailed)
+      .uponReceiving('a request to retry the failed e-mails')
+      .withRequest({ method: 'POST', path: '/admin/email/outbox/retry', headers: bearer })
+      .willRespondWith({
+        status: 200,
+        body: { requeued: 1, pending: integer(2), failed: 0, lastError: null },
+      });
+    return pact.executeTest(async (server) => {
+      const result = await retryEmailOutbox(pactClient(server.url));
+      expect(result.requeued).toBe(1);
     });
   });
 });

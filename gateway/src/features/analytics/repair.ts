@@ -1,0 +1,73 @@
+import type { Clock } from '../../infra/clock';
+import type { JobQueue } from '../../infra/jobs';
+import type { Logger } from '../../infra/logger';
+import type { LeaseRepository } from '../ghl/repository';
+import { GLOBAL_KEY, type RepairReport, type Rollups } from './rollups';
+
+export const ROLLUP_REPAIR_JOB = 'repair-rollups';
+export const ROLLUP_FLUSH_JOB = 'flush-rollups';
+/** How often the rollups are recomputed from the deals (one run per period across instances). */
+export const ROLLUP_REPAIR_PERIOD_MS = 3600_000;
+const ROLLUP_REPAIR_INTERVAL = '1 hour';
+const ROLLUP_FLUSH_INTERVAL = '1 minute';
+
+/**
+ * The recurring check of the rollups: recompute them from the deals and repair drift, logging
+ * what it found. The job queue's schedule is shared by every instance, but its locking is not
+ * atomic on FerretDB, so each period's run also claims a unique run key (`rollups-repair:<period
+ * start>` in `leases`, kept until the period ends): only the instance whose insert wins runs it.
+ * A gateway whose database has no `global` rollup yet (first start, data loaded by other means)
+ * builds them at once. A second, light job applies deltas left pending by a busy lease.
+ */
+export function createRollupRepair(deps: {
+  rollups: Rollups;
+  leases: LeaseRepository;
+  jobs: JobQueue;
+  clock: Clock;
+  log: Logger;
+}) {
+  const log = deps.log.child({ component: 'rollups' });
+
+  /** Runs the repair unless this period's run was already claimed (or `force`). */
+  async function runOnce({ force = false }: { force?: boolean } = {}): Promise<RepairReport | null> {
+    const missing = (await deps.rollups.read(GLOBAL_KEY)) === null;
+    if (!force && !missing) {
+      const now = deps.clock.now().getTime();
+      const periodStart = now - (now % ROLLUP_REPAIR_PERIOD_MS);
+      const claimed = await deps.leases.acquire(
+        `rollups-repair:${new Date(periodStart).toISOString()}`,
+        periodStart + ROLLUP_REPAIR_PERIOD_MS - now,
+      );
+      if (!claimed) return null;
+    }
+    const report = await deps.rollups.repair();
+    if (!report) log.warn('rollup repair skipped: the rollups are being written; the next period retries');
+    return report;
+  }
+
+  deps.jobs.define(
+    ROLLUP_REPAIR_JOB,
+    async () => {
+      await runOnce();
+    },
+    { concurrency: 1, retries: 0 },
+  );
+  deps.jobs.define(
+    ROLLUP_FLUSH_JOB,
+    async () => {
+      await deps.rollups.flush();
+    },
+    { concurrency: 1, retries: 0 },
+  );
+
+  return {
+    runOnce,
+    /** Registers the recurring runs; the first is due at once. Call after the queue starts. */
+    async schedule(): Promise<void> {
+      await deps.jobs.every(ROLLUP_REPAIR_INTERVAL, ROLLUP_REPAIR_JOB);
+      await deps.jobs.every(ROLLUP_FLUSH_INTERVAL, ROLLUP_FLUSH_JOB);
+    },
+  };
+}
+
+export type RollupRepair = ReturnType<typeof createRollupRepair>;

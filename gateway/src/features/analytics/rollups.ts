@@ -1,0 +1,548 @@
+import { randomUUID } from 'node:crypto';
+import type { Collection, Connection } from 'mongoose';
+import type { Clock } from '../../infra/clock';
+import type { Logger } from '../../infra/logger';
+import type { DealModel, DealRecord } from '../deals/model';
+import type { LeaseRepository } from '../ghl/repository';
+
+/**
+ * Rollups: the figures the dashboards show, kept in documents read by `_id` so a dashboard costs
+ * the same at 100 deals as at 100,000 (collection `rollups`: `global`, and `user:<id>` per owner).
+ *
+ * Every write of a deal goes through `record(before, after)` (the deal repository calls it for
+ * create, edit, delete, GHL import, stage/status changes from webhooks, sync and reconciliation).
+ *
+ * Why a delta log and not `$inc`: FerretDB v1 runs `update` as read, change in Go, write back,
+ * with nothing holding the document in between (its handler queries, then replaces), so two
+ * concurrent `$inc` on one document can lose one; `findOneAndUpdate` is the same. So a write only
+ * inserts one delta document (an insert is atomic on every engine) into `rollupdeltas`, then the
+ * deltas are folded into the rollups by one applier at a time (a lease, held by one instance):
+ * it reads the pending deltas, reads each affected rollup by `_id`, adds them up in JS, replaces the
+ * rollup and deletes the deltas. Application is idempotent: each rollup remembers the ids of the
+ * deltas of the batch that last changed it, so a batch re-run after a crash between replacing a
+ * rollup and deleting the deltas skips what that rollup already holds. A delta whose application
+ * could not happen at once (the lease busy for long) stays pending and is applied by the next write
+ * or the periodic flush. A recurring repair recomputes everything from the deals and fixes drift
+ * (a crash between a deal write and its delta, a lease that expired under a stalled holder).
+ */
+
+/** How many of a member's latest stage changes their rollup keeps (the home page shows them). */
+export const RECENT_STAGE_CHANGES = 5;
+const LEASE_NAME = 'rollups-apply';
+const LEASE_TTL_MS = 60_000;
+const LEASE_WAIT_MS = 5_000;
+const LEASE_POLL_MS = 15;
+const BATCH = 500;
+
+export const GLOBAL_KEY = 'global';
+export const userKey = (userId: string) => `user:${userId}`;
+
+/** One stage change as the member's home page lists it. */
+export type RecentStageChange = {
+  /** `<deal id>:<index in its history>`: unique, stable. */
+  key: string;
+  /** The deal's id (uuid). */
+  id: string;
+  /** The deal's number (DL-…). */
+  dealId: string;
+  dealName: string;
+  from: string | null;
+  to: string | null;
+  at: Date;
+};
+
+/** Counters by flat key (see `contribution`); amounts are in cents so sums stay exact. */
+export type Counters = Record<string, number>;
+
+export type RollupRecord = {
+  _id: string;
+  counters: Counters;
+  /** User rollups only: the latest stage changes of the user's deals, newest first. */
+  recent: RecentStageChange[];
+  /** Ids of the deltas of the batch that last changed this rollup (idempotent re-application). */
+  applied: string[];
+  updatedAt: Date;
+};
+
+type DeltaOp = {
+  key: string;
+  inc: Counters;
+  /** Deal ids whose stage changes leave this rollup's recent list (then `add` puts back theirs). */
+  remove: string[];
+  add: RecentStageChange[];
+};
+
+type DeltaRecord = { _id: string; at: Date; ops: DeltaOp[] };
+
+/** The deal fields the rollups depend on. */
+export const ROLLUP_FIELDS = {
+  _id: 1,
+  dealId: 1,
+  userId: 1,
+  status: 1,
+  stage: 1,
+  propertyType: 1,
+  applicationPropertyType: 1,
+  loanAmount: 1,
+  createdAt: 1,
+  stageHistory: 1,
+  propertyName: 1,
+  opportunityName: 1,
+  contactName: 1,
+} as const;
+
+export type RollupDeal = Pick<
+  DealRecord,
+  | '_id'
+  | 'dealId'
+  | 'userId'
+  | 'status'
+  | 'stage'
+  | 'propertyType'
+  | 'applicationPropertyType'
+  | 'loanAmount'
+  | 'createdAt'
+  | 'stageHistory'
+  | 'propertyName'
+  | 'opportunityName'
+  | 'contactName'
+>;
+
+// Keys must not hold '.' or start with '$' (field names); the variable part is escaped.
+const part = (value: string) => encodeURIComponent(value).replace(/\./g, '%2E');
+const unpart = (value: string) => decodeURIComponent(value);
+
+/** The status a deal counts under (no status reads as Open). */
+export const statusOf = (deal: Pick<DealRecord, 'status'>) => deal.status?.trim() || 'Open';
+/** The property type a deal counts under: its own, else the application's (as the list filter reads it). */
+export const propertyTypeOf = (deal: Pick<DealRecord, 'propertyType' | 'applicationPropertyType'>) =>
+  deal.propertyType ?? deal.applicationPropertyType ?? '';
+const cents = (amount: number | null | undefined) =>
+  typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : 0;
+const dayOf = (date: Date) => new Date(date).toISOString().slice(0, 10);
+
+/** The name a deal is shown by (spec §9), as the front ends compute it. */
+export function dealName(deal: Pick<DealRecord, 'propertyName' | 'opportunityName' | 'contactName'>): string {
+  return deal.propertyName?.trim() || deal.opportunityName?.trim() || deal.contactName?.trim() || 'Unnamed Deal';
+}
+
+/**
+ * What one deal adds to a rollup. Keys: `n` (deals), `amount` (cents), `status:<s>`,
+ * `stage:<s>:n`, `stage:<s>:amount`, `type:<t>:n`, `type:<t>:amount`, `day:<yyyy-mm-dd>` (created),
+ * `month:<yyyy-mm>:amount`; the global rollup adds `owner:<userId>`, a user's adds `changes`.
+ */
+export function contribution(deal: RollupDeal, scope: 'global' | 'user'): Counters {
+  const amount = cents(deal.loanAmount);
+  const stage = part(deal.stage ?? '');
+  const type = part(propertyTypeOf(deal));
+  const day = dayOf(deal.createdAt);
+  const counters: Counters = {
+    n: 1,
+    amount,
+    [`status:${part(statusOf(deal))}`]: 1,
+    [`stage:${stage}:n`]: 1,
+    [`stage:${stage}:amount`]: amount,
+    [`type:${type}:n`]: 1,
+    [`type:${type}:amount`]: amount,
+    [`day:${day}`]: 1,
+    [`month:${day.slice(0, 7)}:amount`]: amount,
+  };
+  if (scope === 'global') counters[`owner:${part(deal.userId)}`] = 1;
+  else counters.changes = deal.stageHistory?.length ?? 0;
+  return counters;
+}
+
+/** A deal's latest stage changes, newest first. */
+export function recentChangesOf(deal: RollupDeal): RecentStageChange[] {
+  const name = dealName(deal);
+  return (deal.stageHistory ?? [])
+    .map((change, index) => ({
+      key: `${deal._id}:${index}`,
+      id: deal._id,
+      dealId: deal.dealId,
+      dealName: name,
+      from: change.from ?? null,
+      to: change.to ?? null,
+      at: new Date(change.at),
+    }))
+    .sort(newestFirst)
+    .slice(0, RECENT_STAGE_CHANGES);
+}
+
+function newestFirst(a: RecentStageChange, b: RecentStageChange): number {
+  return new Date(b.at).getTime() - new Date(a.at).getTime() || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+function addInto(target: Counters, source: Counters, sign = 1): void {
+  for (const [key, value] of Object.entries(source)) target[key] = (target[key] ?? 0) + sign * value;
+}
+
+function pruned(counters: Counters): Counters {
+  return Object.fromEntries(Object.entries(counters).filter(([, value]) => value !== 0));
+}
+
+/** The ops a change of one deal (null before = created, null after = deleted) makes. */
+export function opsFor(before: RollupDeal | null, after: RollupDeal | null): DeltaOp[] {
+  const ops = new Map<string, DeltaOp>();
+  const op = (key: string) => {
+    let found = ops.get(key);
+    if (!found) ops.set(key, (found = { key, inc: {}, remove: [], add: [] }));
+    return found;
+  };
+  // An edit that leaves the owner and the listed changes alone does not touch the recent list.
+  const sameRecent =
+    before !== null &&
+    after !== null &&
+    before.userId === after.userId &&
+    JSON.stringify(recentChangesOf(before).map(recentKey)) === JSON.stringify(recentChangesOf(after).map(recentKey));
+  if (before) {
+    addInto(op(GLOBAL_KEY).inc, contribution(before, 'global'), -1);
+    const mine = op(userKey(before.userId));
+    addInto(mine.inc, contribution(before, 'user'), -1);
+    if (!sameRecent) mine.remove.push(before._id);
+  }
+  if (after) {
+    addInto(op(GLOBAL_KEY).inc, contribution(after, 'global'));
+    const mine = op(userKey(after.userId));
+    addInto(mine.inc, contribution(after, 'user'));
+    if (!sameRecent) mine.add.push(...recentChangesOf(after));
+  }
+  for (const found of ops.values()) found.inc = pruned(found.inc);
+  return [...ops.values()].filter(
+    (found) => Object.keys(found.inc).length > 0 || found.remove.length || found.add.length,
+  );
+}
+
+/** Figures read back from counters (amounts in currency units). */
+export type DealFigures = {
+  count: number;
+  amount: number;
+  byStatus: Record<string, number>;
+  byStage: Record<string, { count: number; amount: number }>;
+  byPropertyType: Record<string, { count: number; amount: number }>;
+  /** Deals created per UTC day (yyyy-mm-dd). */
+  createdByDay: Record<string, number>;
+  /** Loan amount created per UTC month (yyyy-mm). */
+  amountByMonth: Record<string, number>;
+  /** Global rollup: deals per owner (user id). */
+  byOwner: Record<string, number>;
+  /** User rollup: stage changes in their deals' histories. */
+  stageChanges: number;
+};
+
+/** Decodes a rollup's counters. */
+export function figuresOf(counters: Counters): DealFigures {
+  const figures: DealFigures = {
+    count: counters.n ?? 0,
+    amount: (counters.amount ?? 0) / 100,
+    byStatus: {},
+    byStage: {},
+    byPropertyType: {},
+    createdByDay: {},
+    amountByMonth: {},
+    byOwner: {},
+    stageChanges: counters.changes ?? 0,
+  };
+  for (const [key, value] of Object.entries(counters)) {
+    const [kind, name = '', field] = key.split(':');
+    const label = unpart(name);
+    if (kind === 'status') figures.byStatus[label] = value;
+    else if (kind === 'day') figures.createdByDay[label] = value;
+    else if (kind === 'month') figures.amountByMonth[label] = value / 100;
+    else if (kind === 'owner') figures.byOwner[label] = value;
+    else if (kind === 'stage' || kind === 'type') {
+      const table = kind === 'stage' ? figures.byStage : figures.byPropertyType;
+      const row = (table[label] ??= { count: 0, amount: 0 });
+      if (field === 'n') row.count = value;
+      else row.amount = value / 100;
+    }
+  }
+  return figures;
+}
+
+export type RollupsDeps = {
+  db: Connection;
+  deals: DealModel;
+  leases: LeaseRepository;
+  clock: Clock;
+  log: Logger;
+};
+
+export type RepairReport = {
+  /** Rollups compared with a recomputation from the deals. */
+  checked: number;
+  /** Rollups that differed and were rewritten. */
+  repaired: string[];
+  /** Rollups left for the next run because deals changed while they were recomputed. */
+  skipped: string[];
+  deals: number;
+};
+
+/** The rollup module: the only code that writes the `rollups` collection. */
+export function createRollups(deps: RollupsDeps) {
+  const rollups = deps.db.collection('rollups') as unknown as Collection<RollupRecord>;
+  const deltas = deps.db.collection('rollupdeltas') as unknown as Collection<DeltaRecord>;
+  const log = deps.log.child({ component: 'rollups' });
+
+  async function acquire(waitMs: number): Promise<(() => Promise<void>) | null> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const release = await deps.leases.acquire(LEASE_NAME, LEASE_TTL_MS);
+      if (release || Date.now() >= deadline) return release;
+      await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+    }
+  }
+
+  /** Users whose recent list must be read again from their deals (a deal of theirs left). */
+  async function recentFromDeals(userId: string): Promise<RecentStageChange[]> {
+    const rows = await deps.deals.find({ userId }, ROLLUP_FIELDS).lean<RollupDeal[]>().exec();
+    return rows.flatMap(recentChangesOf).sort(newestFirst).slice(0, RECENT_STAGE_CHANGES);
+  }
+
+  /** Folds one batch of deltas into the rollups they touch (caller holds the lease). */
+  async function applyBatch(batch: DeltaRecord[]): Promise<void> {
+    const byKey = new Map<string, { id: string; op: DeltaOp }[]>();
+    for (const delta of batch) {
+      for (const op of delta.ops) byKey.set(op.key, [...(byKey.get(op.key) ?? []), { id: delta._id, op }]);
+    }
+    const now = deps.clock.now();
+    await Promise.all(
+      [...byKey].map(async ([key, entries]) => {
+        const stored = await rollups.findOne({ _id: key });
+        const applied = new Set(stored?.applied ?? []);
+        const counters: Counters = { ...(stored?.counters ?? {}) };
+        let recent = [...(stored?.recent ?? [])];
+        let lostRecent = false;
+        for (const { id, op } of entries) {
+          if (applied.has(id)) continue;
+          addInto(counters, op.inc);
+          if (op.remove.length > 0) {
+            const leaving = new Set(op.remove);
+            const kept = recent.filter((change) => !leaving.has(change.id));
+            if (kept.length < recent.length) lostRecent = true;
+            recent = kept;
+          }
+          if (op.add.length > 0) {
+            const keys = new Set(op.add.map((change) => change.key));
+            recent = [...recent.filter((change) => !keys.has(change.key)), ...op.add];
+          }
+        }
+        recent.sort(newestFirst);
+        const next = pruned(counters);
+        if (
+          lostRecent &&
+          key.startsWith('user:') &&
+          recent.length < Math.min(RECENT_STAGE_CHANGES, next.changes ?? 0)
+        ) {
+          // A deal in the list left it (deleted, or moved to another owner): the next-latest
+          // changes are not kept here, so read them from the owner's deals (rare: deletes only).
+          recent = await recentFromDeals(key.slice('user:'.length));
+        }
+        await rollups.replaceOne(
+          { _id: key },
+          {
+            counters: next,
+            recent: recent.slice(0, RECENT_STAGE_CHANGES),
+            applied: entries.map((entry) => entry.id),
+            updatedAt: now,
+          },
+          { upsert: true },
+        );
+      }),
+    );
+  }
+
+  /** Applies every pending delta (caller holds the lease). */
+  async function applyPending(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const batch = await deltas.find({}).sort({ at: 1, _id: 1 }).limit(BATCH).toArray();
+      if (batch.length === 0) return total;
+      await applyBatch(batch);
+      await deltas.deleteMany({ _id: { $in: batch.map((delta) => delta._id) } });
+      total += batch.length;
+      if (batch.length < BATCH) return total;
+    }
+  }
+
+  async function flushOnce(): Promise<boolean> {
+    if (!(await deltas.findOne({}, { projection: { _id: 1 } }))) return true;
+    const release = await acquire(LEASE_WAIT_MS);
+    if (!release) {
+      log.warn('rollup lease busy; pending deltas wait for the next flush');
+      return false;
+    }
+    try {
+      await applyPending();
+      return true;
+    } finally {
+      await release().catch((error: unknown) => log.warn({ err: error }, 'could not release the rollup lease'));
+    }
+  }
+
+  // In one process, flushes asked for while one runs share the next run.
+  let running: Promise<boolean> | null = null;
+  let queued: Promise<boolean> | null = null;
+  function flush(): Promise<boolean> {
+    if (!running) {
+      running = flushOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => false)
+      .then(() => {
+        queued = null;
+        return flush();
+      });
+    return queued;
+  }
+
+  /** Every rollup recomputed from the deals (one scan, projected to the fields that count). */
+  async function recompute(): Promise<{
+    rollups: Map<string, Omit<RollupRecord, 'applied' | 'updatedAt'>>;
+    deals: number;
+  }> {
+    const counters = new Map<string, Counters>();
+    const recent = new Map<string, RecentStageChange[]>();
+    const add = (key: string, values: Counters) => {
+      let target = counters.get(key);
+      if (!target) counters.set(key, (target = {}));
+      addInto(target, values);
+    };
+    let count = 0;
+    const cursor = deps.deals.collection.find({}, { projection: ROLLUP_FIELDS });
+    for await (const row of cursor) {
+      const deal = row as unknown as RollupDeal;
+      count++;
+      add(GLOBAL_KEY, contribution(deal, 'global'));
+      const key = userKey(deal.userId);
+      add(key, contribution(deal, 'user'));
+      const changes = recentChangesOf(deal);
+      if (changes.length > 0) {
+        recent.set(key, [...(recent.get(key) ?? []), ...changes].sort(newestFirst).slice(0, RECENT_STAGE_CHANGES));
+      }
+    }
+    if (!counters.has(GLOBAL_KEY)) counters.set(GLOBAL_KEY, {});
+    const result = new Map<string, Omit<RollupRecord, 'applied' | 'updatedAt'>>();
+    for (const [key, values] of counters) {
+      result.set(key, {
+        _id: key,
+        counters: pruned(values),
+        recent: key === GLOBAL_KEY ? [] : (recent.get(key) ?? []),
+      });
+    }
+    return { rollups: result, deals: count };
+  }
+
+  return {
+    /**
+     * Records the change of deals: `before` (null when created) and `after` (null when deleted),
+     * then applies it. Never throws: a failure is logged and the repair puts it right.
+     */
+    async record(changes: { before: RollupDeal | null; after: RollupDeal | null }[]): Promise<void> {
+      const ops = new Map<string, DeltaOp>();
+      for (const { before, after } of changes) {
+        for (const op of opsFor(before, after)) {
+          const found = ops.get(op.key);
+          if (!found) ops.set(op.key, op);
+          else {
+            addInto(found.inc, op.inc);
+            found.remove.push(...op.remove);
+            // Removals are applied before additions, so only the latest additions can matter.
+            found.add = [...found.add.filter((change) => !op.remove.includes(change.id)), ...op.add]
+              .sort(newestFirst)
+              .slice(0, RECENT_STAGE_CHANGES);
+          }
+        }
+      }
+      if (ops.size === 0) return;
+      try {
+        await deltas.insertOne({ _id: randomUUID(), at: new Date(), ops: [...ops.values()] });
+        await flush();
+      } catch (error) {
+        log.error({ err: error }, 'could not record a rollup change; the repair job will correct it');
+      }
+    },
+
+    /** Applies pending deltas now (tests, the periodic job). */
+    flush,
+
+    /** One rollup by `_id`, or null. */
+    async read(key: string): Promise<RollupRecord | null> {
+      return rollups.findOne({ _id: key });
+    },
+
+    /** Every stored rollup (tests, the repair). */
+    async readAll(): Promise<RollupRecord[]> {
+      return rollups.find({}).toArray();
+    },
+
+    recompute,
+
+    /**
+     * Recomputes every rollup from the deals and rewrites those that drifted. Holds the applier's
+     * lease so no delta is folded in meanwhile; a rollup touched by a delta that arrived during the
+     * scan is left for the next run (its deal may or may not have been read by the scan).
+     */
+    async repair(): Promise<RepairReport | null> {
+      const release = await acquire(LEASE_WAIT_MS);
+      if (!release) return null;
+      try {
+        await applyPending();
+        const { rollups: truth, deals: dealCount } = await recompute();
+        const busy = new Set((await deltas.find({}).toArray()).flatMap((delta) => delta.ops.map((op) => op.key)));
+        const stored = new Map((await rollups.find({}).toArray()).map((doc) => [doc._id, doc]));
+        const report: RepairReport = { checked: 0, repaired: [], skipped: [], deals: dealCount };
+        const now = deps.clock.now();
+        for (const key of new Set([...truth.keys(), ...stored.keys()])) {
+          report.checked++;
+          const want = truth.get(key) ?? { _id: key, counters: {}, recent: [] };
+          const have = stored.get(key);
+          if (have && sameRollup(have, want)) continue;
+          if (busy.has(key)) {
+            report.skipped.push(key);
+            continue;
+          }
+          report.repaired.push(key);
+          await rollups.replaceOne(
+            { _id: key },
+            { counters: want.counters, recent: want.recent, applied: [], updatedAt: now },
+            { upsert: true },
+          );
+        }
+        if (report.repaired.length > 0) {
+          log.warn(
+            { repaired: report.repaired.slice(0, 50), count: report.repaired.length, deals: dealCount },
+            'rollups drifted from the deals and were repaired',
+          );
+        } else {
+          log.info({ checked: report.checked, deals: dealCount, skipped: report.skipped.length }, 'rollups checked');
+        }
+        return report;
+      } finally {
+        await release().catch((error: unknown) => log.warn({ err: error }, 'could not release the rollup lease'));
+      }
+    },
+  };
+}
+
+/** Whether a stored rollup holds the same figures and recent list as a recomputed one. */
+export function sameRollup(
+  a: Pick<RollupRecord, 'counters' | 'recent'>,
+  b: Pick<RollupRecord, 'counters' | 'recent'>,
+): boolean {
+  const ca = pruned(a.counters ?? {});
+  const cb = pruned(b.counters ?? {});
+  const keys = new Set([...Object.keys(ca), ...Object.keys(cb)]);
+  for (const key of keys) if (ca[key] !== cb[key]) return false;
+  const ra = (a.recent ?? []).map(recentKey);
+  const rb = (b.recent ?? []).map(recentKey);
+  return ra.length === rb.length && ra.every((value, i) => value === rb[i]);
+}
+
+const recentKey = (change: RecentStageChange) =>
+  JSON.stringify([change.key, change.dealId, change.dealName, change.from, change.to, new Date(change.at).getTime()]);
+
+export type Rollups = ReturnType<typeof createRollups>;

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../../infra/logger';
+import type { OutboxRecord } from './outboxModel';
+import type { OutboxRepository } from './outboxRepository';
+
+/** What delivering one message came to: sent, or deliberately not sent (notifications turned off). */
+export type DeliveryResult = 'sent' | 'skipped';
+
+export type OutboxDeps = {
+  repository: OutboxRepository;
+  /** Sends one message with the current SMTP settings; throws when it could not be delivered. */
+  deliver: (message: OutboxRecord) => Promise<DeliveryResult>;
+  log: Logger;
+  /** How often each instance looks for due messages (new ones on this instance are sent at once). */
+  pollMs: number;
+  /** Delay before the second attempt; doubled for each further attempt, capped at an hour. */
+  retryDelayMs: number;
+  /** Attempts before a message is marked failed (the admin's retry starts a new round). */
+  maxAttempts: number;
+  /** How long a claimed attempt may take before others treat it as interrupted. */
+  leaseMs?: number;
+  /** Messages sent in parallel by one instance. */
+  concurrency?: number;
+};
+
+const MAX_DELAY_MS = 3_600_000;
+const BATCH = 50;
+export const INTERRUPTED = 'The delivery attempt was interrupted before it finished';
+
+/**
+ * The durable e-mail outbox: messages are stored (once per idempotency key) and delivered by a
+ * worker in every gateway instance, with exponential backoff while SMTP fails.
+ *
+ * Why two instances never send the same message twice, without atomic read-modify-write (FerretDB
+ * v1 applies `findOneAndUpdate` and conditional updates as a read followed by a write, so two
+ * workers can both "win" a conditional update): a message at attempt n is delivered only by the
+ * worker that inserts the claim `<id>#<n>` into outboxclaims. An insert of an existing `_id` fails
+ * on every engine, so exactly one worker wins attempt n. The winner reads the message again (it
+ * must still be pending at attempt n, e.g. not retried or purged meanwhile), sends, and records
+ * the outcome, which moves the message to attempt n+1 (sent, or due again after the backoff).
+ * A later attempt needs a new claim `<id>#<n+1>`, which only a worker reading the updated message
+ * asks for. A worker that dies after claiming leaves the message at attempt n; once its claim has
+ * expired (leaseMs, far longer than an SMTP exchange may take: the mailer gives up within a minute),
+ * any worker records the attempt as interrupted and the next attempt is claimed as usual.
+ *
+ * What no outbox can rule out: the SMTP server accepted a message but the worker died before
+ * recording it. That message is sent again after the lease; everything else is sent exactly once.
+ */
+export function createOutbox(deps: OutboxDeps) {
+  const log = deps.log.child({ component: 'outbox' });
+  const holder = randomUUID();
+  const leaseMs = deps.leaseMs ?? 10 * 60_000;
+  const concurrency = deps.concurrency ?? 5;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let state: 'idle' | 'started' | 'stopped' = 'idle';
+
+  const backoff = (failures: number) => Math.min(deps.retryDelayMs * 2 ** Math.max(0, failures - 1), MAX_DELAY_MS);
+
+  /** Marks an attempt whose worker died (claim expired, message still at that attempt) as over. */
+  async function recoverInterrupted(message: OutboxRecord, now: Date): Promise<void> {
+    const claim = await deps.repository.claimOf(message._id, message.attempts);
+    if (!claim || claim.expiresAt > now) return;
+    const failures = message.attemptsSinceRetry + 1;
+    await deps.repository.finish(
+      message._id,
+      message.attempts,
+      {
+        attemptsSinceRetry: failures,
+        lastError: INTERRUPTED,
+        nextAttemptAt: now,
+        ...(failures >= deps.maxAttempts ? { status: 'failed' } : {}),
+      },
+      now,
+    );
+    log.warn({ key: message._id, attempt: message.attempts }, 'e-mail delivery attempt was interrupted; trying again');
+  }
+
+  /** One attempt at one message, if this worker wins its claim. */
+  async function attempt(message: OutboxRecord): Promise<void> {
+    const now = new Date();
+    const n = message.attempts;
+    const claim = await deps.repository.claim(message._id, n, holder, now, leaseMs);
+    if (!claim) {
+      await recoverInterrupted(message, now);
+      return;
+    }
+    // Read again after winning: this worker may have read the message before attempt n-1 ended.
+    const fresh = await deps.repository.get(message._id);
+    if (!fresh || fresh.status !== 'pending' || fresh.attempts !== n) return;
+
+    let result: DeliveryResult;
+    try {
+      result = await deps.deliver(fresh);
+    } catch (error) {
+      const failures = fresh.attemptsSinceRetry + 1;
+      const failed = failures >= deps.maxAttempts;
+      const reason = (error as Error).message;
+      const nextAttemptAt = new Date(Date.now() + backoff(failures));
+      await deps.repository.finish(
+        fresh._id,
+        n,
+        { attemptsSinceRetry: failures, lastError: reason, nextAttemptAt, ...(failed ? { status: 'failed' } : {}) },
+        new Date(),
+      );
+      if (failed) log.error({ key: fresh._id, attempts: n + 1, reason }, 'e-mail failed for good; the admin can retry');
+      else log.warn({ key: fresh._id, attempt: n + 1, nextAttemptAt, reason }, 'e-mail not delivered; will retry');
+      return;
+    }
+    const done = new Date();
+    await deps.repository.finish(
+      fresh._id,
+      n,
+      { status: result, lastError: null, sentAt: result === 'sent' ? done : null },
+      done,
+    );
+    if (result === 'sent') log.info({ key: fresh._id, attempt: n + 1 }, 'e-mail sent');
+  }
+
+  /** Delivers what is due, `concurrency` at a time, until nothing due is left. */
+  async function drain(): Promise<void> {
+    for (;;) {
+      const due = await deps.repository.due(new Date(), BATCH);
+      if (due.length === 0) return;
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: Math.min(concurrency, due.length) }, async () => {
+          while (next < due.length) {
+            const message = due[next++]!;
+            await attempt(message).catch((error: unknown) =>
+              log.error({ err: error, key: message._id }, 'e-mail delivery attempt failed'),
+            );
+          }
+        }),
+      );
+      if (due.length < BATCH || state !== 'started') return;
+    }
+  }
+
+  function schedule(delayMs: number): void {
+    if (state !== 'started') return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delayMs);
+    timer.unref();
+  }
+
+  /** Runs one drain (or asks the running one to go round again), then waits for the next poll. */
+  async function tick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await drain().catch((error: unknown) => log.error({ err: error }, 'outbox poll failed'));
+      } while (again && state === 'started');
+    })();
+    try {
+      await running;
+    } finally {
+      running = null;
+      schedule(deps.pollMs);
+    }
+  }
+
+  return {
+    /**
+     * Stores a message under its idempotency key (a second enqueue of the same key changes nothing)
+     * and, when this instance's worker runs, delivers it right away.
+     */
+    async enqueue(input: { key: string; kind: string; subject: string; text: string }): Promise<boolean> {
+      const now = new Date();
+      const stored = await deps.repository.enqueue({
+        _id: input.key,
+        key: input.key,
+        kind: input.kind,
+        subject: input.subject,
+        text: input.text,
+        status: 'pending',
+        attempts: 0,
+        attemptsSinceRetry: 0,
+        nextAttemptAt: now,
+        lastError: null,
+        createdAt: now,
+        updatedAt: now,
+        sentAt: null,
+      });
+      if (stored && state === 'started') void tick();
+      return stored;
+    },
+
+    /** Pending and failed messages, and why the latest failure failed. */
+    async status(): Promise<{ pending: number; failed: number; lastError: string | null }> {
+      const counts = await deps.repository.counts();
+      return { ...counts, lastError: counts.failed > 0 ? await deps.repository.lastFailure() : null };
+    },
+
+    /** Puts failed messages back in the queue (with a fresh backoff) and starts on them. */
+    async retryFailed(): Promise<number> {
+      const requeued = await deps.repository.retryFailed(new Date());
+      if (requeued > 0 && state === 'started') void tick();
+      return requeued;
+    },
+
+    /** Delivers due messages now (tests and the admin's retry use it); resolves when done. */
+    flush: () => tick(),
+
+    purge: (before: Date) => deps.repository.purge(before),
+
+    start(): void {
+      if (state !== 'idle') return;
+      state = 'started';
+      schedule(0);
+    },
+
+    /** Stops polling and waits for the attempts under way. */
+    async stop(): Promise<void> {
+      state = 'stopped';
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
