@@ -209,7 +209,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own deals, newest first */
+        /**
+         * The caller's own deals, newest first, a page at a time
+         * @description Keyset pages, newest first (`createdAt`, then `id`, both descending): pass the answer's
+         *     `nextCursor` as `cursor` for the next page. A cursor is bound to this list and caller;
+         *     a malformed, altered or foreign one answers 400 'Invalid cursor'.
+         */
         get: operations["listDeals"];
         put?: never;
         /**
@@ -348,7 +353,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of the caller's own deals, newest first */
+        /**
+         * Documents of the caller's own deals, newest first, a page at a time
+         * @description Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
         get: operations["listDocuments"];
         put?: never;
         post?: never;
@@ -455,7 +463,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every user, newest first */
+        /**
+         * Every user, newest first, a page at a time
+         * @description Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -535,9 +546,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every deal, filtered, newest first, with the creator filled in
+         * Every deal, filtered, newest first, with the creator filled in, a page at a time
          * @description Filters combine with AND. `startDate` and `endDate` are inclusive calendar days (UTC) on
-         *     `createdAt`. `status=Open` also matches deals without a status.
+         *     `createdAt`. `status=Open` also matches deals without a status. Keyset pages like
+         *     GET /deals; a cursor is bound to its filter, so a cursor of another filter (or list), or a
+         *     malformed or altered one, answers 400 'Invalid cursor'.
          */
         get: operations["listAllDeals"];
         put?: never;
@@ -555,7 +568,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every document, newest first */
+        /**
+         * Every document, newest first, a page at a time
+         * @description Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
         get: operations["listAllDocuments"];
         put?: never;
         post?: never;
@@ -722,8 +738,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Opportunities of every pipeline of the configured location, newest first
-         * @description 409 when GHL is not configured; 502 when GHL fails.
+         * Opportunities of every pipeline of the configured location, a page (GHL's, 100) at a time
+         * @description Follows GHL's own cursor: each answer is one page of GHL's search with `nextCursor` (null at
+         *     the end) and GHL's `total`, so the admin's screen reads every opportunity and shows how far
+         *     it has got. 409 when GHL is not configured; 502 when GHL fails.
          */
         get: operations["listGhlOpportunities"];
         put?: never;
@@ -769,8 +787,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Opportunities of one GHL pipeline, newest first
-         * @description 404 when the location has no such pipeline; 409 when GHL is not configured; 502 when GHL fails.
+         * Opportunities of one GHL pipeline, a page (GHL's, 100) at a time
+         * @description Follows GHL's own cursor: each answer is one page of GHL's search with `nextCursor` (null at
+         *     the end) and GHL's `total`, so GHL Import reads the whole pipeline and shows how far it has
+         *     got. 404 when the location has no such pipeline; 409 when GHL is not configured; 502 when
+         *     GHL fails.
          */
         get: operations["listGhlPipelineOpportunities"];
         put?: never;
@@ -874,7 +895,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Discord usernames that are whitelisted automatically on first login */
+        /**
+         * Discord usernames that are whitelisted automatically on first login, a page at a time
+         * @description Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
         get: operations["listAutoAccessUsers"];
         put?: never;
         /**
@@ -1018,6 +1042,14 @@ export interface components {
             /** Format: date-time */
             lastLoginAt?: string | null;
         };
+        /** @description A page of users, newest first; `nextCursor` is null on the last page. */
+        UserPage: {
+            items: components["schemas"]["User"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Rows matching the list and its filter (all pages together) */
+            total: number;
+        };
         /** @description Who created a deal, as shown to admins */
         DealCreator: {
             id: string;
@@ -1090,6 +1122,14 @@ export interface components {
             /** @description Every stage change, oldest first */
             stageHistory: components["schemas"]["StageChange"][];
         };
+        /** @description A page of deals, newest first; `nextCursor` is null on the last page. */
+        DealPage: {
+            items: components["schemas"]["Deal"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Rows matching the list and its filter (all pages together) */
+            total: number;
+        };
         /**
          * @description The create form. Every field is optional here so that the domain layer answers missing or
          *     blank required fields with the spec's exact messages (see createDeal).
@@ -1145,6 +1185,14 @@ export interface components {
             /** Format: date-time */
             updatedAt?: string;
         };
+        /** @description A page of documents, newest first; `nextCursor` is null on the last page. */
+        DocumentPage: {
+            items: components["schemas"]["Document"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Rows matching the list and its filter (all pages together) */
+            total: number;
+        };
         DocumentUploadForm: {
             /** @description The file (at most 10 MB; PDF, DOC, DOCX, XLS, XLSX, JPG, PNG or ZIP) */
             file: string;
@@ -1188,7 +1236,12 @@ export interface components {
             customFields: components["schemas"]["GhlCustomFieldValue"][];
         };
         GhlOpportunitiesResult: {
+            /** @description One page, in GHL's order (newest first) */
             opportunities: components["schemas"]["GhlOpportunity"][];
+            /** @description The next page's `cursor`; null on the last page */
+            nextCursor: string | null;
+            /** @description How many opportunities GHL says the list holds (for "N of total read") */
+            total: number;
         };
         ComparisonDifference: {
             /** @description The GHL side's field, a standard one (`name`, `monetaryValue`) or a custom-field key (`opportunity.property_address`, …) */
@@ -1487,6 +1540,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description A page of auto-access entries, newest first; `nextCursor` is null on the last page. */
+        AutoAccessPage: {
+            items: components["schemas"]["AutoAccessUser"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Rows matching the list and its filter (all pages together) */
+            total: number;
+        };
         AutoAccessAddRequest: {
             /** @description Trimmed by the server; blank answers 400 */
             discordUsername: string;
@@ -1652,6 +1713,10 @@ export interface components {
         IdPath: string;
         /** @description The deal's `id` (not the human-readable `dealId` number) */
         DealIdPath: string;
+        /** @description Rows per page (default 50) */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+        Cursor: string;
     };
     requestBodies: never;
     headers: never;
@@ -1862,22 +1927,28 @@ export interface operations {
     };
     listDeals: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's deals (admins get their own too; all deals are under /admin/deals) */
+            /** @description A page of the caller's deals (admins get their own too; all deals are under /admin/deals) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Deal"][];
+                    "application/json": components["schemas"]["DealPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2097,22 +2168,28 @@ export interface operations {
     };
     listDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's documents */
+            /** @description A page of the caller's documents */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Document"][];
+                    "application/json": components["schemas"]["DocumentPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2267,22 +2344,28 @@ export interface operations {
     };
     listUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The users */
+            /** @description A page of users */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"][];
+                    "application/json": components["schemas"]["UserPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2372,6 +2455,10 @@ export interface operations {
     listAllDeals: {
         parameters: {
             query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Only deals created by this user */
                 userId?: string;
                 startDate?: string;
@@ -2385,13 +2472,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The matching deals */
+            /** @description A page of the matching deals */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Deal"][];
+                    "application/json": components["schemas"]["DealPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2401,22 +2488,28 @@ export interface operations {
     };
     listAllDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The documents */
+            /** @description A page of documents */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Document"][];
+                    "application/json": components["schemas"]["DocumentPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2649,7 +2742,13 @@ export interface operations {
     };
     listGhlOpportunities: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `nextCursor` of the previous page (left out: the first page). Opaque; bound to the list
+                 *     it came from. A malformed cursor, or one of another list, answers 400 'Invalid cursor'.
+                 */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2665,6 +2764,7 @@ export interface operations {
                     "application/json": components["schemas"]["GhlOpportunitiesResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
@@ -2703,7 +2803,13 @@ export interface operations {
     };
     listGhlPipelineOpportunities: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `nextCursor` of the previous page (left out: the first page). Opaque; bound to the list
+                 *     it came from. A malformed cursor, or one of another list, answers 400 'Invalid cursor'.
+                 */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 /** @description The GHL pipeline id */
@@ -2853,22 +2959,28 @@ export interface operations {
     };
     listAutoAccessUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list, newest first */
+            /** @description A page of the list, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AutoAccessUser"][];
+                    "application/json": components["schemas"]["AutoAccessPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

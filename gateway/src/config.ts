@@ -121,6 +121,13 @@ const schema = z
       .default(CHUNK_UNIT * 10),
     /** Where documents live when no OneDrive is connected (and where uploads are spooled). */
     LOCAL_STORAGE_DIR: z.string().min(1).default('.data/uploads'),
+    /** How many gateway instances serve this deployment (they share the database). */
+    INSTANCE_COUNT: z.coerce.number().int().min(1).max(1000).default(1),
+    /** 'true' when LOCAL_STORAGE_DIR is one folder every instance mounts (NFS, a shared volume). */
+    LOCAL_STORAGE_SHARED: z
+      .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
+      .default('false')
+      .transform((value) => value === 'true'),
 
     /** Background jobs (new-deal e-mail, storage clean-up): poll interval and retry backoff. */
     JOBS_PROCESS_EVERY_MS: z.coerce.number().int().min(50).default(5_000),
@@ -129,7 +136,6 @@ const schema = z
 
     /** GoHighLevel API v2 (the sandbox stands in when npm start finds no GHL_API_BASE_URL). */
     GHL_API_BASE_URL: url('https://services.leadconnectorhq.com'),
-    GHL_API_VERSION: z.string().trim().min(1).default('2021-07-28'),
     /** Per request, including reading the answer. */
     GHL_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** Retries of one GHL call on 429 (any call) and on 5xx/timeouts (calls that are safe to repeat). */

@@ -1,5 +1,4 @@
 import type { Connection } from 'mongoose';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Config } from './config';
 import type { Clock } from './infra/clock';
 import type { Logger } from './infra/logger';
@@ -7,6 +6,8 @@ import { createSecretBox } from './infra/crypto';
 import { createDiscordClient } from './infra/discordClient';
 import { createJobQueue } from './infra/jobs';
 import { createMailer } from './infra/mailer';
+import { createSharedRateLimiter } from './infra/sharedRateLimiter';
+import { createPeriodicRuns } from './infra/periodicRuns';
 import { createMicrosoftClient } from './infra/microsoftGraph';
 import { userModel } from './features/users/model';
 import { createUserRepository } from './features/users/repository';
@@ -34,6 +35,7 @@ import { createDocumentService, type DocumentService } from './features/document
 import { createDocumentHandlers } from './features/documents/handlers';
 import { createLocalStore } from './features/storage/localStore';
 import { createDocumentStorage } from './features/storage/documentStorage';
+import { localStorageWarning } from './features/storage/sharedPath';
 import { oneDriveConnectionModel } from './features/oneDrive/model';
 import { usedStateModel } from './features/auth/oauthStateModel';
 import { createOAuthStates } from './features/auth/oauthStates';
@@ -72,6 +74,7 @@ import { createGhlWebhook } from './features/ghl/webhook';
 import { createGhlReconcile } from './features/ghl/reconcile';
 import { createGhlAdmin } from './features/ghl/service';
 import { createGhlHandlers } from './features/ghl/handlers';
+import { createCursorCodec } from './http/paging';
 import type { StrictServer } from './http/strict';
 
 export type ContainerDeps = {
@@ -100,6 +103,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     log,
   });
   const mailer = createMailer();
+  const runs = createPeriodicRuns(db);
   const microsoft = createMicrosoftClient(
     {
       clientId: config.MS_CLIENT_ID,
@@ -112,7 +116,6 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
   );
   const ghlClient = createGhlClient({
     baseUrl: config.GHL_API_BASE_URL,
-    version: config.GHL_API_VERSION,
     timeoutMs: config.GHL_REQUEST_TIMEOUT_MS,
     maxRetries: config.GHL_MAX_RETRIES,
     retryBaseDelayMs: config.GHL_RETRY_BASE_DELAY_MS,
@@ -153,6 +156,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
 
   // Services
   const tokens = createTokenService(config.JWT_SECRET, config.JWT_TTL_SECONDS, clock);
+  const cursors = createCursorCodec(config.JWT_SECRET);
   const oauthStates = createOAuthStates({ secrets, usedStates: usedStateModel(db), clock });
   const publicUrl = (path: string) => new URL(path, config.PUBLIC_API_URL).toString();
   // Flow cookies are Secure whenever the gateway is served over https.
@@ -167,8 +171,8 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     clock,
     initialAdminUsernames: config.INITIAL_ADMIN_DISCORD_USERNAMES,
   });
-  const userService = createUserService({ users, log });
-  const autoAccessService = createAutoAccessService({ entries: autoAccess, users });
+  const userService = createUserService({ users, cursors, log });
+  const autoAccessService = createAutoAccessService({ entries: autoAccess, users, cursors });
   const oneDrive = createOneDriveService({
     microsoft,
     connections: oneDriveConnections,
@@ -218,6 +222,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     users,
     clock,
     log,
+    cursors,
     removeDealDocuments: (deal) => documentService.removeAllForDeal(deal),
     onCreated: [(deal) => email.queueNewDealEmail(deal), (deal) => ghlPush.queuePush(deal)],
     onUpdated: [(deal) => ghlPush.queuePush(deal)],
@@ -230,6 +235,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     spoolDir: localStore.spoolDir,
     clock,
     log,
+    cursors,
   });
   const analytics = createAnalyticsService({ figures, rollups, clock });
   const rollupRepair = createRollupRepair({ rollups, leases, jobs, clock, log });
@@ -280,13 +286,14 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     clock,
     log,
   });
-  const sessionPurge = createSessionPurge({ sessions, jobs, clock, log });
+  const sessionPurge = createSessionPurge({ sessions, jobs, runs, clock, log });
   const ghlReconcile = createGhlReconcile({
     client: ghlClient,
     settings: ghlSettings,
     stageSync,
     links: ghlLinks,
     jobs,
+    runs,
     log,
     interval: config.GHL_RECONCILE_INTERVAL,
   });
@@ -302,7 +309,11 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     ...createSystemHandlers({ config, db, signInUrl: publicUrl('/auth/discord/start') }),
     ...createAuthHandlers({
       auth,
-      signInLimiter: new RateLimiterMemory({ points: config.SIGN_IN_RATE_LIMIT_PER_MINUTE, duration: 60 }),
+      signInLimiter: createSharedRateLimiter(db, {
+        name: 'sign-in',
+        points: config.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+        durationSeconds: 60,
+      }),
       shellUrl: config.SHELL_URL,
       secureCookies,
     }),
@@ -320,7 +331,11 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
       compare: ghlCompare,
       push: ghlPush,
       webhook: ghlWebhook,
-      webhookLimiter: new RateLimiterMemory({ points: config.GHL_WEBHOOK_RATE_LIMIT_PER_MINUTE, duration: 60 }),
+      webhookLimiter: createSharedRateLimiter(db, {
+        name: 'ghl-webhook',
+        points: config.GHL_WEBHOOK_RATE_LIMIT_PER_MINUTE,
+        durationSeconds: 60,
+      }),
     }),
   };
 
@@ -364,11 +379,13 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
         admin: ghlAdmin,
       },
     },
-    infra: { jobs, outbox, secrets, microsoft, mailer, localStore, ghlClient },
+    infra: { jobs, runs, outbox, secrets, microsoft, mailer, localStore, ghlClient },
     handlers,
     authenticate: createAuthenticator(auth),
     /** Starts the background work (the job processor, then the recurring schedules). */
     async start(): Promise<void> {
+      const storageWarning = localStorageWarning(config);
+      if (storageWarning) log.warn(storageWarning);
       await jobs.start();
       outbox.start();
       await sessionPurge.schedule();

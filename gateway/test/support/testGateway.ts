@@ -23,6 +23,11 @@ export type TestGatewayOptions = {
   smtp?: boolean;
   /** Start a sandbox GHL and point GHL_API_BASE_URL and GHL_WEBHOOK_PUBLIC_KEY at it (see configureGhl). */
   ghl?: boolean | { seed?: boolean; allowDuplicateOpportunities?: boolean };
+  /**
+   * A second instance of the same deployment: same database, secrets, storage folder, clock and
+   * sandboxes as `peer` (its own container, connections and port). Closing it leaves those to the peer.
+   */
+  peer?: TestGateway;
   /** The gateway's logger (silent unless given). */
   log?: Logger;
 };
@@ -70,12 +75,17 @@ export async function startTestGateway(
   env: Record<string, string> = {},
   options: TestGatewayOptions = {},
 ): Promise<TestGateway> {
-  const discord = await startDiscordSandbox();
-  const microsoft = options.microsoft ? await startMicrosoftSandbox() : undefined;
-  const smtp = options.smtp ? await startSmtpSandbox() : undefined;
-  const ghl = options.ghl ? await startGhlSandbox(typeof options.ghl === 'object' ? options.ghl : {}) : undefined;
-  const storageDir = await mkdtemp(join(tmpdir(), 'portal-test-storage-'));
-  const clock = createTestClock();
+  const peer = options.peer;
+  const discord = peer ? peer.discord : await startDiscordSandbox();
+  const microsoft = peer ? peer.microsoft : options.microsoft ? await startMicrosoftSandbox() : undefined;
+  const smtp = peer ? peer.smtp : options.smtp ? await startSmtpSandbox() : undefined;
+  const ghl = peer
+    ? peer.ghl
+    : options.ghl
+      ? await startGhlSandbox(typeof options.ghl === 'object' ? options.ghl : {})
+      : undefined;
+  const storageDir = peer ? peer.storageDir : await mkdtemp(join(tmpdir(), 'portal-test-storage-'));
+  const clock = peer ? peer.clock : createTestClock();
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -83,9 +93,9 @@ export async function startTestGateway(
     PUBLIC_API_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     MONGODB_URI: inject('mongoUri'),
-    DATABASE_NAME: `test_${randomBytes(6).toString('hex')}`,
-    JWT_SECRET: randomBytes(32).toString('base64'),
-    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    DATABASE_NAME: peer?.config.DATABASE_NAME ?? `test_${randomBytes(6).toString('hex')}`,
+    JWT_SECRET: peer?.config.JWT_SECRET ?? randomBytes(32).toString('base64'),
+    ENCRYPTION_KEY: peer?.config.ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),
     DISCORD_CLIENT_ID: 'sandbox-client',
     DISCORD_CLIENT_SECRET: 'sandbox-secret',
     DISCORD_AUTHORIZE_URL: `${discord.url}/oauth2/authorize`,
@@ -200,6 +210,11 @@ export async function startTestGateway(
     waitFor,
     upload,
     async close() {
+      if (peer) {
+        await gateway.container.stop();
+        await gateway.close();
+        return;
+      }
       await gateway.container.stop();
       await gateway.db.dropDatabase().catch(() => undefined);
       await gateway.close();

@@ -1,4 +1,4 @@
-import type { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiter } from '../../infra/sharedRateLimiter';
 import { errorResponse, HttpError } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
 import { readCookie, stateCookie } from './oauthStates';
@@ -10,13 +10,13 @@ const COOKIE_PATH = '/auth/discord';
 
 export type AuthHandlerDeps = {
   auth: AuthService;
-  signInLimiter: RateLimiterMemory;
+  signInLimiter: RateLimiter;
   shellUrl: string;
   /** Mark cookies Secure (the gateway is served over https). */
   secureCookies: boolean;
 };
 
-async function limitSignIn(limiter: RateLimiterMemory, ip: string): Promise<void> {
+async function limitSignIn(limiter: RateLimiter, ip: string): Promise<void> {
   try {
     await limiter.consume(ip);
   } catch (rejection) {

@@ -1,4 +1,4 @@
-import type { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiter } from '../../infra/sharedRateLimiter';
 import { errorBody, errorResponse } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
 import type { GhlCompare } from './compare';
@@ -15,7 +15,7 @@ export type GhlHandlerDeps = {
   compare: GhlCompare;
   push: GhlPush;
   webhook: GhlWebhook;
-  webhookLimiter: RateLimiterMemory;
+  webhookLimiter: RateLimiter;
 };
 
 const TOO_MANY = 'Too many webhook calls; retry later';
@@ -67,14 +67,14 @@ export function createGhlHandlers(deps: GhlHandlerDeps) {
       return { status: 200, body: result.value };
     },
 
-    async listGhlOpportunities() {
-      const result = await deps.admin.listOpportunities();
+    async listGhlOpportunities({ query }) {
+      const result = await deps.admin.listOpportunities(query.cursor);
       if (!result.ok) return errorResponse(result.error);
       return { status: 200, body: result.value };
     },
 
-    async listGhlPipelineOpportunities({ params }) {
-      const result = await deps.admin.listPipelineOpportunities(params.id);
+    async listGhlPipelineOpportunities({ params, query }) {
+      const result = await deps.admin.listPipelineOpportunities(params.id, query.cursor);
       if (!result.ok) return errorResponse(result.error);
       return { status: 200, body: result.value };
     },

@@ -1,13 +1,12 @@
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
+import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
 import type { GhlClient } from './client';
 import type { GhlLinkRepository } from './repository';
 import type { GhlSettings } from './settings';
 import type { StageSync } from './stageSync';
 
 export const GHL_RECONCILE_JOB = 'ghl-reconcile';
-/** At most this many opportunities (100 a page) are read per run. */
-const MAX_PAGES = 50;
 
 export type ReconcileSummary = { checked: number; linked: number; applied: number; unknownStages: number };
 
@@ -17,13 +16,14 @@ export type GhlReconcileDeps = {
   stageSync: StageSync;
   links: GhlLinkRepository;
   jobs: JobQueue;
+  runs: PeriodicRuns;
   log: Logger;
   /** GHL_RECONCILE_INTERVAL: '10 minutes', … or 'off'. */
   interval: string;
 };
 
 /**
- * The periodic job that catches what webhooks missed: it reads the location's opportunities and
+ * The periodic job that catches what webhooks missed: it reads all the location's opportunities and
  * applies each linked one's stage through the same path as the webhook (source 'reconciliation').
  * A deal already in that stage is left alone, so a run with nothing missed changes nothing.
  */
@@ -37,37 +37,47 @@ export function createGhlReconcile(deps: GhlReconcileDeps) {
     if (!configured.ok) return summary;
     const credentials = configured.value;
     const readAt = new Date();
-    const opportunities = await deps.client.searchOpportunities(credentials.auth, { maxPages: MAX_PAGES });
-    summary.checked = opportunities.length;
-    const dealIds = await deps.links.dealIdsOf(opportunities.map((o) => o.id));
-    for (const opportunity of opportunities) {
-      const dealId = dealIds.get(opportunity.id);
-      if (!dealId || !opportunity.pipelineStageId) continue;
-      summary.linked++;
-      const outcome = await deps.stageSync.apply(
-        credentials,
-        dealId,
-        opportunity.pipelineStageId,
-        'reconciliation',
-        readAt,
-      );
-      if (outcome.applied) summary.applied++;
-      else if (outcome.reason === 'unknown stage') summary.unknownStages++;
+    // Page by page to the end of GHL's cursor: one page and its links in memory at a time.
+    for await (const page of deps.client.opportunityPages(credentials.auth)) {
+      summary.checked += page.opportunities.length;
+      const dealIds = await deps.links.dealIdsOf(page.opportunities.map((o) => o.id));
+      for (const opportunity of page.opportunities) {
+        const dealId = dealIds.get(opportunity.id);
+        if (!dealId || !opportunity.pipelineStageId) continue;
+        summary.linked++;
+        const outcome = await deps.stageSync.apply(
+          credentials,
+          dealId,
+          opportunity.pipelineStageId,
+          'reconciliation',
+          readAt,
+        );
+        if (outcome.applied) summary.applied++;
+        else if (outcome.reason === 'unknown stage') summary.unknownStages++;
+      }
     }
     if (summary.applied > 0 || summary.unknownStages > 0) log.info(summary, 'GHL reconciliation applied changes');
     return summary;
   }
 
+  /** The scheduled run: one per interval across all instances (see PeriodicRuns); null when another instance had it. */
+  async function runScheduled(): Promise<ReconcileSummary | null> {
+    if (deps.interval.toLowerCase() === 'off') return null;
+    if (!(await deps.runs.claim(GHL_RECONCILE_JOB, intervalMs(deps.interval)))) return null;
+    return reconcile();
+  }
+
   deps.jobs.define(
     GHL_RECONCILE_JOB,
     async () => {
-      await reconcile();
+      await runScheduled();
     },
     { concurrency: 1, retries: 0 },
   );
 
   return {
     reconcile,
+    runScheduled,
 
     /** Registers the periodic run (or removes it when the interval is 'off'). Call after the queue starts. */
     async schedule(): Promise<void> {
