@@ -148,7 +148,7 @@ describe('sign-in with Discord', () => {
 
     const post = await t.request('/auth/discord', { method: 'POST', json: { code: 'not-a-real-code' } });
     expect(post.status).toBe(401);
-    expect(await post.json()).toEqual({
+    expect(await post.json()).toMatchObject({
       error: 'Discord sign-in failed. Please try again.',
       message: 'Discord sign-in failed. Please try again.',
     });
