@@ -327,6 +327,26 @@ export function createGhlClient(options: GhlClientOptions) {
       return body?.opportunity ?? { id };
     },
 
+    /** Sets an opportunity's status (PUT /opportunities/{id}/status); safe to repeat. */
+    async updateOpportunityStatus(
+      auth: GhlAuth,
+      id: string,
+      status: 'open' | 'won' | 'lost' | 'abandoned',
+    ): Promise<void> {
+      await request(auth, 'PUT', `/opportunities/${encodeURIComponent(id)}/status`, { body: { status } });
+    },
+
+    /** Deletes an opportunity (DELETE /opportunities/{id}); false when GHL no longer has it. Safe to repeat. */
+    async deleteOpportunity(auth: GhlAuth, id: string): Promise<boolean> {
+      try {
+        await request(auth, 'DELETE', `/opportunities/${encodeURIComponent(id)}`, { retry: 'always' });
+        return true;
+      } catch (error) {
+        if (error instanceof GhlError && error.kind === 'notFound') return false;
+        throw error;
+      }
+    },
+
     /**
      * Creates or updates the contact GHL matches by e-mail or phone (POST /contacts/upsert), so
      * repeating it never makes a second contact.
