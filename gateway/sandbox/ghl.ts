@@ -604,7 +604,8 @@ export async function startGhlSandbox(
       const opportunity = opportunities.get(parts[1]!);
       if (!opportunity) return refuse(404, 'Opportunity not found');
       const status = String(input.status ?? '');
-      if (!['open', 'won', 'lost', 'abandoned'].includes(status)) return refuse(422, 'status must be open, won, lost or abandoned');
+      if (!['open', 'won', 'lost', 'abandoned'].includes(status))
+        return refuse(422, 'status must be open, won, lost or abandoned');
       opportunity.status = status as SandboxOpportunity['status'];
       opportunity.updatedAt = opportunity.lastStatusChangeAt = new Date().toISOString();
       return reply(200, { succeded: true });
