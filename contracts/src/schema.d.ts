@@ -671,8 +671,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Opportunities of every pipeline of the configured location, newest first
-         * @description 409 when GHL is not configured; 502 when GHL fails.
+         * Opportunities of every pipeline of the configured location, a page (GHL's, 100) at a time
+         * @description Follows GHL's own cursor: each answer is one page of GHL's search with `nextCursor` (null at
+         *     the end) and GHL's `total`, so the admin's screen reads every opportunity and shows how far
+         *     it has got. 409 when GHL is not configured; 502 when GHL fails.
          */
         get: operations["listGhlOpportunities"];
         put?: never;
@@ -718,8 +720,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Opportunities of one GHL pipeline, newest first
-         * @description 404 when the location has no such pipeline; 409 when GHL is not configured; 502 when GHL fails.
+         * Opportunities of one GHL pipeline, a page (GHL's, 100) at a time
+         * @description Follows GHL's own cursor: each answer is one page of GHL's search with `nextCursor` (null at
+         *     the end) and GHL's `total`, so GHL Import reads the whole pipeline and shows how far it has
+         *     got. 404 when the location has no such pipeline; 409 when GHL is not configured; 502 when
+         *     GHL fails.
          */
         get: operations["listGhlPipelineOpportunities"];
         put?: never;
@@ -1137,7 +1142,12 @@ export interface components {
             customFields: components["schemas"]["GhlCustomFieldValue"][];
         };
         GhlOpportunitiesResult: {
+            /** @description One page, in GHL's order (newest first) */
             opportunities: components["schemas"]["GhlOpportunity"][];
+            /** @description The next page's `cursor`; null on the last page */
+            nextCursor: string | null;
+            /** @description How many opportunities GHL says the list holds (for "N of total read") */
+            total: number;
         };
         ComparisonDifference: {
             /** @description The GHL side's field, a standard one (`name`, `monetaryValue`) or a custom-field key (`opportunity.property_address`, …) */
@@ -2563,7 +2573,13 @@ export interface operations {
     };
     listGhlOpportunities: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `nextCursor` of the previous page (left out: the first page). Opaque; bound to the list
+                 *     it came from. A malformed cursor, or one of another list, answers 400 'Invalid cursor'.
+                 */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2579,6 +2595,7 @@ export interface operations {
                     "application/json": components["schemas"]["GhlOpportunitiesResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
@@ -2617,7 +2634,13 @@ export interface operations {
     };
     listGhlPipelineOpportunities: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `nextCursor` of the previous page (left out: the first page). Opaque; bound to the list
+                 *     it came from. A malformed cursor, or one of another list, answers 400 'Invalid cursor'.
+                 */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 /** @description The GHL pipeline id */

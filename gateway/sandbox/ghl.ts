@@ -1,10 +1,14 @@
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { endpointKey, matchEndpoint, violationsOf } from './ghlPublishedApi';
 import { listen, sendJson, type SandboxServer } from './http';
 
 /**
  * A sandbox GoHighLevel (API v2, as services.leadconnectorhq.com speaks it): a private-integration
- * token and the `Version` header are required, one location with pipelines, opportunities,
+ * token is required, and each endpoint checks what GHL's published documents require of it
+ * (`ghlPublishedApi.ts`: the `Version` value, required query parameters as GHL spells them, enums,
+ * the page-size limit, required body fields and types), answering 400/422 with GHL's error bodies.
+ * One location with pipelines, opportunities,
  * contacts, custom fields and calendars, the `X-RateLimit-*` headers and GHL's burst limit, a
  * switch that answers 429 or 500 for the next N calls or for a while, and webhooks signed with
  * its own Ed25519 key exactly as GHL signs them (`X-GHL-Signature`, base64, over the raw body).
@@ -12,7 +16,6 @@ import { listen, sendJson, type SandboxServer } from './http';
 
 export const SANDBOX_GHL_API_KEY = 'pit-sandbox-7f3a9c21-4d5e-4b8a-9f10-2c6e8d4b1a07';
 export const SANDBOX_GHL_LOCATION_ID = 'sbxLocation0001';
-export const API_VERSION = '2021-07-28';
 
 /** The loan pipeline's stages, named as the spec's settings labels name them, plus one the spec does not know. */
 export const SANDBOX_STAGES = {
@@ -106,7 +109,16 @@ export type SandboxOpportunity = {
   customFields: Record<string, string>;
 };
 
-export type SandboxRequest = { method: string; path: string; status: number; at: number };
+export type SandboxRequest = {
+  method: string;
+  path: string;
+  status: number;
+  at: number;
+  /** The `Version` header sent (null when none). */
+  version: string | null;
+  /** The documented endpoint the call matched (`GET /calendars/`), null when none. */
+  endpoint: string | null;
+};
 
 export type GhlWebhookEventBody = Record<string, unknown> & { type: string; id?: string; webhookId?: string };
 
@@ -165,6 +177,13 @@ export type GhlSandbox = SandboxServer & {
   requests(): SandboxRequest[];
   /** Every API call waits this long before it is answered (0: none). */
   setLatency(ms: number): void;
+  /**
+   * Adds `count` opportunities (each with its own contact) straight into the store, without the
+   * per-call checks: a large location for paging tests in a blink. Newest has index 0.
+   */
+  seedOpportunities(count: number, options?: { pipelineId?: string; stageId?: string; namePrefix?: string }): void;
+  /** With `true`, the opportunity search hands back the cursor it was given (a GHL fault seen in the wild). */
+  repeatSearchCursor(on: boolean): void;
   /** Where moveOpportunity(…, { notify: true }) delivers webhooks (the gateway's /api/webhooks/ghl). */
   setWebhookUrl(url: string | null): void;
   /** An opportunity webhook body as GHL sends it (a fresh webhookId and timestamp each time). */
@@ -177,8 +196,16 @@ export type GhlSandbox = SandboxServer & {
   sendSignedWebhook(gatewayUrl: string, event: GhlWebhookEventBody, options?: SendWebhookOptions): Promise<Response>;
 };
 
+/** GHL's error bodies: BadRequestDTO/UnauthorizedDTO `{ statusCode, message }`, UnprocessableDTO with a list of messages. */
 const ghlError = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
-  sendJson(res, status, { statusCode: status, message }, headers);
+  sendJson(
+    res,
+    status,
+    status === 401 ? { statusCode: status, message, error: 'Unauthorized' } : { statusCode: status, message },
+    headers,
+  );
+const ghlUnprocessable = (res: ServerResponse, messages: string[], headers: Record<string, string> = {}) =>
+  sendJson(res, 422, { statusCode: 422, message: messages, error: 'Unprocessable Entity' }, headers);
 
 const digits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
 
@@ -221,6 +248,7 @@ export async function startGhlSandbox(
   let failOnly: { method?: string; path?: string } = {};
   let webhookUrl = options.webhookUrl ?? null;
   let latencyMs = 0;
+  let stuckCursor = false;
 
   const now = () => new Date().toISOString();
   const newId = () => randomUUID().replace(/-/g, '').slice(0, 20);
@@ -382,7 +410,7 @@ export async function startGhlSandbox(
         return [o.name, contact?.name, contact?.email].some((text) => text?.toLowerCase().includes(q));
       })
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.id.localeCompare(b.id));
-    const afterId = url.searchParams.get('startAfterId');
+    const afterId = stuckCursor ? null : url.searchParams.get('startAfterId');
     const start = afterId ? matches.findIndex((o) => o.id === afterId) + 1 : 0;
     const page = matches.slice(start, start + limit);
     const last = page[page.length - 1];
@@ -545,9 +573,37 @@ export async function startGhlSandbox(
       ghlError(res, 401, 'Invalid JWT');
       return 401;
     }
-    if (!req.headers.version) {
+    const documented = matchEndpoint(req.method ?? 'GET', url.pathname);
+    if (!documented) {
+      ghlError(res, 404, `Cannot ${req.method ?? 'GET'} ${url.pathname}`);
+      return 404;
+    }
+    const version = req.headers.version;
+    if (!version) {
       ghlError(res, 400, 'Version header was not found');
       return 400;
+    }
+    if (version !== documented.endpoint.version) {
+      ghlError(
+        res,
+        400,
+        `Version ${String(version)} is not supported by ${endpointKey(documented.endpoint)}; it takes ${documented.endpoint.version}`,
+      );
+      return 400;
+    }
+    let parsed: unknown = undefined;
+    if (documented.endpoint.body) {
+      try {
+        parsed = body ? JSON.parse(body) : undefined;
+      } catch {
+        ghlError(res, 400, 'Unexpected token in JSON body');
+        return 400;
+      }
+    }
+    const violations = violationsOf(documented.endpoint, url.searchParams, parsed);
+    if (violations.length > 0) {
+      ghlUnprocessable(res, violations);
+      return 422;
     }
     dailyCalls++;
     calls.push(Date.now());
@@ -659,7 +715,16 @@ export async function startGhlSandbox(
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     if (res.destroyed) return;
     const status = await api(req, res, url, body);
-    log.push({ method: req.method ?? 'GET', path: url.pathname, status, at });
+    const matched = matchEndpoint(req.method ?? 'GET', url.pathname);
+    const version = req.headers.version;
+    log.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      status,
+      at,
+      version: typeof version === 'string' ? version : null,
+      endpoint: matched ? endpointKey(matched.endpoint) : null,
+    });
   });
 
   function addOpportunity(input: Parameters<GhlSandbox['addOpportunity']>[0]): SandboxOpportunity {
@@ -799,6 +864,48 @@ export async function startGhlSandbox(
     requests: () => [...log],
     setLatency(ms) {
       latencyMs = ms;
+    },
+    seedOpportunities(count, { pipelineId = SANDBOX_PIPELINE.id, stageId, namePrefix = 'Seeded opportunity' } = {}) {
+      const pipeline = pipelineOf(pipelineId);
+      if (!pipeline) throw new Error(`no pipeline ${pipelineId}`);
+      const stage = stageId ?? pipeline.stages[0]!.id;
+      const base = Date.now() - 365 * 24 * 3600 * 1000;
+      for (let i = count - 1; i >= 0; i--) {
+        const stamp = new Date(base + (count - i) * 1000).toISOString();
+        const contact: SandboxContact = {
+          id: newId(),
+          firstName: 'Seeded',
+          lastName: String(i),
+          name: `Seeded ${i}`,
+          email: `seeded-${i}-${newId()}@sandbox-clients.example`,
+          phone: null,
+          source: 'GHL',
+          tags: [],
+          dateAdded: stamp,
+          dateUpdated: stamp,
+        };
+        contacts.set(contact.id, contact);
+        const opportunity: SandboxOpportunity = {
+          id: newId(),
+          name: `${namePrefix} ${i}`,
+          monetaryValue: 100_000 + i,
+          pipelineId: pipeline.id,
+          pipelineStageId: stage,
+          status: 'open',
+          contactId: contact.id,
+          assignedTo: null,
+          source: null,
+          createdAt: stamp,
+          updatedAt: stamp,
+          lastStageChangeAt: stamp,
+          lastStatusChangeAt: stamp,
+          customFields: {},
+        };
+        opportunities.set(opportunity.id, opportunity);
+      }
+    },
+    repeatSearchCursor(on) {
+      stuckCursor = on;
     },
     setWebhookUrl(url) {
       webhookUrl = url;

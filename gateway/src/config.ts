@@ -140,7 +140,6 @@ const schema = z
 
     /** GoHighLevel API v2 (the sandbox stands in when npm start finds no GHL_API_BASE_URL). */
     GHL_API_BASE_URL: url('https://services.leadconnectorhq.com'),
-    GHL_API_VERSION: z.string().trim().min(1).default('2021-07-28'),
     /** Per request, including reading the answer. */
     GHL_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** Retries of one GHL call on 429 (any call) and on 5xx/timeouts (calls that are safe to repeat). */

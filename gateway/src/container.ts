@@ -114,7 +114,6 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
   );
   const ghlClient = createGhlClient({
     baseUrl: config.GHL_API_BASE_URL,
-    version: config.GHL_API_VERSION,
     timeoutMs: config.GHL_REQUEST_TIMEOUT_MS,
     maxRetries: config.GHL_MAX_RETRIES,
     retryBaseDelayMs: config.GHL_RETRY_BASE_DELAY_MS,

@@ -24,7 +24,6 @@ describe('GHL settings', () => {
     const config = loadConfig(valid);
     expect(config).toMatchObject({
       GHL_API_BASE_URL: 'https://services.leadconnectorhq.com',
-      GHL_API_VERSION: '2021-07-28',
       GHL_REQUEST_TIMEOUT_MS: 15_000,
       GHL_MAX_RETRIES: 4,
       GHL_BURST_LIMIT: 90,

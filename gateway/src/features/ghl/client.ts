@@ -92,10 +92,39 @@ export type GhlContactInput = {
   tags?: string[];
 };
 
+/**
+ * Every GHL endpoint the client calls, with the `Version` header GHL's published API documents
+ * (GoHighLevel/highlevel-api-docs, the file named beside each) require for it. Requests name their
+ * endpoint by its key here, so no call can go out with another version.
+ */
+export const GHL_ENDPOINT_VERSIONS = {
+  'GET /opportunities/pipelines': '2021-07-28', // apps/opportunities.json
+  'GET /opportunities/search': '2021-07-28', // apps/opportunities.json
+  'GET /opportunities/{id}': '2021-07-28', // apps/opportunities.json
+  'PUT /opportunities/{id}': '2021-07-28', // apps/opportunities.json
+  'POST /opportunities/': '2021-07-28', // apps/opportunities.json
+  'POST /contacts/upsert': '2021-07-28', // apps/contacts.json
+  'GET /contacts/{contactId}': '2021-07-28', // apps/contacts.json
+  'GET /locations/{locationId}/customFields': '2021-07-28', // apps/locations.json
+  'GET /calendars/': '2021-04-15', // apps/calendars.json
+} as const;
+
+export type GhlEndpoint = keyof typeof GHL_ENDPOINT_VERSIONS;
+
+/** Where an opportunity search goes on from: GHL's `startAfter` / `startAfterId` of the last page. */
+export type GhlSearchCursor = { startAfter?: string | number; startAfterId: string };
+
+/** One page of an opportunity search: its opportunities, GHL's total of matches and the cursor to the next page. */
+export type GhlOpportunityPage = {
+  opportunities: GhlRawOpportunity[];
+  total: number | null;
+  next: GhlSearchCursor | null;
+};
+
+export type GhlSearchFilter = { pipelineId?: string; contactId?: string; query?: string };
+
 export type GhlClientOptions = {
   baseUrl: string;
-  /** The `Version` header API v2 requires (2021-07-28). */
-  version: string;
   timeoutMs: number;
   maxRetries: number;
   retryBaseDelayMs: number;
@@ -157,7 +186,14 @@ export function createGhlClient(options: GhlClientOptions) {
     }
   }
 
-  async function request<T>(auth: GhlAuth, method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    auth: GhlAuth,
+    endpoint: GhlEndpoint,
+    params: Record<string, string>,
+    opts: RequestOptions = {},
+  ): Promise<T> {
+    const [method, template] = endpoint.split(' ') as [string, string];
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
     const url = new URL(`${base}${path}`);
     for (const [name, value] of Object.entries(opts.query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
@@ -176,7 +212,7 @@ export function createGhlClient(options: GhlClientOptions) {
           method,
           headers: {
             Authorization: `Bearer ${auth.token}`,
-            Version: options.version,
+            Version: GHL_ENDPOINT_VERSIONS[endpoint],
             Accept: 'application/json',
             ...(opts.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
           },
@@ -229,12 +265,84 @@ export function createGhlClient(options: GhlClientOptions) {
     }
   }
 
+  type SearchBody = {
+    opportunities?: GhlRawOpportunity[];
+    meta?: {
+      total?: number | null;
+      startAfter?: number | string | null;
+      startAfterId?: string | null;
+      nextPageUrl?: string | null;
+    };
+  };
+
+  /** One page (100) of GET /opportunities/search from `cursor` (the first page without one). */
+  async function searchPage(
+    auth: GhlAuth,
+    filter: GhlSearchFilter,
+    cursor: GhlSearchCursor | null,
+  ): Promise<GhlOpportunityPage> {
+    const body = await request<SearchBody>(
+      auth,
+      'GET /opportunities/search',
+      {},
+      {
+        query: {
+          location_id: auth.locationId,
+          pipeline_id: filter.pipelineId,
+          contact_id: filter.contactId,
+          q: filter.query,
+          limit: SEARCH_PAGE_SIZE,
+          startAfter: cursor?.startAfter,
+          startAfterId: cursor?.startAfterId,
+        },
+      },
+    );
+    const opportunities = body?.opportunities ?? [];
+    const meta = body?.meta;
+    const total = typeof meta?.total === 'number' ? meta.total : null;
+    if (!meta?.nextPageUrl || !meta.startAfterId || opportunities.length === 0) {
+      return { opportunities, total, next: null };
+    }
+    const next: GhlSearchCursor = { startAfter: meta.startAfter ?? undefined, startAfterId: meta.startAfterId };
+    if (cursor && next.startAfterId === cursor.startAfterId && String(next.startAfter) === String(cursor.startAfter)) {
+      // GHL handed back the cursor it was given: following it would repeat this page for ever.
+      log.warn({ filter, cursor }, 'GHL opportunity search returned the cursor it was given; listing stopped there');
+      return { opportunities, total, next: null };
+    }
+    return { opportunities, total, next };
+  }
+
+  /**
+   * Every page of an opportunity search, one at a time (so a caller holds one page, not the
+   * location), following GHL's cursor to the end. A cursor that does not advance ends the listing
+   * with a logged warning; the repeated page's opportunities already seen are not yielded again.
+   */
+  async function* opportunityPages(
+    auth: GhlAuth,
+    filter: GhlSearchFilter = {},
+  ): AsyncGenerator<{ opportunities: GhlRawOpportunity[]; total: number | null }> {
+    let cursor: GhlSearchCursor | null = null;
+    let previous = new Set<string>();
+    do {
+      const page: GhlOpportunityPage = await searchPage(auth, filter, cursor);
+      const fresh = page.opportunities.filter((o) => !previous.has(o.id));
+      if (fresh.length > 0) yield { opportunities: fresh, total: page.total };
+      previous = new Set(page.opportunities.map((o) => o.id));
+      cursor = page.next;
+    } while (cursor);
+  }
+
   return {
     /** The location's pipelines with their stages (GET /opportunities/pipelines). */
     async listPipelines(auth: GhlAuth): Promise<GhlRawPipeline[]> {
-      const body = await request<{ pipelines?: GhlRawPipeline[] }>(auth, 'GET', '/opportunities/pipelines', {
-        query: { locationId: auth.locationId },
-      });
+      const body = await request<{ pipelines?: GhlRawPipeline[] }>(
+        auth,
+        'GET /opportunities/pipelines',
+        {},
+        {
+          query: { locationId: auth.locationId },
+        },
+      );
       return body?.pipelines ?? [];
     },
 
@@ -242,8 +350,8 @@ export function createGhlClient(options: GhlClientOptions) {
     async listCustomFields(auth: GhlAuth, model: 'opportunity' | 'contact' | 'all'): Promise<GhlRawCustomField[]> {
       const body = await request<{ customFields?: GhlRawCustomField[] }>(
         auth,
-        'GET',
-        `/locations/${encodeURIComponent(auth.locationId)}/customFields`,
+        'GET /locations/{locationId}/customFields',
+        { locationId: auth.locationId },
         { query: { model } },
       );
       return body?.customFields ?? [];
@@ -251,42 +359,33 @@ export function createGhlClient(options: GhlClientOptions) {
 
     /** The location's calendars (GET /calendars/). */
     async listCalendars(auth: GhlAuth): Promise<GhlRawCalendar[]> {
-      const body = await request<{ calendars?: GhlRawCalendar[] }>(auth, 'GET', '/calendars/', {
-        query: { locationId: auth.locationId },
-      });
+      const body = await request<{ calendars?: GhlRawCalendar[] }>(
+        auth,
+        'GET /calendars/',
+        {},
+        {
+          query: { locationId: auth.locationId },
+        },
+      );
       return body?.calendars ?? [];
     },
 
+    searchPage,
+    opportunityPages,
+
     /**
-     * Opportunities matching the filters, every page (GET /opportunities/search, 100 a page, at
-     * most `maxPages` pages), following GHL's startAfter/startAfterId cursor.
+     * Opportunities matching the filters, at most `maxPages` pages of 100: for small lookups (a
+     * contact's opportunities); whole listings go page by page through `opportunityPages`.
      */
     async searchOpportunities(
       auth: GhlAuth,
-      filter: { pipelineId?: string; contactId?: string; query?: string; maxPages?: number } = {},
+      filter: GhlSearchFilter & { maxPages: number },
     ): Promise<GhlRawOpportunity[]> {
       const all: GhlRawOpportunity[] = [];
-      let cursor: { startAfter?: string | number; startAfterId?: string } = {};
-      for (let page = 0; page < (filter.maxPages ?? 20); page++) {
-        const body = await request<{
-          opportunities?: GhlRawOpportunity[];
-          meta?: { startAfter?: number | string | null; startAfterId?: string | null; nextPageUrl?: string | null };
-        }>(auth, 'GET', '/opportunities/search', {
-          query: {
-            location_id: auth.locationId,
-            pipeline_id: filter.pipelineId,
-            contact_id: filter.contactId,
-            q: filter.query,
-            limit: SEARCH_PAGE_SIZE,
-            startAfter: cursor.startAfter,
-            startAfterId: cursor.startAfterId,
-          },
-        });
-        const batch = body?.opportunities ?? [];
-        all.push(...batch);
-        const meta = body?.meta;
-        if (!meta?.nextPageUrl || !meta.startAfterId || batch.length === 0) break;
-        cursor = { startAfter: meta.startAfter ?? undefined, startAfterId: meta.startAfterId };
+      let pages = 0;
+      for await (const page of opportunityPages(auth, filter)) {
+        all.push(...page.opportunities);
+        if (++pages >= filter.maxPages) break;
       }
       return all;
     },
@@ -294,11 +393,7 @@ export function createGhlClient(options: GhlClientOptions) {
     /** One opportunity, or null when GHL does not know it (GET /opportunities/{id}). */
     async getOpportunity(auth: GhlAuth, id: string): Promise<GhlRawOpportunity | null> {
       try {
-        const body = await request<{ opportunity?: GhlRawOpportunity }>(
-          auth,
-          'GET',
-          `/opportunities/${encodeURIComponent(id)}`,
-        );
+        const body = await request<{ opportunity?: GhlRawOpportunity }>(auth, 'GET /opportunities/{id}', { id });
         return body?.opportunity ?? null;
       } catch (error) {
         if (error instanceof GhlError && error.kind === 'notFound') return null;
@@ -308,10 +403,15 @@ export function createGhlClient(options: GhlClientOptions) {
 
     /** Creates an opportunity (POST /opportunities/). Not retried on 5xx: see the client's doc. */
     async createOpportunity(auth: GhlAuth, input: GhlOpportunityInput): Promise<GhlRawOpportunity> {
-      const body = await request<{ opportunity?: GhlRawOpportunity }>(auth, 'POST', '/opportunities/', {
-        body: { locationId: auth.locationId, ...input },
-        retry: 'rateLimitOnly',
-      });
+      const body = await request<{ opportunity?: GhlRawOpportunity }>(
+        auth,
+        'POST /opportunities/',
+        {},
+        {
+          body: { locationId: auth.locationId, ...input },
+          retry: 'rateLimitOnly',
+        },
+      );
       if (!body?.opportunity?.id) throw new GhlError('unavailable', 'GHL did not return the created opportunity');
       return body.opportunity;
     },
@@ -320,9 +420,11 @@ export function createGhlClient(options: GhlClientOptions) {
     async updateOpportunity(auth: GhlAuth, id: string, input: GhlOpportunityInput): Promise<GhlRawOpportunity> {
       const body = await request<{ opportunity?: GhlRawOpportunity }>(
         auth,
-        'PUT',
-        `/opportunities/${encodeURIComponent(id)}`,
-        { body: input },
+        'PUT /opportunities/{id}',
+        { id },
+        {
+          body: input,
+        },
       );
       return body?.opportunity ?? { id };
     },
@@ -352,10 +454,15 @@ export function createGhlClient(options: GhlClientOptions) {
      * repeating it never makes a second contact.
      */
     async upsertContact(auth: GhlAuth, input: GhlContactInput): Promise<{ contact: GhlRawContact; isNew: boolean }> {
-      const body = await request<{ contact?: GhlRawContact; new?: boolean }>(auth, 'POST', '/contacts/upsert', {
-        body: { locationId: auth.locationId, ...input },
-        retry: 'always',
-      });
+      const body = await request<{ contact?: GhlRawContact; new?: boolean }>(
+        auth,
+        'POST /contacts/upsert',
+        {},
+        {
+          body: { locationId: auth.locationId, ...input },
+          retry: 'always',
+        },
+      );
       if (!body?.contact?.id) throw new GhlError('unavailable', 'GHL did not return the contact');
       return { contact: body.contact, isNew: Boolean(body.new) };
     },
@@ -363,7 +470,7 @@ export function createGhlClient(options: GhlClientOptions) {
     /** One contact, or null (GET /contacts/{id}). */
     async getContact(auth: GhlAuth, id: string): Promise<GhlRawContact | null> {
       try {
-        const body = await request<{ contact?: GhlRawContact }>(auth, 'GET', `/contacts/${encodeURIComponent(id)}`);
+        const body = await request<{ contact?: GhlRawContact }>(auth, 'GET /contacts/{contactId}', { contactId: id });
         return body?.contact ?? null;
       } catch (error) {
         if (error instanceof GhlError && error.kind === 'notFound') return null;

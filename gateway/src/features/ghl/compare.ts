@@ -74,7 +74,8 @@ export function createGhlCompare(deps: GhlCompareDeps) {
   return {
     /**
      * One comparison per linked deal, newest deal first. Opportunities are read a pipeline at a time
-     * (then one by one for any not found there), so a large list costs few GHL calls.
+     * (then one by one for any not found there, or sooner when that costs fewer calls), so a large
+     * list costs few GHL calls, and only linked opportunities are kept.
      */
     async compare(): Promise<Result<Comparison[], DomainError<'conflict'> | DomainError<'upstream'>>> {
       const configured = await deps.settings.credentials();
@@ -88,14 +89,23 @@ export function createGhlCompare(deps: GhlCompareDeps) {
           deps.catalog.pipelines(credentials.auth),
         ]);
         const byId = new Map<string, GhlRawOpportunity>();
+        const wanted = new Set(deals.map((deal) => deal.ghlOpportunityId!));
         if (credentials.pipelineId) {
-          const listed = await deps.client.searchOpportunities(credentials.auth, {
+          // Page by page to the end of GHL's cursor, keeping only linked opportunities; stop early
+          // when fetching the ones still missing one by one costs fewer calls than the pages left.
+          let read = 0;
+          for await (const page of deps.client.opportunityPages(credentials.auth, {
             pipelineId: credentials.pipelineId,
-          });
-          for (const opportunity of listed) byId.set(opportunity.id, opportunity);
+          })) {
+            read += page.opportunities.length;
+            for (const opportunity of page.opportunities) {
+              if (wanted.has(opportunity.id)) byId.set(opportunity.id, opportunity);
+            }
+            const pagesLeft = page.total === null ? Infinity : Math.ceil((page.total - read) / 100);
+            if (wanted.size - byId.size < pagesLeft) break;
+          }
         }
-        for (const deal of deals) {
-          const id = deal.ghlOpportunityId!;
+        for (const id of wanted) {
           if (byId.has(id)) continue;
           const opportunity = await deps.client.getOpportunity(credentials.auth, id);
           if (opportunity) byId.set(id, opportunity);

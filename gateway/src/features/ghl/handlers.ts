@@ -67,14 +67,14 @@ export function createGhlHandlers(deps: GhlHandlerDeps) {
       return { status: 200, body: result.value };
     },
 
-    async listGhlOpportunities() {
-      const result = await deps.admin.listOpportunities();
+    async listGhlOpportunities({ query }) {
+      const result = await deps.admin.listOpportunities(query.cursor);
       if (!result.ok) return errorResponse(result.error);
       return { status: 200, body: result.value };
     },
 
-    async listGhlPipelineOpportunities({ params }) {
-      const result = await deps.admin.listPipelineOpportunities(params.id);
+    async listGhlPipelineOpportunities({ params, query }) {
+      const result = await deps.admin.listPipelineOpportunities(params.id, query.cursor);
       if (!result.ok) return errorResponse(result.error);
       return { status: 200, body: result.value };
     },

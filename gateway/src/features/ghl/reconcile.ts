@@ -7,8 +7,6 @@ import type { GhlSettings } from './settings';
 import type { StageSync } from './stageSync';
 
 export const GHL_RECONCILE_JOB = 'ghl-reconcile';
-/** At most this many opportunities (100 a page) are read per run. */
-const MAX_PAGES = 50;
 
 export type ReconcileSummary = { checked: number; linked: number; applied: number; unknownStages: number };
 
@@ -25,7 +23,7 @@ export type GhlReconcileDeps = {
 };
 
 /**
- * The periodic job that catches what webhooks missed: it reads the location's opportunities and
+ * The periodic job that catches what webhooks missed: it reads all the location's opportunities and
  * applies each linked one's stage through the same path as the webhook (source 'reconciliation').
  * A deal already in that stage is left alone, so a run with nothing missed changes nothing.
  */
@@ -39,22 +37,24 @@ export function createGhlReconcile(deps: GhlReconcileDeps) {
     if (!configured.ok) return summary;
     const credentials = configured.value;
     const readAt = new Date();
-    const opportunities = await deps.client.searchOpportunities(credentials.auth, { maxPages: MAX_PAGES });
-    summary.checked = opportunities.length;
-    const dealIds = await deps.links.dealIdsOf(opportunities.map((o) => o.id));
-    for (const opportunity of opportunities) {
-      const dealId = dealIds.get(opportunity.id);
-      if (!dealId || !opportunity.pipelineStageId) continue;
-      summary.linked++;
-      const outcome = await deps.stageSync.apply(
-        credentials,
-        dealId,
-        opportunity.pipelineStageId,
-        'reconciliation',
-        readAt,
-      );
-      if (outcome.applied) summary.applied++;
-      else if (outcome.reason === 'unknown stage') summary.unknownStages++;
+    // Page by page to the end of GHL's cursor: one page and its links in memory at a time.
+    for await (const page of deps.client.opportunityPages(credentials.auth)) {
+      summary.checked += page.opportunities.length;
+      const dealIds = await deps.links.dealIdsOf(page.opportunities.map((o) => o.id));
+      for (const opportunity of page.opportunities) {
+        const dealId = dealIds.get(opportunity.id);
+        if (!dealId || !opportunity.pipelineStageId) continue;
+        summary.linked++;
+        const outcome = await deps.stageSync.apply(
+          credentials,
+          dealId,
+          opportunity.pipelineStageId,
+          'reconciliation',
+          readAt,
+        );
+        if (outcome.applied) summary.applied++;
+        else if (outcome.reason === 'unknown stage') summary.unknownStages++;
+      }
     }
     if (summary.applied > 0 || summary.unknownStages > 0) log.info(summary, 'GHL reconciliation applied changes');
     return summary;

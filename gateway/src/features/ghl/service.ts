@@ -11,7 +11,7 @@ import type {
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { Logger } from '../../infra/logger';
 import type { GhlCatalog } from './catalog';
-import { GhlError, type GhlAuth, type GhlClient } from './client';
+import { GhlError, type GhlAuth, type GhlClient, type GhlSearchCursor } from './client';
 import { upstream } from './compare';
 import { newestFirst, toCalendarDto, toCustomFieldDto, toOpportunityDto, toPipelineDto } from './fields';
 import { PushRefused, type GhlPush } from './push';
@@ -19,7 +19,43 @@ import { API_KEY_REQUIRED, LOCATION_REQUIRED, isMask, type GhlCredentials, type 
 
 export const PIPELINES_KEY_REFUSED = 'Failed to fetch GHL pipelines. Please check your API key.';
 export const PIPELINE_NOT_FOUND = 'Pipeline not found';
+export const INVALID_CURSOR = 'Invalid cursor';
 const TEST_OPPORTUNITY = 'Deal Portal test opportunity';
+const ALL_PIPELINES = '*';
+
+/** GHL's search cursor as our opaque one, bound to the list (a pipeline, or all of them) it pages. */
+function encodeCursor(list: string, cursor: GhlSearchCursor): string {
+  return Buffer.from(JSON.stringify({ l: list, a: cursor.startAfter ?? null, i: cursor.startAfterId })).toString(
+    'base64url',
+  );
+}
+
+/** The GHL cursor inside one of ours; a malformed one, or one of another list, is a 400. */
+function decodeCursor(
+  list: string,
+  raw: string | undefined,
+): Result<GhlSearchCursor | null, DomainError<'validation'>> {
+  if (raw === undefined) return ok(null);
+  const invalid = (why: string) => fail('validation', INVALID_CURSOR, [{ field: 'query.cursor', message: why }]);
+  let parsed: unknown;
+  try {
+    parsed = /^[A-Za-z0-9_-]+$/.test(raw) ? JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) : null;
+  } catch {
+    parsed = null;
+  }
+  const value = parsed as { l?: unknown; a?: unknown; i?: unknown } | null;
+  if (
+    !value ||
+    typeof value !== 'object' ||
+    typeof value.i !== 'string' ||
+    !value.i ||
+    !(value.a === null || typeof value.a === 'string' || typeof value.a === 'number')
+  ) {
+    return invalid('The cursor is not one this list gave out');
+  }
+  if (value.l !== list) return invalid('The cursor belongs to another list');
+  return ok({ startAfterId: value.i, ...(value.a !== null ? { startAfter: value.a } : {}) });
+}
 
 export type GhlAdminDeps = {
   client: GhlClient;
@@ -76,18 +112,25 @@ export function createGhlAdmin(deps: GhlAdminDeps) {
     }));
   }
 
+  /** One page (GHL's, 100) of a pipeline's opportunities, or all pipelines', with the cursor to the next. */
   async function opportunitiesOf(
     credentials: GhlCredentials,
     pipelineId: string | undefined,
-  ): Promise<Result<GhlOpportunitiesResult, Upstream>> {
+    rawCursor: string | undefined,
+  ): Promise<Result<GhlOpportunitiesResult, Upstream | DomainError<'validation'>>> {
+    const list = pipelineId ?? ALL_PIPELINES;
+    const cursor = decodeCursor(list, rawCursor);
+    if (!cursor.ok) return cursor;
     return fromGhl(log, 'opportunities', async () => {
-      const [definitions, pipelines, opportunities] = await Promise.all([
+      const [definitions, pipelines, page] = await Promise.all([
         deps.catalog.opportunityFields(credentials.auth),
         deps.catalog.pipelines(credentials.auth),
-        deps.client.searchOpportunities(credentials.auth, { ...(pipelineId ? { pipelineId } : {}) }),
+        deps.client.searchPage(credentials.auth, pipelineId ? { pipelineId } : {}, cursor.value),
       ]);
       return {
-        opportunities: opportunities.sort(newestFirst).map((o) => toOpportunityDto(o, definitions, pipelines)),
+        opportunities: page.opportunities.sort(newestFirst).map((o) => toOpportunityDto(o, definitions, pipelines)),
+        nextCursor: page.next ? encodeCursor(list, page.next) : null,
+        total: Math.max(page.total ?? 0, page.opportunities.length),
       };
     });
   }
@@ -193,23 +236,28 @@ export function createGhlAdmin(deps: GhlAdminDeps) {
       }
     },
 
-    /** Opportunities of every pipeline of the location, newest first. */
-    async listOpportunities(): Promise<Result<GhlOpportunitiesResult, Conflict | Upstream>> {
+    /** A page of the opportunities of every pipeline of the location. */
+    async listOpportunities(
+      cursor?: string,
+    ): Promise<Result<GhlOpportunitiesResult, Conflict | Upstream | DomainError<'validation'>>> {
       const configured = await deps.settings.credentials();
       if (!configured.ok) return configured;
-      return opportunitiesOf(configured.value, undefined);
+      return opportunitiesOf(configured.value, undefined, cursor);
     },
 
-    /** Opportunities of one pipeline, newest first; 404 when the location has no such pipeline. */
+    /** A page of one pipeline's opportunities; 404 when the location has no such pipeline. */
     async listPipelineOpportunities(
       pipelineId: string,
-    ): Promise<Result<GhlOpportunitiesResult, Conflict | Upstream | DomainError<'notFound'>>> {
+      cursor?: string,
+    ): Promise<
+      Result<GhlOpportunitiesResult, Conflict | Upstream | DomainError<'notFound'> | DomainError<'validation'>>
+    > {
       const configured = await deps.settings.credentials();
       if (!configured.ok) return configured;
       const pipelines = await fromGhl(log, 'pipelines', () => deps.catalog.pipelines(configured.value.auth));
       if (!pipelines.ok) return pipelines;
       if (!pipelines.value.some((p) => p.id === pipelineId)) return fail('notFound', PIPELINE_NOT_FOUND);
-      return opportunitiesOf(configured.value, pipelineId);
+      return opportunitiesOf(configured.value, pipelineId, cursor);
     },
   };
 }

@@ -1,7 +1,9 @@
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/infra/logger';
-import { createGhlClient, GhlError, type GhlAuth } from '../../../src/features/ghl/client';
+import { createGhlClient, GHL_ENDPOINT_VERSIONS, GhlError, type GhlAuth } from '../../../src/features/ghl/client';
 import { startGhlSandbox, type GhlSandbox } from '../../../sandbox/ghl';
+import { endpointKey, GHL_PUBLISHED_ENDPOINTS } from '../../../sandbox/ghlPublishedApi';
 
 /** The GHL client against the sandbox over real HTTP: paging, our burst limit, retries, timeouts, typed errors. */
 describe('the GHL client', () => {
@@ -10,7 +12,6 @@ describe('the GHL client', () => {
   const client = (overrides: Partial<Parameters<typeof createGhlClient>[0]> = {}) =>
     createGhlClient({
       baseUrl: ghl.url,
-      version: '2021-07-28',
       timeoutMs: 2_000,
       maxRetries: 3,
       retryBaseDelayMs: 10,
@@ -39,7 +40,11 @@ describe('the GHL client', () => {
       });
     }
     const before = ghl.requests().length;
-    const all = await client().searchOpportunities(auth, { pipelineId: ghl.pipelineId });
+    const all = [];
+    for await (const page of client().opportunityPages(auth, { pipelineId: ghl.pipelineId })) {
+      expect(page.total).toBe(153);
+      all.push(...page.opportunities);
+    }
     expect(all).toHaveLength(153);
     expect(new Set(all.map((o) => o.id)).size).toBe(153);
     expect(
@@ -50,19 +55,83 @@ describe('the GHL client', () => {
     ).toEqual(['/opportunities/search', '/opportunities/search']);
   });
 
-  it('keeps to its burst limit by queueing calls, never by failing them', async () => {
-    const limited = client({ burstLimit: 3, burstWindowMs: 400 });
+  it('sends each endpoint the Version its published document requires, from its one table', async () => {
+    const documented = new Map(GHL_PUBLISHED_ENDPOINTS.map((e) => [endpointKey(e), e.version]));
+    for (const [endpoint, version] of Object.entries(GHL_ENDPOINT_VERSIONS)) {
+      expect({ endpoint, version }).toEqual({ endpoint, version: documented.get(endpoint) });
+    }
+
+    const c = client();
     const before = ghl.requests().length;
-    const started = Date.now();
+    const [contact] = ghl.contacts();
+    await c.listPipelines(auth);
+    await c.listCustomFields(auth, 'opportunity');
+    await c.listCalendars(auth);
+    await c.searchOpportunities(auth, { pipelineId: ghl.pipelineId, maxPages: 1 });
+    const created = await c.createOpportunity(auth, {
+      pipelineId: ghl.pipelineId,
+      name: 'Versioned',
+      contactId: contact!.id,
+      status: 'open',
+      monetaryValue: 1,
+    });
+    await c.getOpportunity(auth, created.id);
+    await c.updateOpportunity(auth, created.id, { monetaryValue: 2, status: 'won' });
+    await c.upsertContact(auth, { email: 'versions@example.com', firstName: 'Ver' });
+    await c.getContact(auth, contact!.id);
+
+    const sent = ghl.requests().slice(before);
+    expect(new Set(sent.map((r) => r.endpoint))).toEqual(new Set(Object.keys(GHL_ENDPOINT_VERSIONS)));
+    for (const r of sent) {
+      expect({ endpoint: r.endpoint, version: r.version, status: r.status }).toEqual({
+        endpoint: r.endpoint,
+        version: documented.get(r.endpoint!),
+        status: expect.any(Number) as number,
+      });
+      expect(r.status).toBeLessThan(400);
+    }
+  });
+
+  it('ends a listing whose cursor does not advance after one repeat, with a warning', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const spyLog = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    ghl.seedOpportunities(250, { namePrefix: 'Stuck' });
+    ghl.repeatSearchCursor(true);
+    try {
+      const before = ghl.requests().length;
+      const seen: string[] = [];
+      for await (const page of client({ log: spyLog }).opportunityPages(auth, { pipelineId: ghl.pipelineId })) {
+        seen.push(...page.opportunities.map((o) => o.id));
+      }
+      expect(ghl.requests().length - before).toBe(2);
+      expect(seen).toHaveLength(100);
+      expect(new Set(seen).size).toBe(100);
+      expect(lines).toEqual([
+        expect.objectContaining({ level: 40, msg: expect.stringMatching(/cursor it was given/) }),
+      ]);
+    } finally {
+      ghl.repeatSearchCursor(false);
+    }
+  });
+
+  it('keeps to its burst limit by queueing calls, never by failing them', async () => {
+    // When each call leaves the client: a lower bound on their spacing, which a busy machine only widens.
+    const sentAt: number[] = [];
+    const recording: typeof fetch = (input, init) => {
+      sentAt.push(Date.now());
+      return fetch(input, init);
+    };
+    const limited = client({ burstLimit: 3, burstWindowMs: 400, fetch: recording });
+    const before = ghl.requests().length;
     await Promise.all(Array.from({ length: 7 }, () => limited.listPipelines(auth)));
-    expect(Date.now() - started).toBeGreaterThanOrEqual(750);
-    const times = ghl
-      .requests()
-      .slice(before)
-      .map((r) => r.at);
-    expect(times).toHaveLength(7);
-    for (const at of times)
-      expect(times.filter((other) => other >= at && other < at + 350).length).toBeLessThanOrEqual(3);
+    expect(
+      ghl
+        .requests()
+        .slice(before)
+        .map((r) => r.status),
+    ).toEqual(Array(7).fill(200));
+    sentAt.sort((a, b) => a - b);
+    for (let i = 0; i + 3 < sentAt.length; i++) expect(sentAt[i + 3]! - sentAt[i]!).toBeGreaterThanOrEqual(390);
   });
 
   it('retries 429 and 5xx with backoff and succeeds; gives up after its retries with a typed error', async () => {
@@ -121,6 +190,7 @@ describe('the GHL client', () => {
       headers: { Authorization: `Bearer ${ghl.apiKey}` },
     });
     expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: 400, message: 'Version header was not found' });
     const ok = await fetch(`${ghl.url}/opportunities/pipelines?locationId=${ghl.locationId}`, {
       headers: { Authorization: `Bearer ${ghl.apiKey}`, Version: '2021-07-28' },
     });

@@ -52,8 +52,13 @@ describe('GHL Import: listing opportunities and importing one as a deal', () => 
   it('GET /admin/ghl/opportunities lists every pipeline, newest first, with pipeline names and custom fields by key', async () => {
     const response = await call('/admin/ghl/opportunities');
     expect(response.status).toBe(200);
-    const { opportunities } = (await response.json()) as { opportunities: Opportunity[] };
+    const { opportunities, nextCursor, total } = (await response.json()) as {
+      opportunities: Opportunity[];
+      nextCursor: string | null;
+      total: number;
+    };
     expect(opportunities).toHaveLength(5);
+    expect({ nextCursor, total }).toEqual({ nextCursor: null, total: 5 });
     expect(opportunities[0]!.id).toBe(fresh.id);
     const times = opportunities.map((o) => Date.parse(o.createdAt!));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

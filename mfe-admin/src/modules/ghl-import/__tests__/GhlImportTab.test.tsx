@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
+import type { GhlOpportunity } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiError, FakeGateway, json } from '../../../../test/fakeGateway';
 import { admin, makeDeal, makeOpportunity, makePipeline, member, pending } from '../../../../test/fixtures';
@@ -16,10 +17,17 @@ const oak = makeOpportunity({
   monetaryValue: 950_000,
 });
 
+/** One page of a pipeline's opportunities: the last one unless a next cursor is given. */
+const page = (opportunities: GhlOpportunity[], nextCursor: string | null = null, total = opportunities.length) => ({
+  opportunities,
+  nextCursor,
+  total,
+});
+
 function importGateway() {
   return new FakeGateway()
     .on('GET', '/admin/ghl/pipelines', { pipelines })
-    .on('GET', '/admin/ghl/pipeline/pipe-1/opportunities', { opportunities: [maple, oak] })
+    .on('GET', '/admin/ghl/pipeline/pipe-1/opportunities', page([maple, oak]))
     .on('GET', '/admin/users', [admin, member, pending]);
 }
 
@@ -144,8 +152,54 @@ describe('GHL Import tab', () => {
     expect(await screen.findByText('Failed to fetch opportunities')).toBeInTheDocument();
   });
 
+  it('reads a large pipeline page after page to the end, showing how many of the total were read', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => makeOpportunity({ id: `opp-${i}`, name: `Bulk ${i}` }));
+    const releases: (() => void)[] = [];
+    const gateway = importGateway().on('GET', '/admin/ghl/pipeline/pipe-1/opportunities', async (request) => {
+      const cursor = new URL(request.url).searchParams.get('cursor');
+      const start = cursor ? Number(cursor) : 0;
+      if (start > 0) await new Promise<void>((resolve) => releases.push(resolve));
+      const next = start + 100 < many.length ? String(start + 100) : null;
+      return json(page(many.slice(start, start + 100), next, many.length));
+    });
+    renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
+    await choosePipeline();
+    expect(await screen.findByText('Reading from GHL: 100 of 250 opportunities')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Opportunities read from GHL' })).toHaveAttribute('value', '100');
+    // What has arrived can be picked already.
+    expect(within(screen.getByTestId('opportunity-list')).getAllByRole('radio')).toHaveLength(100);
+
+    await waitFor(() => expect(releases).toHaveLength(1));
+    act(() => releases.shift()!());
+    expect(await screen.findByText('Reading from GHL: 200 of 250 opportunities')).toBeInTheDocument();
+    await waitFor(() => expect(releases).toHaveLength(1));
+    act(() => releases.shift()!());
+    expect(await screen.findByText('250 of 250 opportunities')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Opportunities read from GHL' })).not.toBeInTheDocument();
+    expect(gateway.callsTo('GET', '/admin/ghl/pipeline/pipe-1/opportunities').map((c) => c.search)).toEqual([
+      '',
+      '?cursor=100',
+      '?cursor=200',
+    ]);
+  });
+
+  it('keeps what was read when a later page fails, and Retry reads the rest', async () => {
+    let failing = true;
+    const gateway = importGateway().on('GET', '/admin/ghl/pipeline/pipe-1/opportunities', (request) => {
+      if (!new URL(request.url).searchParams.get('cursor')) return json(page([maple], 'next', 2));
+      return failing ? apiError(502, 'GHL is down') : json(page([oak], null, 2));
+    });
+    renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
+    await choosePipeline();
+    const alert = (await screen.findByText('Failed to fetch all opportunities (1 of 2 read)')).closest('[role=alert]')!;
+    expect(screen.getByRole('radio', { name: /Maple Court Refinance/ })).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('2 of 2 opportunities')).toBeInTheDocument();
+  });
+
   it('explains an empty pipeline', async () => {
-    const gateway = importGateway().on('GET', '/admin/ghl/pipeline/pipe-2/opportunities', { opportunities: [] });
+    const gateway = importGateway().on('GET', '/admin/ghl/pipeline/pipe-2/opportunities', page([]));
     renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
     await choosePipeline('Bridge Loans');
     expect(await screen.findByText('This pipeline has no opportunities')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import type { GhlOpportunity } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import styled from 'styled-components';
 import { StyledButton } from '@portal/shell/ui/Button';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
@@ -11,12 +13,26 @@ import { StyledFormGrid } from '../../../ui/FormGrid';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
 import { Spinner } from '../../../ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
+import { adminQueryKeys } from '../../core/utils/adminQueryKeys';
 import { useUsers } from '../../users/hooks/useUsers';
 import { useGhlPipelines } from '../hooks/useGhlPipelines';
 import { useImportOpportunity } from '../hooks/useImportOpportunity';
 import { usePipelineOpportunities } from '../hooks/usePipelineOpportunities';
 import { filterOpportunities } from '../utils/filterOpportunities';
 import { OpportunityList } from './OpportunityList';
+
+const StyledProgress = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  progress {
+    flex: 1;
+    max-width: 320px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
 
 /** GHL Import: pick an opportunity of a pipeline and import it as a deal owned by a chosen user. */
 export function GhlImportTab() {
@@ -27,6 +43,7 @@ export function GhlImportTab() {
   const [selected, setSelected] = useState<GhlOpportunity | null>(null);
   const [userId, setUserId] = useState('');
   const opportunities = usePipelineOpportunities(pipelineId);
+  const queryClient = useQueryClient();
   const importMutation = useImportOpportunity();
 
   const shown = useMemo(() => filterOpportunities(opportunities.data ?? [], search), [opportunities.data, search]);
@@ -41,7 +58,8 @@ export function GhlImportTab() {
       toast.error('Please select a pipeline first');
       return;
     }
-    void opportunities.refetch();
+    // Read the pipeline again from its first page, with the progress shown as on the first read.
+    void queryClient.resetQueries({ queryKey: adminQueryKeys.pipelineOpportunities(pipelineId) });
   };
 
   const handleImport = () => {
@@ -109,13 +127,32 @@ export function GhlImportTab() {
             </span>
           ) : null}
         </StyledButtonRow>
+        {opportunities.reading ? (
+          <StyledProgress>
+            <progress
+              aria-label="Opportunities read from GHL"
+              max={Math.max(opportunities.total, 1)}
+              value={opportunities.loaded}
+            />
+            <span>
+              Reading from GHL: {opportunities.loaded.toLocaleString('en-US')} of{' '}
+              {opportunities.total.toLocaleString('en-US')} opportunities
+            </span>
+          </StyledProgress>
+        ) : null}
+        {opportunities.isIncomplete ? (
+          <ErrorState
+            message={`Failed to fetch all opportunities (${opportunities.loaded.toLocaleString('en-US')} of ${opportunities.total.toLocaleString('en-US')} read)`}
+            onRetry={opportunities.retryRest}
+          />
+        ) : null}
 
         {!pipelineId ? (
           <EmptyState title="No pipeline selected">Choose a pipeline to see its opportunities.</EmptyState>
-        ) : opportunities.isPending ? (
-          <Spinner label="Loading opportunities…" />
         ) : opportunities.isError ? (
           <ErrorState message="Failed to fetch opportunities" onRetry={() => void opportunities.refetch()} />
+        ) : !opportunities.data ? (
+          <Spinner label="Loading opportunities…" />
         ) : opportunities.data.length === 0 ? (
           <EmptyState title="This pipeline has no opportunities" />
         ) : shown.length === 0 ? (

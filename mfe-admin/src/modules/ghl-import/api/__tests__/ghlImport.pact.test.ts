@@ -8,7 +8,7 @@ import { fetchGhlPipelines } from '../fetchGhlPipelines';
 import { fetchPipelineOpportunities } from '../fetchPipelineOpportunities';
 import { importOpportunity } from '../importOpportunity';
 
-const { boolean, eachLike, fromProviderState, like, string } = Matchers;
+const { boolean, eachLike, fromProviderState, integer, like, string } = Matchers;
 
 const pickedOpportunity: GhlOpportunity = {
   id: 'opp-1',
@@ -48,10 +48,10 @@ describe('mfe-admin → gateway: GHL import', () => {
     });
   });
 
-  it('lists one pipeline’s opportunities', () => {
+  it('lists the first page of one pipeline’s opportunities, with the cursor to the next and the total', () => {
     pact
       .given(AdminPactStates.ghlOpportunityOpen)
-      .uponReceiving('a request for the opportunities of a GHL pipeline')
+      .uponReceiving('a request for the first page of the opportunities of a GHL pipeline')
       .withRequest({
         method: 'GET',
         path: fromProviderState(
@@ -60,10 +60,35 @@ describe('mfe-admin → gateway: GHL import', () => {
         ),
         headers: bearer,
       })
-      .willRespondWith({ status: 200, body: { opportunities: eachLike(ghlOpportunityBody()) } });
+      .willRespondWith({
+        status: 200,
+        body: { opportunities: eachLike(ghlOpportunityBody()), nextCursor: null, total: integer(1) },
+      });
     return pact.executeTest(async (server) => {
-      const opportunities = await fetchPipelineOpportunities(pactClient(server.url), 'pipe-1');
-      expect(opportunities[0]?.name).toBeTruthy();
+      const page = await fetchPipelineOpportunities(pactClient(server.url), 'pipe-1');
+      expect(page.opportunities[0]?.name).toBeTruthy();
+      expect(page.nextCursor).toBeNull();
+    });
+  });
+
+  it('answers 400 Invalid cursor for a cursor the list did not give out', () => {
+    pact
+      .given(AdminPactStates.ghlOpportunityOpen)
+      .uponReceiving('a request for a page of a GHL pipeline with a malformed cursor')
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState(
+          '/admin/ghl/pipeline/${pipelineId}/opportunities',
+          '/admin/ghl/pipeline/pipe-1/opportunities',
+        ),
+        query: { cursor: 'not-a-cursor' },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 400, body: { error: string('Invalid cursor'), message: string('Invalid cursor') } });
+    return pact.executeTest(async (server) => {
+      await expect(fetchPipelineOpportunities(pactClient(server.url), 'pipe-1', 'not-a-cursor')).rejects.toMatchObject({
+        status: 400,
+      });
     });
   });
 
