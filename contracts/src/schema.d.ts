@@ -158,7 +158,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own deals, newest first */
+        /**
+         * The caller's own deals, newest first, a page at a time
+         * @description Keyset pages, newest first (`createdAt`, then `id`, both descending): pass the answer's
+         *     `nextCursor` as `cursor` for the next page. A cursor is bound to this list and caller;
+         *     a malformed, altered or foreign one answers 400 'Invalid cursor'.
+         */
         get: operations["listDeals"];
         put?: never;
         /**
@@ -297,7 +302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of the caller's own deals, newest first */
+        /**
+         * Documents of the caller's own deals, newest first, a page at a time
+         * @description Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
         get: operations["listDocuments"];
         put?: never;
         post?: never;
@@ -404,7 +412,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every user, newest first */
+        /**
+         * Every user, newest first, a page at a time
+         * @description Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -484,9 +495,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every deal, filtered, newest first, with the creator filled in
+         * Every deal, filtered, newest first, with the creator filled in, a page at a time
          * @description Filters combine with AND. `startDate` and `endDate` are inclusive calendar days (UTC) on
-         *     `createdAt`. `status=Open` also matches deals without a status.
+         *     `createdAt`. `status=Open` also matches deals without a status. Keyset pages like
+         *     GET /deals; a cursor is bound to its filter, so a cursor of another filter (or list), or a
+         *     malformed or altered one, answers 400 'Invalid cursor'.
          */
         get: operations["listAllDeals"];
         put?: never;
@@ -504,7 +517,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every document, newest first */
+        /**
+         * Every document, newest first, a page at a time
+         * @description Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
         get: operations["listAllDocuments"];
         put?: never;
         post?: never;
@@ -828,7 +844,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Discord usernames that are whitelisted automatically on first login */
+        /**
+         * Discord usernames that are whitelisted automatically on first login, a page at a time
+         * @description Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
         get: operations["listAutoAccessUsers"];
         put?: never;
         /**
@@ -972,6 +991,14 @@ export interface components {
             /** Format: date-time */
             lastLoginAt?: string | null;
         };
+        /** @description A page of users, newest first; `nextCursor` is null on the last page. */
+        UserPage: {
+            items: components["schemas"]["User"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Rows matching the list and its filter (all pages together) */
+            total: number;
+        };
         /** @description Who created a deal, as shown to admins */
         DealCreator: {
             id: string;
@@ -1044,6 +1071,14 @@ export interface components {
             /** @description Every stage change, oldest first */
             stageHistory: components["schemas"]["StageChange"][];
         };
+        /** @description A page of deals, newest first; `nextCursor` is null on the last page. */
+        DealPage: {
+            items: components["schemas"]["Deal"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Rows matching the list and its filter (all pages together) */
+            total: number;
+        };
         /**
          * @description The create form. Every field is optional here so that the domain layer answers missing or
          *     blank required fields with the spec's exact messages (see createDeal).
@@ -1098,6 +1133,14 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt?: string;
+        };
+        /** @description A page of documents, newest first; `nextCursor` is null on the last page. */
+        DocumentPage: {
+            items: components["schemas"]["Document"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Rows matching the list and its filter (all pages together) */
+            total: number;
         };
         DocumentUploadForm: {
             /** @description The file (at most 10 MB; PDF, DOC, DOCX, XLS, XLSX, JPG, PNG or ZIP) */
@@ -1456,6 +1499,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description A page of auto-access entries, newest first; `nextCursor` is null on the last page. */
+        AutoAccessPage: {
+            items: components["schemas"]["AutoAccessUser"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Rows matching the list and its filter (all pages together) */
+            total: number;
+        };
         AutoAccessAddRequest: {
             /** @description Trimmed by the server; blank answers 400 */
             discordUsername: string;
@@ -1595,9 +1646,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A dependency is down */
-        Unavailable: {
+        /** @description The database cannot be reached right now (or, for getReadiness, this instance is not ready). Nothing was changed unless the request was a write whose outcome the gateway could not learn; see docs/operations.md. Try again after `Retry-After` seconds. */
+        ServiceUnavailable: {
             headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -1610,6 +1663,10 @@ export interface components {
         IdPath: string;
         /** @description The deal's `id` (not the human-readable `dealId` number) */
         DealIdPath: string;
+        /** @description Rows per page (default 50) */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+        Cursor: string;
     };
     requestBodies: never;
     headers: never;
@@ -1655,7 +1712,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPublicConfig: {
@@ -1676,6 +1733,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicConfig"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     signInWithDiscord: {
@@ -1704,6 +1762,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     discordCallback: {
@@ -1721,6 +1780,7 @@ export interface operations {
         responses: {
             302: components["responses"]["Redirect"];
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentUser: {
@@ -1742,6 +1802,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -1763,6 +1824,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     oneDriveCallback: {
@@ -1782,28 +1844,36 @@ export interface operations {
         responses: {
             302: components["responses"]["Redirect"];
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDeals: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's deals (admins get their own too; all deals are under /admin/deals) */
+            /** @description A page of the caller's deals (admins get their own too; all deals are under /admin/deals) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Deal"][];
+                    "application/json": components["schemas"]["DealPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createDeal: {
@@ -1831,6 +1901,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMyDealsSummary: {
@@ -1853,6 +1924,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDeal: {
@@ -1880,6 +1952,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateDeal: {
@@ -1911,6 +1984,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteDeal: {
@@ -1938,6 +2012,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDealDocuments: {
@@ -1965,6 +2040,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     compareDealsWithGhl: {
@@ -1989,6 +2065,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     syncDealsToGhl: {
@@ -2017,28 +2094,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's documents */
+            /** @description A page of the caller's documents */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Document"][];
+                    "application/json": components["schemas"]["DocumentPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDocumentsByDeal: {
@@ -2066,6 +2151,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadDocument: {
@@ -2097,6 +2183,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateDocument: {
@@ -2128,6 +2215,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteDocument: {
@@ -2155,6 +2243,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadDocument: {
@@ -2187,28 +2276,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The users */
+            /** @description A page of users */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"][];
+                    "application/json": components["schemas"]["UserPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateUser: {
@@ -2241,6 +2338,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOneDriveStatus: {
@@ -2263,6 +2361,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     connectOneDrive: {
@@ -2291,11 +2390,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAllDeals: {
         parameters: {
             query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Only deals created by this user */
                 userId?: string;
                 startDate?: string;
@@ -2309,40 +2413,48 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The matching deals */
+            /** @description A page of the matching deals */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Deal"][];
+                    "application/json": components["schemas"]["DealPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAllDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The documents */
+            /** @description A page of documents */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Document"][];
+                    "application/json": components["schemas"]["DocumentPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAnalytics: {
@@ -2365,6 +2477,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     testGhlConnection: {
@@ -2387,6 +2500,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listGhlPipelines: {
@@ -2411,6 +2525,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     loadGhlPipelines: {
@@ -2439,6 +2554,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listGhlCalendars: {
@@ -2463,6 +2579,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGhlConfig: {
@@ -2485,6 +2602,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveGhlConfig: {
@@ -2512,6 +2630,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendGhlTestContact: {
@@ -2541,6 +2660,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     fetchGhlCustomFields: {
@@ -2569,6 +2689,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listGhlOpportunities: {
@@ -2600,6 +2721,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     importGhlOpportunity: {
@@ -2630,6 +2752,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listGhlPipelineOpportunities: {
@@ -2665,6 +2788,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getEmailConfig: {
@@ -2687,6 +2811,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveEmailConfig: {
@@ -2714,6 +2839,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendTestEmail: {
@@ -2742,6 +2868,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getEmailOutbox: {
@@ -2764,6 +2891,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     retryEmailOutbox: {
@@ -2786,28 +2914,36 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAutoAccessUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list, newest first */
+            /** @description A page of the list, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AutoAccessUser"][];
+                    "application/json": components["schemas"]["AutoAccessPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addAutoAccessUser: {
@@ -2836,6 +2972,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bulkAddAutoAccessUsers: {
@@ -2863,6 +3000,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeAutoAccessUser: {
@@ -2890,6 +3028,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ghlWebhook: {
@@ -2922,6 +3061,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -16,6 +16,7 @@ export type DiscordCodeRequest = Schemas['DiscordCodeRequest'];
 export type SignInResult = Schemas['SignInResult'];
 export type User = Schemas['User'];
 export type UserUpdateRequest = Schemas['UserUpdateRequest'];
+export type UserPage = Schemas['UserPage'];
 
 // Deals
 export type Deal = Schemas['Deal'];
@@ -24,6 +25,7 @@ export type StageChange = Schemas['StageChange'];
 export type StageChangeSource = StageChange['source'];
 export type DealCreateRequest = Schemas['DealCreateRequest'];
 export type DealUpdateRequest = Schemas['DealUpdateRequest'];
+export type DealPage = Schemas['DealPage'];
 
 // Documents
 export type Document = Schemas['Document'];
@@ -32,6 +34,7 @@ export type DealDocument = Document;
 export type DocumentUploadForm = Schemas['DocumentUploadForm'];
 export type DocumentUpdateRequest = Schemas['DocumentUpdateRequest'];
 export type UploadResult = Schemas['UploadResult'];
+export type DocumentPage = Schemas['DocumentPage'];
 
 // GHL compare and sync
 export type Comparison = Schemas['Comparison'];
@@ -81,6 +84,7 @@ export type TestEmailRequest = Schemas['TestEmailRequest'];
 
 // Admin: Discord auto-access
 export type AutoAccessUser = Schemas['AutoAccessUser'];
+export type AutoAccessPage = Schemas['AutoAccessPage'];
 export type AutoAccessAddRequest = Schemas['AutoAccessAddRequest'];
 export type AutoAccessBulkRequest = Schemas['AutoAccessBulkRequest'];
 export type BulkAddSummary = Schemas['BulkAddSummary'];

@@ -302,7 +302,10 @@ describe('admin dashboard in the browser', () => {
         fields: { propertyAddress: `${i + 1} Export Lane`, additionalInformation: `Row "${i + 1}", quoted` },
       })),
     );
-    const all = await gatewayJson<{ dealId: string }[]>(await adminToken(admin), '/admin/deals');
+    const { items: all } = await gatewayJson<{ items: { dealId: string }[] }>(
+      await adminToken(admin),
+      '/admin/deals?limit=200',
+    );
 
     await admin.goto(`${shell()}/admin`);
     const button = admin.getByRole('button', { name: 'EXPORT DEALS' });

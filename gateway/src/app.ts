@@ -4,6 +4,7 @@ import cors from '@koa/cors';
 import helmet from 'koa-helmet';
 import { koaBody } from 'koa-body';
 import type { Config } from './config';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './infra/databaseErrors';
 import { withLogContext, type Logger } from './infra/logger';
 import { HttpError } from './http/errors';
 import { buildContractRouter, type Authenticator } from './http/router';
@@ -83,6 +84,15 @@ export function createApp(deps: AppDependencies): Koa {
           ctx.status = status;
           const message = status === 413 ? 'The request body is too large' : 'The request body is not valid JSON';
           ctx.body = { error: message, message };
+        } else if (isDatabaseUnavailable(error)) {
+          // The driver reconnects by itself; the client is told to come back shortly, never a 500.
+          ctx.state.log.warn({ err: error }, 'database unavailable');
+          ctx.status = 503;
+          ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+          ctx.body = {
+            error: 'The service is briefly unavailable; please try again in a moment',
+            message: 'The database is not reachable',
+          };
         } else {
           ctx.state.log.error({ err: error }, 'unhandled error');
           ctx.status = 500;

@@ -77,6 +77,18 @@ const schema = z
     MONGODB_URI: z.string().startsWith('mongodb', { message: 'must be a mongodb:// or mongodb+srv:// URI' }).optional(),
     EMBEDDED_DB_DIR: z.string().default('.data/db'),
     DATABASE_NAME: z.string().min(1).default('portal'),
+    /** How long a request waits for an unreachable database before it answers 503 (server selection). */
+    DATABASE_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(5_000),
+    /** SIGTERM: how long in-flight requests and job runs may take to finish before the process exits anyway. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(25),
+    /** Bearer token that lets a scraper read /metrics on the API port (unset: not served there). */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, { message: 'must be at least 16 characters (generate one with: openssl rand -base64 32)' })
+      .optional(),
+    /** A separate listener serving only /metrics, without a token (unset: none). Keep it off the public network. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
 
     JWT_SECRET: secret('JWT_SECRET'),
     JWT_TTL_SECONDS: z.coerce

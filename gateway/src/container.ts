@@ -73,6 +73,7 @@ import { createGhlWebhook } from './features/ghl/webhook';
 import { createGhlReconcile } from './features/ghl/reconcile';
 import { createGhlAdmin } from './features/ghl/service';
 import { createGhlHandlers } from './features/ghl/handlers';
+import { createCursorCodec } from './http/paging';
 import type { StrictServer } from './http/strict';
 
 export type ContainerDeps = {
@@ -154,6 +155,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
 
   // Services
   const tokens = createTokenService(config.JWT_SECRET, config.JWT_TTL_SECONDS, clock);
+  const cursors = createCursorCodec(config.JWT_SECRET);
   const auth = createAuthService({
     discord,
     users,
@@ -163,8 +165,8 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     clock,
     initialAdminUsernames: config.INITIAL_ADMIN_DISCORD_USERNAMES,
   });
-  const userService = createUserService({ users, log });
-  const autoAccessService = createAutoAccessService({ entries: autoAccess, users });
+  const userService = createUserService({ users, cursors, log });
+  const autoAccessService = createAutoAccessService({ entries: autoAccess, users, cursors });
   const oneDrive = createOneDriveService({ microsoft, connections: oneDriveConnections, users, secrets, clock, log });
   const localStore = createLocalStore(config.LOCAL_STORAGE_DIR);
   const storage = createDocumentStorage({
@@ -205,6 +207,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     users,
     clock,
     log,
+    cursors,
     removeDealDocuments: (deal) => documentService.removeAllForDeal(deal),
     onCreated: [(deal) => email.queueNewDealEmail(deal), (deal) => ghlPush.queuePush(deal)],
     onUpdated: [(deal) => ghlPush.queuePush(deal)],
@@ -218,6 +221,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     spoolDir: localStore.spoolDir,
     clock,
     log,
+    cursors,
   });
   const analytics = createAnalyticsService({ figures, rollups, clock });
   const rollupRepair = createRollupRepair({ rollups, leases, jobs, clock, log });

@@ -40,15 +40,19 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
     uri = embedded.uri;
   }
 
-  const db = await mongoose
-    .createConnection(uri, {
-      dbName: config.DATABASE_NAME,
-      autoIndex: false,
-      autoCreate: false,
-      serverSelectionTimeoutMS: 10_000,
-      monitorCommands: options.monitorCommands ?? false,
-    })
-    .asPromise();
+  const connection = mongoose.createConnection(uri, {
+    dbName: config.DATABASE_NAME,
+    autoIndex: false,
+    autoCreate: false,
+    // Bounded waits: while the database is unreachable a request fails within DATABASE_TIMEOUT_MS
+    // (answered 503) instead of hanging; the driver keeps reconnecting in the background.
+    serverSelectionTimeoutMS: config.DATABASE_TIMEOUT_MS,
+    // A connection that stops answering mid-operation (not a slow export, which streams batches).
+    socketTimeoutMS: 120_000,
+    monitorCommands: options.monitorCommands ?? false,
+  });
+  connection.set('bufferTimeoutMS', config.DATABASE_TIMEOUT_MS);
+  const db = await connection.asPromise();
   if (!db.db) throw new Error('The database connection has no database handle');
   await initDatabase(db.db as never);
 

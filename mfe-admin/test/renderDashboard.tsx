@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { vi } from 'vitest';
 import { AdminDashboard } from '../src/exposed/AdminDashboard';
-import { FakeGateway } from './fakeGateway';
+import { FakeGateway } from '@portal/shell/test/fakeGateway';
 import { admin, makeAnalytics, makeOneDriveStatus } from './fixtures';
 
 export type RenderDashboardOptions = {

@@ -9,7 +9,7 @@ import { vi } from 'vitest';
 import { DealsView } from '../src/modules/deals/components/DealsView';
 import { DealsPage } from '../src/pages/DealsPage';
 import { DealsServicesProvider } from '../src/modules/services/components/DealsServicesProvider';
-import { FakeGateway } from './fakeGateway';
+import { FakeGateway } from '@portal/shell/test/fakeGateway';
 import { member, NOW } from './fixtures';
 import { routeXhrTo } from './fakeXhr';
 

@@ -13,7 +13,8 @@ export const collections: CollectionDefinition[] = [
     indexes: [
       { key: { discordId: 1 }, options: { name: 'discordId_unique', unique: true } },
       { key: { usernameLower: 1 }, options: { name: 'usernameLower' } },
-      { key: { createdAt: -1 }, options: { name: 'createdAt' } },
+      // The admin's user list: keyset pages, newest first, id as tie-break.
+      { key: { createdAt: -1, _id: -1 }, options: { name: 'createdAt_id' } },
       { key: { isAdmin: 1 }, options: { name: 'isAdmin' } },
       { key: { lastLoginAt: -1 }, options: { name: 'lastLoginAt' } },
     ],
@@ -29,19 +30,24 @@ export const collections: CollectionDefinition[] = [
     name: 'deals',
     indexes: [
       { key: { dealId: 1 }, options: { name: 'dealId_unique', unique: true } },
-      { key: { userId: 1, createdAt: -1 }, options: { name: 'userId_createdAt' } },
-      { key: { createdAt: -1 }, options: { name: 'createdAt' } },
-      { key: { status: 1, createdAt: -1 }, options: { name: 'status_createdAt' } },
-      { key: { propertyType: 1, createdAt: -1 }, options: { name: 'propertyType_createdAt' } },
+      // Deal lists are keyset pages (createdAt desc, _id desc) under each filter the lists offer.
+      { key: { userId: 1, createdAt: -1, _id: -1 }, options: { name: 'userId_createdAt_id' } },
+      { key: { createdAt: -1, _id: -1 }, options: { name: 'createdAt_id' } },
+      { key: { status: 1, createdAt: -1, _id: -1 }, options: { name: 'status_createdAt_id' } },
+      { key: { propertyType: 1, createdAt: -1, _id: -1 }, options: { name: 'propertyType_createdAt_id' } },
+      {
+        key: { applicationPropertyType: 1, createdAt: -1, _id: -1 },
+        options: { name: 'applicationPropertyType_createdAt_id' },
+      },
       { key: { ghlOpportunityId: 1 }, options: { name: 'ghlOpportunityId' } },
     ],
   },
   {
     name: 'documents',
     indexes: [
-      { key: { dealId: 1, createdAt: -1 }, options: { name: 'dealId_createdAt' } },
+      { key: { dealId: 1, createdAt: -1, _id: -1 }, options: { name: 'dealId_createdAt_id' } },
       { key: { userId: 1, createdAt: -1 }, options: { name: 'userId_createdAt' } },
-      { key: { createdAt: -1 }, options: { name: 'createdAt' } },
+      { key: { createdAt: -1, _id: -1 }, options: { name: 'createdAt_id' } },
     ],
   },
   {
@@ -51,6 +57,7 @@ export const collections: CollectionDefinition[] = [
         key: { discordUsernameLower: 1 },
         options: { name: 'discordUsernameLower_unique', unique: true },
       },
+      { key: { createdAt: -1, _id: -1 }, options: { name: 'createdAt_id' } },
     ],
   },
   /** Sequences such as the yearly deal number (`_id: 'dealId-2026'`, `seq`). */

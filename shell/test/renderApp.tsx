@@ -6,7 +6,7 @@ import type { RemoteLoader } from '../src/modules/remotes/types/RemoteLoader';
 import type { BrowserNavigation } from '../src/modules/runtime/types/BrowserNavigation';
 import { createPortalApi } from '../src/modules/runtime/utils/createPortalApi';
 import { createQueryClient } from '../src/modules/runtime/utils/createQueryClient';
-import { FakeGateway } from './fakeGateway';
+import { FakeGateway, pagedRoute } from './fakeGateway';
 import { publicConfig } from './fixtures';
 
 export type FakeNavigation = BrowserNavigation & {
@@ -53,7 +53,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     gateway.on('GET', '/auth/me', options.me ?? options.signedInAs);
   }
   gateway.on('POST', '/auth/logout', { message: 'Signed out' });
-  gateway.on('GET', '/deals', []);
+  gateway.on('GET', '/deals', pagedRoute([]));
   if (options.path) window.history.replaceState(null, '', options.path);
 
   const api = createPortalApi({ baseUrl: gateway.baseUrl, navigation, fetch: gateway.fetch });

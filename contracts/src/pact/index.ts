@@ -52,3 +52,14 @@ export function pactClient(
 
 /** The Authorization header every signed-in interaction expects. */
 export const bearer = { Authorization: MatchersV3.regex(/^Bearer .+$/, `Bearer ${PACT_TOKEN}`) };
+
+/**
+ * The last (or only) page of a paged list: at least `min` rows like `item`, no `nextCursor`,
+ * and the total as an integer.
+ */
+export function lastPageOf(item: unknown, min = 1) {
+  return { items: MatchersV3.eachLike(item, min), nextCursor: null, total: MatchersV3.integer(min) };
+}
+
+/** The query of a request for a whole list at once: the largest page. */
+export const wholeListQuery = { limit: '200' } as const;

@@ -23,6 +23,8 @@ export type ErrorKind = keyof typeof STATUS_BY_KIND;
 export type DomainError<K extends ErrorKind = ErrorKind> = {
   kind: K;
   message: string;
+  /** The short `error` text, when it differs from `message` (which then explains it). */
+  summary?: string;
   details?: ErrorDetail[];
   retryAfterSeconds?: number;
 };
@@ -37,7 +39,11 @@ export const fail = <K extends ErrorKind>(
 ): { ok: false; error: DomainError<K> } => ({ ok: false, error: { kind, message, ...(details ? { details } : {}) } });
 
 export function errorBody(error: DomainError): ErrorBody {
-  return { error: error.message, message: error.message, ...(error.details?.length ? { details: error.details } : {}) };
+  return {
+    error: error.summary ?? error.message,
+    message: error.message,
+    ...(error.details?.length ? { details: error.details } : {}),
+  };
 }
 
 /**

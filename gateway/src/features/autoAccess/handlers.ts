@@ -5,8 +5,10 @@ import type { AutoAccessService } from './service';
 /** The admin's Discord auto-access list. */
 export function createAutoAccessHandlers({ autoAccess }: { autoAccess: AutoAccessService }) {
   return {
-    async listAutoAccessUsers() {
-      return { status: 200, body: await autoAccess.list() };
+    async listAutoAccessUsers({ query }) {
+      const result = await autoAccess.list(query);
+      if (!result.ok) return errorResponse(result.error);
+      return { status: 200, body: result.value };
     },
 
     async addAutoAccessUser({ body }, { user }) {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { QueryFilter } from 'mongoose';
+import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
 import type { AutoAccessModel, AutoAccessRecord } from './model';
 
 export type NewAutoAccessEntry = {
@@ -30,6 +32,20 @@ export function createAutoAccessRepository(entries: AutoAccessModel) {
     /** The list, newest first. */
     async list(): Promise<AutoAccessRecord[]> {
       return entries.find({}).sort({ createdAt: -1, _id: 1 }).lean<AutoAccessRecord[]>().exec();
+    },
+
+    /** One keyset page (newest first, `_id` as tie-break) plus one row to tell a next page exists, and the total. */
+    async listPage(position: PagePosition): Promise<{ rows: AutoAccessRecord[]; total: number }> {
+      const [rows, total] = await Promise.all([
+        entries
+          .find(withKeyset({}, position.after) as QueryFilter<AutoAccessRecord>)
+          .sort(KEYSET_SORT)
+          .limit(position.limit + 1)
+          .lean<AutoAccessRecord[]>()
+          .exec(),
+        entries.estimatedDocumentCount().exec(),
+      ]);
+      return { rows, total };
     },
 
     /** Which of these lower-cased names are already listed. */

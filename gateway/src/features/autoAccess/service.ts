@@ -1,6 +1,7 @@
 import type { AutoAccessUser, BulkAddSummary } from '@portal/contracts';
 import type { AuthUser } from '../../http/context';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
+import type { CursorCodec, CursorScope, Page, PageRequest } from '../../http/paging';
 import { isDuplicateKey } from '../../infra/mongoErrors';
 import type { UserRepository } from '../users/repository';
 import type { AutoAccessRecord } from './model';
@@ -22,16 +23,35 @@ const toDto = (entry: AutoAccessRecord, addedByExists: boolean): AutoAccessUser 
 });
 
 /** The Discord usernames admitted automatically on their first sign-in. */
-export function createAutoAccessService({ entries, users }: { entries: AutoAccessRepository; users: UserRepository }) {
+export function createAutoAccessService({
+  entries,
+  users,
+  cursors,
+}: {
+  entries: AutoAccessRepository;
+  users: UserRepository;
+  cursors: CursorCodec;
+}) {
   const cleanNotes = (notes: string | null | undefined) => notes?.trim() ?? '';
+  const scope: CursorScope = { list: 'admin/discord-auto-access', filter: {} };
 
   return {
-    /** Newest first; `addedByUsername` is null when that admin's account no longer exists. */
-    async list(): Promise<AutoAccessUser[]> {
-      const all = await entries.list();
-      const adminIds = [...new Set(all.map((entry) => entry.addedBy).filter((id): id is string => Boolean(id)))];
+    /**
+     * A page of the list, newest first; `addedByUsername` is null when that admin's account no
+     * longer exists.
+     */
+    async list(request: PageRequest): Promise<Result<Page<AutoAccessUser>, DomainError<'validation'>>> {
+      const position = cursors.position(scope, request);
+      if (!position.ok) return position;
+      const { rows, total } = await entries.listPage(position.value);
+      const shown = rows.slice(0, position.value.limit);
+      const adminIds = [...new Set(shown.map((entry) => entry.addedBy).filter((id): id is string => Boolean(id)))];
       const existing = new Set((await users.findManyByIds(adminIds)).map((user) => user._id));
-      return all.map((entry) => toDto(entry, Boolean(entry.addedBy && existing.has(entry.addedBy))));
+      return ok(
+        cursors.page(scope, position.value, rows, total, (entry) =>
+          toDto(entry, Boolean(entry.addedBy && existing.has(entry.addedBy))),
+        ),
+      );
     },
 
     /** Adds one name (trimmed; unique regardless of case). */

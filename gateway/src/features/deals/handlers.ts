@@ -5,8 +5,10 @@ import type { DealService } from './service';
 /** A member's own deals and the admin's list of all deals. */
 export function createDealHandlers({ deals }: { deals: DealService }) {
   return {
-    async listDeals(_request, { user }) {
-      return { status: 200, body: await deals.listOwn(user) };
+    async listDeals({ query }, { user }) {
+      const result = await deals.listOwn(user, query);
+      if (!result.ok) return errorResponse(result.error);
+      return { status: 200, body: result.value };
     },
 
     async createDeal({ body }, { user }) {

@@ -1,4 +1,5 @@
 import type { QueryFilter } from 'mongoose';
+import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
 import { isDuplicateKey } from '../../infra/mongoErrors';
 import type { CounterModel, DealModel, DealRecord, StageChangeRecord } from './model';
 
@@ -138,6 +139,24 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     /** One user's deals, newest first (index userId_createdAt). */
     async listByUser(userId: string): Promise<DealRecord[]> {
       return deals.find({ userId }, READ_PROJECTION).sort({ createdAt: -1 }).lean<DealRecord[]>().exec();
+    },
+
+    /**
+     * One keyset page of the deals matching the filter (newest first, `_id` as tie-break), read
+     * with one extra row so the caller knows whether another page follows, and the matching total.
+     */
+    async listPage(filter: DealFilter, position: PagePosition): Promise<{ rows: DealRecord[]; total: number }> {
+      const query = toQuery(filter);
+      const [rows, total] = await Promise.all([
+        deals
+          .find(withKeyset(query, position.after) as QueryFilter<DealRecord>, READ_PROJECTION)
+          .sort(KEYSET_SORT)
+          .limit(position.limit + 1)
+          .lean<DealRecord[]>()
+          .exec(),
+        deals.countDocuments(query).exec(),
+      ]);
+      return { rows, total };
     },
 
     /** Every deal matching the filter, newest first. */

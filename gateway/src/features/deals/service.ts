@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deal, DealCreateRequest, DealCreator, DealUpdateRequest, StageChangeSource } from '@portal/contracts';
 import type { AuthUser } from '../../http/context';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
+import type { CursorCodec, CursorScope, Page, PageRequest } from '../../http/paging';
 import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
 import type { UserRepository } from '../users/repository';
@@ -29,7 +30,7 @@ export type StageOutcome =
   | { applied: true; deal: DealRecord; stageChanged: boolean }
   | { applied: false; reason: 'not found' | 'no change' | 'stale' };
 
-export type AdminDealQuery = {
+export type AdminDealQuery = PageRequest & {
   userId?: string;
   status?: string;
   propertyType?: string;
@@ -42,6 +43,8 @@ export type DealServiceDeps = {
   users: UserRepository;
   clock: Clock;
   log: Logger;
+  /** Keyset cursors of the paged lists. */
+  cursors: CursorCodec;
   /** Removes a deal's documents and their stored files (the documents feature). */
   removeDealDocuments: (deal: DealRecord) => Promise<void>;
   /** Background work after a deal is stored (the new-deal e-mail, GHL push); never fails the create. */
@@ -73,9 +76,14 @@ export function createDealService(deps: DealServiceDeps) {
   }
 
   return {
-    /** The caller's own deals, newest first. */
-    async listOwn(user: AuthUser): Promise<Deal[]> {
-      return (await deps.deals.listByUser(user.id)).map((deal) => toDealDto(deal));
+    /** A page of the caller's own deals, newest first; a cursor of another list or caller is refused. */
+    async listOwn(user: AuthUser, request: PageRequest): Promise<Result<Page<Deal>, DomainError<'validation'>>> {
+      const filter: DealFilter = { userId: user.id };
+      const scope: CursorScope = { list: 'deals', filter };
+      const position = deps.cursors.position(scope, request);
+      if (!position.ok) return position;
+      const { rows, total } = await deps.deals.listPage(filter, position.value);
+      return ok(deps.cursors.page(scope, position.value, rows, total, (deal) => toDealDto(deal)));
     },
 
     /**
@@ -205,8 +213,8 @@ export function createDealService(deps: DealServiceDeps) {
       return ok({ message: 'Deal deleted successfully' });
     },
 
-    /** Every deal matching the admin's filters, newest first, with the creator filled in. */
-    async listAll(query: AdminDealQuery): Promise<Result<Deal[], DomainError<'validation'>>> {
+    /** A page of the deals matching the admin's filters, newest first, with the creator filled in. */
+    async listAll(query: AdminDealQuery): Promise<Result<Page<Deal>, DomainError<'validation'>>> {
       const filter: DealFilter = {};
       if (query.userId) filter.userId = query.userId;
       if (query.status) filter.status = query.status;
@@ -219,9 +227,16 @@ export function createDealService(deps: DealServiceDeps) {
           { field: 'query.startDate', message: 'Start Date must be on or before End Date' },
         ]);
       }
-      const deals = await deps.deals.list(filter);
-      const creators = await creatorsOf(deals);
-      return ok(deals.map((deal) => toDealDto(deal, creators.get(deal.userId) ?? null)));
+      const scope: CursorScope = { list: 'admin/deals', filter };
+      const position = deps.cursors.position(scope, query);
+      if (!position.ok) return position;
+      const { rows, total } = await deps.deals.listPage(filter, position.value);
+      const creators = await creatorsOf(rows.slice(0, position.value.limit));
+      return ok(
+        deps.cursors.page(scope, position.value, rows, total, (deal) =>
+          toDealDto(deal, creators.get(deal.userId) ?? null),
+        ),
+      );
     },
   };
 }

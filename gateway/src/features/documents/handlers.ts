@@ -24,12 +24,16 @@ export function createDocumentHandlers({ documents }: { documents: DocumentServi
       return { status: 200, body: result.value };
     },
 
-    async listDocuments(_request, { user }) {
-      return { status: 200, body: await documents.listOwn(user) };
+    async listDocuments({ query }, { user }) {
+      const result = await documents.listOwn(user, query);
+      if (!result.ok) return errorResponse(result.error);
+      return { status: 200, body: result.value };
     },
 
-    async listAllDocuments() {
-      return { status: 200, body: await documents.listAll() };
+    async listAllDocuments({ query }) {
+      const result = await documents.listAll(query);
+      if (!result.ok) return errorResponse(result.error);
+      return { status: 200, body: result.value };
     },
 
     async updateDocument({ params, body }, { user }) {

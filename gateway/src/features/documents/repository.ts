@@ -1,3 +1,5 @@
+import type { QueryFilter } from 'mongoose';
+import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
 import type { DocumentModel, DocumentRecord } from './model';
 
 /** Document records (the files themselves live behind the storage port). */
@@ -28,6 +30,30 @@ export function createDocumentRepository(documents: DocumentModel) {
         .sort({ createdAt: -1, _id: 1 })
         .lean<DocumentRecord[]>()
         .exec();
+    },
+
+    /**
+     * One keyset page (newest first, `_id` as tie-break) of every document, or of the documents of
+     * the given deals, plus one row to tell a next page exists, and the total.
+     */
+    async listPage(
+      dealIds: string[] | null,
+      position: PagePosition,
+    ): Promise<{ rows: DocumentRecord[]; total: number }> {
+      if (dealIds !== null && dealIds.length === 0) return { rows: [], total: 0 };
+      const query: Record<string, unknown> = dealIds === null ? {} : { dealId: { $in: dealIds } };
+      const [rows, total] = await Promise.all([
+        documents
+          .find(withKeyset(query, position.after) as QueryFilter<DocumentRecord>)
+          .sort(KEYSET_SORT)
+          .limit(position.limit + 1)
+          .lean<DocumentRecord[]>()
+          .exec(),
+        dealIds === null
+          ? documents.estimatedDocumentCount().exec()
+          : documents.countDocuments(query as QueryFilter<DocumentRecord>).exec(),
+      ]);
+      return { rows, total };
     },
 
     async listAll(): Promise<DocumentRecord[]> {

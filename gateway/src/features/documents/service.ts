@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { Document, DocumentUpdateRequest } from '@portal/contracts';
 import type { AuthUser } from '../../http/context';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
+import type { CursorCodec, CursorScope, Page, PageRequest } from '../../http/paging';
 import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
 import { GraphUnauthorizedError, MicrosoftUnavailableError } from '../../infra/microsoftGraph';
@@ -33,6 +34,8 @@ export type DocumentServiceDeps = {
   spoolDir: string;
   clock: Clock;
   log: Logger;
+  /** Keyset cursors of the paged lists. */
+  cursors: CursorCodec;
 };
 
 type UploadError = DomainError<'validation' | 'notFound' | 'tooLarge' | 'unsupportedType' | 'upstream'>;
@@ -163,13 +166,22 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       return ok((await deps.documents.listByDeal(deal._id)).map(toDocumentDto));
     },
 
-    /** Documents of the caller's own deals, newest first. */
-    async listOwn(user: AuthUser): Promise<Document[]> {
-      return (await deps.documents.listByDeals(await deps.dealIdsOfUser(user.id))).map(toDocumentDto);
+    /** A page of the documents of the caller's own deals, newest first. */
+    async listOwn(user: AuthUser, request: PageRequest): Promise<Result<Page<Document>, DomainError<'validation'>>> {
+      const scope: CursorScope = { list: 'documents', filter: { userId: user.id } };
+      const position = deps.cursors.position(scope, request);
+      if (!position.ok) return position;
+      const { rows, total } = await deps.documents.listPage(await deps.dealIdsOfUser(user.id), position.value);
+      return ok(deps.cursors.page(scope, position.value, rows, total, toDocumentDto));
     },
 
-    async listAll(): Promise<Document[]> {
-      return (await deps.documents.listAll()).map(toDocumentDto);
+    /** A page of every document, newest first (admins). */
+    async listAll(request: PageRequest): Promise<Result<Page<Document>, DomainError<'validation'>>> {
+      const scope: CursorScope = { list: 'admin/documents', filter: {} };
+      const position = deps.cursors.position(scope, request);
+      if (!position.ok) return position;
+      const { rows, total } = await deps.documents.listPage(null, position.value);
+      return ok(deps.cursors.page(scope, position.value, rows, total, toDocumentDto));
     },
 
     /** Renames (keeping the extension) and/or replaces the tags. */

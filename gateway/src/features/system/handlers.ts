@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Config } from '../../config';
 import type { StrictServer } from '../../http/strict';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../infra/databaseErrors';
 
 export type SystemHandlerDeps = { config: Config; db: Connection; authorizeUrl: () => string };
 
@@ -12,12 +13,18 @@ export function createSystemHandlers({ config, db, authorizeUrl }: SystemHandler
       return { status: 200, body: { status: 'ok', uptimeSeconds: Math.round(process.uptime()) } };
     },
 
+    /** Ready while the database answers a ping (within DATABASE_TIMEOUT_MS); a load balancer polls this. */
     async getReadiness() {
       try {
-        await db.db?.admin().command({ ping: 1 });
+        if (!db.db) throw new Error('no database handle');
+        await db.db.admin().command({ ping: 1 });
         return { status: 200, body: { status: 'ok', uptimeSeconds: Math.round(process.uptime()) } };
       } catch {
-        return { status: 503, body: { error: 'Database unavailable', message: 'The database is not reachable' } };
+        return {
+          status: 503,
+          headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+          body: { error: 'Database unavailable', message: 'The database is not reachable' },
+        };
       }
     },
 

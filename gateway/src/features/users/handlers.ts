@@ -5,8 +5,10 @@ import type { UserService } from './service';
 /** The admin's user list and the whitelist/admin toggles. */
 export function createUserHandlers({ users }: { users: UserService }) {
   return {
-    async listUsers() {
-      return { status: 200, body: await users.list() };
+    async listUsers({ query }) {
+      const result = await users.listPage(query);
+      if (!result.ok) return errorResponse(result.error);
+      return { status: 200, body: result.value };
     },
 
     async updateUser({ params, body }, { user }) {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { QueryFilter } from 'mongoose';
+import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
 import type { UserModel, UserRecord } from './model';
 
 export type DiscordProfile = {
@@ -65,6 +67,20 @@ export function createUserRepository(users: UserModel) {
     /** Every user, newest first. */
     async list(): Promise<UserRecord[]> {
       return users.find({}).sort({ createdAt: -1, _id: 1 }).lean<UserRecord[]>().exec();
+    },
+
+    /** One keyset page of users (newest first, `_id` as tie-break) plus one row to tell a next page exists, and the total. */
+    async listPage(position: PagePosition): Promise<{ rows: UserRecord[]; total: number }> {
+      const [rows, total] = await Promise.all([
+        users
+          .find(withKeyset({}, position.after) as QueryFilter<UserRecord>)
+          .sort(KEYSET_SORT)
+          .limit(position.limit + 1)
+          .lean<UserRecord[]>()
+          .exec(),
+        users.estimatedDocumentCount().exec(),
+      ]);
+      return { rows, total };
     },
 
     /** The named users, in one query (for creator names on deal lists: no N+1). */

@@ -1,6 +1,7 @@
 import type { User, UserUpdateRequest } from '@portal/contracts';
 import type { AuthUser } from '../../http/context';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
+import type { CursorCodec, CursorScope, Page, PageRequest } from '../../http/paging';
 import type { Logger } from '../../infra/logger';
 import { toUserDto } from './dto';
 import type { NewUserFlags, UserRepository } from './repository';
@@ -10,11 +11,28 @@ export const CANNOT_REMOVE_OWN_ACCESS = 'You cannot remove your own access to th
 export const LAST_ADMIN = 'At least one admin must remain: make another user an admin first';
 
 /** The admin's user management: approve (whitelist) and grant or remove admin. */
-export function createUserService({ users, log }: { users: UserRepository; log: Logger }) {
+export function createUserService({
+  users,
+  cursors,
+  log,
+}: {
+  users: UserRepository;
+  cursors: CursorCodec;
+  log: Logger;
+}) {
+  const scope: CursorScope = { list: 'admin/users', filter: {} };
   return {
     /** Every user, newest first. */
     async list(): Promise<User[]> {
       return (await users.list()).map(toUserDto);
+    },
+
+    /** A page of users, newest first. */
+    async listPage(request: PageRequest): Promise<Result<Page<User>, DomainError<'validation'>>> {
+      const position = cursors.position(scope, request);
+      if (!position.ok) return position;
+      const { rows, total } = await users.listPage(position.value);
+      return ok(cursors.page(scope, position.value, rows, total, toUserDto));
     },
 
     /**

@@ -25,7 +25,8 @@ describe('Discord auto-access: list, add, bulk add, remove', () => {
   const bulk = (json: unknown, token = admin.token) =>
     t.request('/admin/discord-auto-access/bulk', { method: 'POST', token, json });
   const list = async () =>
-    (await (await t.request('/admin/discord-auto-access', { token: admin.token })).json()) as Entry[];
+    ((await (await t.request('/admin/discord-auto-access', { token: admin.token })).json()) as { items: Entry[] })
+      .items;
 
   it('adds a trimmed username with notes, who added it and when; the list shows it newest first', async () => {
     const response = await add({ discordUsername: '  NewBroker  ', notes: ' referred by Sam ' });

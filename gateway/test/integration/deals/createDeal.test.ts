@@ -60,7 +60,8 @@ describe('POST /deals (createDeal)', () => {
     expect(deal.dealId).toMatch(new RegExp(`^DL-${new Date().getUTCFullYear()}-\\d{6}$`));
     // The creator is the token's user, whatever discordUsername says.
     expect(deal.createdBy).not.toBe('someone-else');
-    const list = (await (await t.request('/deals', { token: member.token })).json()) as { id: string }[];
+    const list = ((await (await t.request('/deals', { token: member.token })).json()) as { items: { id: string }[] })
+      .items;
     expect(list.map((d) => d.id)).toContain(deal.id);
   });
 

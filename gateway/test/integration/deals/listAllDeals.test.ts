@@ -53,7 +53,7 @@ describe('GET /admin/deals (listAllDeals)', () => {
   const list = async (query = '') => {
     const response = await t.request(`/admin/deals${query}`, { token: admin.token });
     expect(response.status).toBe(200);
-    return (await response.json()) as DealBody[];
+    return ((await response.json()) as { items: DealBody[] }).items;
   };
   const ids = (...indexes: number[]) => indexes.map((i) => deals[i]!._id);
 

@@ -26,7 +26,7 @@ describe('GET /deals (listDeals)', () => {
 
     const response = await t.request('/deals', { token: member.token });
     expect(response.status).toBe(200);
-    const deals = (await response.json()) as Record<string, unknown>[];
+    const deals = ((await response.json()) as { items: Record<string, unknown>[] }).items;
     expect(deals.map((d) => d.id)).toEqual([newer._id, older._id]);
     expect(deals[0]).toMatchObject({
       dealId: newer.dealId,
@@ -43,12 +43,16 @@ describe('GET /deals (listDeals)', () => {
     const admin = await t.signInAs('list-admin', { isAdmin: true });
     const response = await t.request('/deals', { token: admin.token });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([]);
+    expect(await response.json()).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
   it('a user without deals gets an empty list', async () => {
     const fresh = await t.signInAs('list-fresh');
-    expect(await (await t.request('/deals', { token: fresh.token })).json()).toEqual([]);
+    expect(await (await t.request('/deals', { token: fresh.token })).json()).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+    });
   });
 
   it('anonymous 401, pending 403', async () => {

@@ -31,22 +31,21 @@ describe('GET /documents (listDocuments) and GET /admin/documents (listAllDocume
   it('a member gets the documents of their own deals only, newest first', async () => {
     const response = await t.request('/documents', { token: member.token });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { originalName: string }[]).map((d) => d.originalName)).toEqual([
-      'b.pdf',
-      'a.pdf',
-    ]);
-    const theirs = (await (await t.request('/documents', { token: other.token })).json()) as { originalName: string }[];
+    expect(((await response.json()) as { items: { originalName: string }[] }).items.map((d) => d.originalName)).toEqual(
+      ['b.pdf', 'a.pdf'],
+    );
+    const theirs = (
+      (await (await t.request('/documents', { token: other.token })).json()) as { items: { originalName: string }[] }
+    ).items;
     expect(theirs.map((d) => d.originalName)).toEqual(['c.pdf']);
   });
 
   it('the admin list has every document, newest first', async () => {
     const response = await t.request('/admin/documents', { token: admin.token });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { originalName: string }[]).map((d) => d.originalName)).toEqual([
-      'b.pdf',
-      'c.pdf',
-      'a.pdf',
-    ]);
+    expect(((await response.json()) as { items: { originalName: string }[] }).items.map((d) => d.originalName)).toEqual(
+      ['b.pdf', 'c.pdf', 'a.pdf'],
+    );
   });
 
   it('anonymous 401, pending 403 on both; member 403 on the admin list', async () => {

@@ -133,12 +133,12 @@ describe('GHL Import: listing opportunities and importing one as a deal', () => 
     ]);
     expect(body.deal.dealId).toMatch(/^DL-\d{4}-\d{6}$/);
     // The member sees it as their own deal.
-    const own = (await (await t.request('/deals', { token: broker.token })).json()) as Deal[];
+    const own = ((await (await t.request('/deals', { token: broker.token })).json()) as { items: Deal[] }).items;
     expect(own.map((d) => d.id)).toEqual([body.deal.id]);
   });
 
   it('importing the same opportunity again updates that deal (no duplicate), even for another user', async () => {
-    const [first] = (await (await t.request('/deals', { token: broker.token })).json()) as Deal[];
+    const [first] = ((await (await t.request('/deals', { token: broker.token })).json()) as { items: Deal[] }).items;
     t.ghl!.setCustomField(fresh.id, 'opportunity.property_address', '46 Maple Court, Dayton');
     await t.ghl!.moveOpportunity(fresh.id, SANDBOX_STAGES.proposal.id);
     t.clock.advance(3_600_000);
@@ -160,7 +160,7 @@ describe('GHL Import: listing opportunities and importing one as a deal', () => 
       expect.objectContaining({ from: null, to: 'Lender Submission', source: 'import' }),
       { from: 'Lender Submission', to: 'Proposal', at: t.clock.now().toISOString(), source: 'import' },
     ]);
-    const all = (await (await call('/admin/deals')).json()) as Deal[];
+    const all = ((await (await call('/admin/deals')).json()) as { items: Deal[] }).items;
     expect(all.filter((d) => d.ghlOpportunityId === fresh.id)).toHaveLength(1);
   });
 
@@ -172,7 +172,7 @@ describe('GHL Import: listing opportunities and importing one as a deal', () => 
     const created = (results as { created: boolean; deal: Deal }[]).filter((r) => r.created);
     expect(created).toHaveLength(1);
     expect(new Set((results as { deal: Deal }[]).map((r) => r.deal.id)).size).toBe(1);
-    const all = (await (await call('/admin/deals')).json()) as Deal[];
+    const all = ((await (await call('/admin/deals')).json()) as { items: Deal[] }).items;
     expect(all.filter((d) => d.ghlOpportunityId === seeded!.id)).toHaveLength(1);
   });
 

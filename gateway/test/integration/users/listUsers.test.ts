@@ -25,7 +25,7 @@ describe('GET /admin/users (listUsers)', () => {
     });
     const response = await t.request('/admin/users', { token: admin.token });
     expect(response.status).toBe(200);
-    const users = (await response.json()) as { username: string }[];
+    const users = ((await response.json()) as { items: { username: string }[] }).items;
     expect(users.map((u) => u.username)).toEqual(['newest', 'users-admin', 'older']);
     expect(users[0]).toMatchObject({
       username: 'newest',

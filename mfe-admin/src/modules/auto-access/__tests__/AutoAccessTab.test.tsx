@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, FakeGateway, json } from '../../../../test/fakeGateway';
+import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { makeAutoAccessUser } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 
@@ -16,7 +16,7 @@ const second = makeAutoAccessUser({
 
 describe('Discord Auto-Access tab', () => {
   it('shows the table (Discord Username, Notes, Added By, Added Date) and the How it works box', async () => {
-    const gateway = new FakeGateway().on('GET', '/admin/discord-auto-access', [listed, second]);
+    const gateway = new FakeGateway().on('GET', '/admin/discord-auto-access', pagedRoute([listed, second]));
     renderDashboard({ gateway, path: '/admin?tab=discord-auto-access' });
     const table = await screen.findByRole('table', { name: 'Auto-access list' });
     expect(
@@ -35,7 +35,7 @@ describe('Discord Auto-Access tab', () => {
   it('Add Username: trimmed name required, notes optional, then the spec’s success text', async () => {
     let list = [listed];
     const gateway = new FakeGateway()
-      .on('GET', '/admin/discord-auto-access', () => json(list))
+      .on('GET', '/admin/discord-auto-access', () => json(pageOf(list)))
       .on('POST', '/admin/discord-auto-access', async (request) => {
         const body = (await request.json()) as { discordUsername: string; notes: string | null };
         const entry = makeAutoAccessUser({ id: 'aa-9', discordUsername: body.discordUsername, notes: body.notes });
@@ -64,7 +64,7 @@ describe('Discord Auto-Access tab', () => {
 
   it('Add Username sends the notes and says Failed to add user when refused', async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/admin/discord-auto-access', [listed])
+      .on('GET', '/admin/discord-auto-access', pagedRoute([listed]))
       .on(
         'POST',
         '/admin/discord-auto-access',
@@ -86,7 +86,7 @@ describe('Discord Auto-Access tab', () => {
 
   it('Bulk Add: a 6-row textarea; newline or comma separated; the summary with duplicates and failures', async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/admin/discord-auto-access', [listed])
+      .on('GET', '/admin/discord-auto-access', pagedRoute([listed]))
       .on('POST', '/admin/discord-auto-access/bulk', { successful: 2, duplicates: 1, failed: 1 });
     renderDashboard({ gateway, path: '/admin?tab=discord-auto-access' });
     await userEvent.click(await screen.findByRole('button', { name: 'Bulk Add' }));
@@ -108,7 +108,7 @@ describe('Discord Auto-Access tab', () => {
   });
 
   it('Bulk Add with nothing usable says Please enter at least one valid username and calls nobody', async () => {
-    const gateway = new FakeGateway().on('GET', '/admin/discord-auto-access', [listed]);
+    const gateway = new FakeGateway().on('GET', '/admin/discord-auto-access', pagedRoute([listed]));
     renderDashboard({ gateway, path: '/admin?tab=discord-auto-access' });
     await userEvent.click(await screen.findByRole('button', { name: 'Bulk Add' }));
     const form = screen.getByRole('form', { name: 'Bulk add Discord usernames' });
@@ -120,7 +120,7 @@ describe('Discord Auto-Access tab', () => {
 
   it('Bulk Add that fails says Failed to bulk add users', async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/admin/discord-auto-access', [])
+      .on('GET', '/admin/discord-auto-access', pagedRoute([]))
       .on('POST', '/admin/discord-auto-access/bulk', apiError(500, 'boom'));
     renderDashboard({ gateway, path: '/admin?tab=discord-auto-access' });
     await userEvent.click(await screen.findByRole('button', { name: 'Bulk Add' }));
@@ -133,7 +133,7 @@ describe('Discord Auto-Access tab', () => {
   it('Remove asks first, with the spec’s question, then says it was removed', async () => {
     let list = [listed, second];
     const gateway = new FakeGateway()
-      .on('GET', '/admin/discord-auto-access', () => json(list))
+      .on('GET', '/admin/discord-auto-access', () => json(pageOf(list)))
       .on('DELETE', '/admin/discord-auto-access/aa-1', () => {
         list = [second];
         return json({ message: 'removed' });
@@ -154,7 +154,7 @@ describe('Discord Auto-Access tab', () => {
 
   it('Remove that fails says Failed to remove user', async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/admin/discord-auto-access', [listed])
+      .on('GET', '/admin/discord-auto-access', pagedRoute([listed]))
       .on('DELETE', '/admin/discord-auto-access/aa-1', apiError(404, 'Auto-access entry not found'));
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderDashboard({ gateway, path: '/admin?tab=discord-auto-access' });
@@ -172,7 +172,7 @@ describe('Discord Auto-Access tab', () => {
   });
 
   it('an empty list says how to start', async () => {
-    const gateway = new FakeGateway().on('GET', '/admin/discord-auto-access', []);
+    const gateway = new FakeGateway().on('GET', '/admin/discord-auto-access', pagedRoute([]));
     renderDashboard({ gateway, path: '/admin?tab=discord-auto-access' });
     expect(await screen.findByText('No usernames on the auto-access list yet')).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useAutoAccessUsers } from '../hooks/useAutoAccessUsers';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeGateway } from '../../../../test/fakeGateway';
+import { FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { member } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 
@@ -27,7 +27,7 @@ describe('admin dashboard', () => {
   });
 
   it('keeps the selected tab in the address (?tab=) and opens the tab named there', async () => {
-    const gateway = new FakeGateway().on('GET', '/admin/users', [member]);
+    const gateway = new FakeGateway().on('GET', '/admin/users', pagedRoute([member]));
     renderDashboard({ gateway, path: '/admin?tab=users' });
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json } from '../../../../test/fakeGateway';
+import { apiError, FakeGateway, json } from '@portal/shell/test/fakeGateway';
 import { makeEmailConfig } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 import type { EmailConfigRequest } from '@portal/contracts';

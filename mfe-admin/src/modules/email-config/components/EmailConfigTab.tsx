@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ErrorState } from '../../../ui/ErrorState';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useEmailConfig } from '../hooks/useEmailConfig';

@@ -3,7 +3,7 @@ import { StyledBadge } from '../../../ui/Badge';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { ErrorState } from '../../../ui/ErrorState';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@portal/shell/ui/Spinner';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useEmailOutbox } from '../hooks/useEmailOutbox';
 import { useRetryEmailOutbox } from '../hooks/useRetryEmailOutbox';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeGateway, json } from '../../../../test/fakeGateway';
+import { FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { admin, makeAnalytics, makeDeal, member, pending } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 
@@ -48,14 +48,14 @@ describe('EXPORT DEALS and EXPORT USERS', () => {
       makeDeal({ id: 'd2', dealId: 'DL-2026-000002', additionalInformation: null }),
       makeDeal({ id: 'd3', dealId: 'DL-2026-000003', userId: admin.id }),
     ];
-    const gateway = new FakeGateway().on('GET', '/admin/deals', deals);
+    const gateway = new FakeGateway().on('GET', '/admin/deals', pagedRoute(deals));
     renderDashboard({ gateway });
     const button = screen.getByRole('button', { name: 'EXPORT DEALS' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
 
     expect(await screen.findByText('Deals exported successfully')).toBeInTheDocument();
-    expect(gateway.callsTo('GET', '/admin/deals')[0]!.search).toBe('');
+    expect(gateway.callsTo('GET', '/admin/deals')[0]!.search).toBe('?limit=200');
     expect(downloads).toHaveLength(1);
     const today = new Date();
     const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
@@ -74,7 +74,7 @@ describe('EXPORT DEALS and EXPORT USERS', () => {
   });
 
   it('exports the users as users-yyyy-MM-dd.csv', async () => {
-    const gateway = new FakeGateway().on('GET', '/admin/users', [admin, member, pending]);
+    const gateway = new FakeGateway().on('GET', '/admin/users', pagedRoute([admin, member, pending]));
     renderDashboard({ gateway });
     const button = screen.getByRole('button', { name: 'EXPORT USERS' });
     await waitFor(() => expect(button).toBeEnabled());
@@ -87,7 +87,7 @@ describe('EXPORT DEALS and EXPORT USERS', () => {
   });
 
   it('says No data to export when the list turned out empty', async () => {
-    const gateway = new FakeGateway().on('GET', '/admin/deals', []);
+    const gateway = new FakeGateway().on('GET', '/admin/deals', pagedRoute([]));
     renderDashboard({ gateway });
     const button = screen.getByRole('button', { name: 'EXPORT DEALS' });
     await waitFor(() => expect(button).toBeEnabled());
@@ -106,7 +106,7 @@ describe('EXPORT DEALS and EXPORT USERS', () => {
     });
     const gateway = new FakeGateway().on('GET', '/admin/deals', async () => {
       await gate;
-      return json(deals);
+      return json(pageOf(deals));
     });
     renderDashboard({ gateway });
     const button = screen.getByRole('button', { name: 'EXPORT DEALS' });
@@ -124,7 +124,7 @@ describe('EXPORT DEALS and EXPORT USERS', () => {
 
   it('reports progress as a percentage while the rows are written', async () => {
     const deals = Array.from({ length: 1500 }, (_, i) => makeDeal({ id: `d${i}` }));
-    const gateway = new FakeGateway().on('GET', '/admin/deals', deals);
+    const gateway = new FakeGateway().on('GET', '/admin/deals', pagedRoute(deals));
     renderDashboard({ gateway });
     const button = screen.getByRole('button', { name: 'EXPORT DEALS' });
     await waitFor(() => expect(button).toBeEnabled());

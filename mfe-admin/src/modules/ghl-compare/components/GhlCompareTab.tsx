@@ -6,7 +6,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useComparisons } from '../hooks/useComparisons';

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import type { GhlOpportunity } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json } from '../../../../test/fakeGateway';
+import { apiError, FakeGateway, json, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { admin, makeDeal, makeOpportunity, makePipeline, member, pending } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 import { OPPORTUNITY_LIST_MAX_HEIGHT } from '../components/OpportunityList';
@@ -28,7 +28,7 @@ function importGateway() {
   return new FakeGateway()
     .on('GET', '/admin/ghl/pipelines', { pipelines })
     .on('GET', '/admin/ghl/pipeline/pipe-1/opportunities', page([maple, oak]))
-    .on('GET', '/admin/users', [admin, member, pending]);
+    .on('GET', '/admin/users', pagedRoute([admin, member, pending]));
 }
 
 async function choosePipeline(name = 'Loan Pipeline') {

@@ -11,7 +11,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { StyledField } from '../../../ui/Field';
 import { StyledFormGrid } from '../../../ui/FormGrid';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
 import { adminQueryKeys } from '../../core/utils/adminQueryKeys';
 import { useUsers } from '../../users/hooks/useUsers';

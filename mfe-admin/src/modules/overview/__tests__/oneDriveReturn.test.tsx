@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeGateway, json } from '../../../../test/fakeGateway';
+import { FakeGateway, json } from '@portal/shell/test/fakeGateway';
 import { makeOneDriveStatus } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 

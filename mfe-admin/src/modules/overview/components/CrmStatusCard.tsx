@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { StyledBadge } from '../../../ui/Badge';
 import { StyledButton } from '@portal/shell/ui/Button';
 import { StyledCard } from '../../../ui/Card';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@portal/shell/ui/Spinner';
 import { useGhlConnection } from '../hooks/useGhlConnection';
 
 const StyledMuted = styled.p`

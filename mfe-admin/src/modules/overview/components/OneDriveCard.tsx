@@ -3,7 +3,7 @@ import { StyledBadge } from '../../../ui/Badge';
 import { StyledButton } from '@portal/shell/ui/Button';
 import { StyledCard } from '../../../ui/Card';
 import { ErrorState } from '../../../ui/ErrorState';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@portal/shell/ui/Spinner';
 import { useConnectOneDrive } from '../hooks/useConnectOneDrive';
 import { useOneDriveStatus } from '../hooks/useOneDriveStatus';
 

@@ -1,7 +1,7 @@
 import { formatDashboardMoney } from '@portal/contracts';
 import styled from 'styled-components';
 import { ErrorState } from '../../../ui/ErrorState';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useAnalytics } from '../hooks/useAnalytics';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json } from '../../../../test/fakeGateway';
+import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { admin, member, pending } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 
@@ -12,7 +12,7 @@ const rowOf = async (username: string) => {
 
 describe('Users tab', () => {
   it('lists each user with avatar or initial, username, e-mail and the two boxes', async () => {
-    const gateway = new FakeGateway().on('GET', '/admin/users', [admin, member, pending]);
+    const gateway = new FakeGateway().on('GET', '/admin/users', pagedRoute([admin, member, pending]));
     renderDashboard({ gateway, path: '/admin?tab=users' });
 
     const adminRow = await rowOf('ada.admin');
@@ -33,7 +33,7 @@ describe('Users tab', () => {
 
   it('ticking Whitelisted saves at once ({isWhitelisted: true}) and says User updated successfully', async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/admin/users', [admin, pending])
+      .on('GET', '/admin/users', pagedRoute([admin, pending]))
       .on('PUT', '/admin/users/u-pending', { ...pending, isWhitelisted: true });
     renderDashboard({ gateway, path: '/admin?tab=users' });
 
@@ -45,7 +45,7 @@ describe('Users tab', () => {
 
   it('ticking Admin sends {isAdmin: true} alone', async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/admin/users', [member])
+      .on('GET', '/admin/users', pagedRoute([member]))
       .on('PUT', '/admin/users/u-member', { ...member, isAdmin: true });
     renderDashboard({ gateway, path: '/admin?tab=users' });
     await userEvent.click(within(await rowOf('maria.member')).getByRole('checkbox', { name: 'Admin' }));
@@ -56,7 +56,7 @@ describe('Users tab', () => {
 
   it('shows the server’s reason (the last-admin rule) and keeps the box as saved', async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/admin/users', [admin])
+      .on('GET', '/admin/users', pagedRoute([admin]))
       .on(
         'PUT',
         '/admin/users/u-admin',
@@ -73,7 +73,7 @@ describe('Users tab', () => {
 
   it('says Failed to update user when the server gives no reason', async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/admin/users', [member])
+      .on('GET', '/admin/users', pagedRoute([member]))
       .on('PUT', '/admin/users/u-member', () => new Response('boom', { status: 500 }));
     renderDashboard({ gateway, path: '/admin?tab=users' });
     await userEvent.click(within(await rowOf('maria.member')).getByRole('checkbox', { name: 'Whitelisted' }));
@@ -81,7 +81,7 @@ describe('Users tab', () => {
   });
 
   it('filters by name or e-mail and explains an empty list', async () => {
-    const gateway = new FakeGateway().on('GET', '/admin/users', [admin, member]);
+    const gateway = new FakeGateway().on('GET', '/admin/users', pagedRoute([admin, member]));
     renderDashboard({ gateway, path: '/admin?tab=users' });
     await rowOf('ada.admin');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'MARIA@');
@@ -94,7 +94,7 @@ describe('Users tab', () => {
   it('shows Failed to fetch users (or the server’s text) with Retry', async () => {
     let healthy = false;
     const gateway = new FakeGateway().on('GET', '/admin/users', () =>
-      healthy ? json([member]) : new Response('', { status: 502 }),
+      healthy ? json(pageOf([member])) : new Response('', { status: 502 }),
     );
     renderDashboard({ gateway, path: '/admin?tab=users' });
     const alert = await screen.findByRole('alert');

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { StyledField } from '../../../ui/Field';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
 import { StyledTableScroller } from '../../../ui/Table';
 import { serverErrorText } from '../../core/utils/serverErrorText';

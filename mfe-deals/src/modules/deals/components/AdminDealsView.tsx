@@ -1,7 +1,7 @@
 import type { Deal } from '@portal/contracts';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@portal/shell/ui/Spinner';
 import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboard';
 import { PipelineView } from '../../pipeline/components/PipelineView';
 import { useAllDeals } from '../hooks/useAllDeals';

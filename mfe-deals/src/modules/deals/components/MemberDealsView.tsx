@@ -2,7 +2,7 @@ import type { Deal } from '@portal/contracts';
 import { useState } from 'react';
 import { StyledButton } from '@portal/shell/ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@portal/shell/ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
 import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboard';
 import { PipelineView } from '../../pipeline/components/PipelineView';

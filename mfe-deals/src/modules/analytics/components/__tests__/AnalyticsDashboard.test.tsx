@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeGateway } from '../../../../../test/fakeGateway';
+import { FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { makeDeal, NOW } from '../../../../../test/fixtures';
 import { renderDealsPage, renderWithServices } from '../../../../../test/renderDealsPage';
 import { AnalyticsDashboard } from '../AnalyticsDashboard';
@@ -83,7 +83,7 @@ describe('analytics dashboard', () => {
   });
 
   it('is part of the member deals page', async () => {
-    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', [makeDeal()]) });
+    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', pagedRoute([makeDeal()])) });
     expect(await screen.findByRole('region', { name: 'TOTAL LOAN VOLUME' })).toHaveTextContent('$1.5M');
   });
 });

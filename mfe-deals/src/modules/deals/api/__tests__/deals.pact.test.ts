@@ -1,5 +1,13 @@
 // @vitest-environment node
-import { bearer, createConsumerPact, Matchers, pactClient, States } from '@portal/contracts/pact';
+import {
+  bearer,
+  createConsumerPact,
+  lastPageOf,
+  Matchers,
+  pactClient,
+  States,
+  wholeListQuery,
+} from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
 import { dealsPactStates, pactIds } from '../../../../test/pactStates';
 import { ApiRequestError } from '../../../api/utils/ApiRequestError';
@@ -80,8 +88,8 @@ describe('mfe-deals → gateway: deals', () => {
     pact
       .given(dealsPactStates.memberOwnsDealWithDocument)
       .uponReceiving("a request for the member's deals")
-      .withRequest({ method: 'GET', path: '/deals', headers: bearer })
-      .willRespondWith({ status: 200, headers: json, body: eachLike(dealBody()) });
+      .withRequest({ method: 'GET', path: '/deals', query: wholeListQuery, headers: bearer })
+      .willRespondWith({ status: 200, headers: json, body: lastPageOf(dealBody()) });
     return pact.executeTest(async (server) => {
       const deals = await fetchMyDeals(pactClient(server.url));
       expect(deals[0]?.id).toBe(pactIds.deal);
@@ -216,10 +224,16 @@ describe('mfe-deals → gateway: deals', () => {
       .withRequest({
         method: 'GET',
         path: '/admin/deals',
-        query: { status: 'Open', propertyType: 'Multifamily', startDate: '2026-03-15', endDate: '2026-03-15' },
+        query: {
+          status: 'Open',
+          propertyType: 'Multifamily',
+          startDate: '2026-03-15',
+          endDate: '2026-03-15',
+          ...wholeListQuery,
+        },
         headers: bearer,
       })
-      .willRespondWith({ status: 200, headers: json, body: eachLike(adminDeal()) });
+      .willRespondWith({ status: 200, headers: json, body: lastPageOf(adminDeal()) });
     return pact.executeTest(async (server) => {
       const deals = await fetchAllDeals(pactClient(server.url), {
         status: 'Open',
@@ -238,10 +252,13 @@ describe('mfe-deals → gateway: deals', () => {
       .withRequest({
         method: 'GET',
         path: '/admin/deals',
-        query: { userId: fromProviderState('${memberId}', 'a3c1f0d2-0000-4000-8000-000000000002') },
+        query: {
+          userId: fromProviderState('${memberId}', 'a3c1f0d2-0000-4000-8000-000000000002'),
+          ...wholeListQuery,
+        },
         headers: bearer,
       })
-      .willRespondWith({ status: 200, headers: json, body: eachLike(adminDeal()) });
+      .willRespondWith({ status: 200, headers: json, body: lastPageOf(adminDeal()) });
     return pact.executeTest(async (server) => {
       const deals = await fetchAllDeals(pactClient(server.url), { userId: 'a3c1f0d2-0000-4000-8000-000000000002' });
       expect(deals).toHaveLength(1);
@@ -252,11 +269,11 @@ describe('mfe-deals → gateway: deals', () => {
     pact
       .given(dealsPactStates.adminAndMemberDeal)
       .uponReceiving('a request for every user (deal filter)')
-      .withRequest({ method: 'GET', path: '/admin/users', headers: bearer })
+      .withRequest({ method: 'GET', path: '/admin/users', query: wholeListQuery, headers: bearer })
       .willRespondWith({
         status: 200,
         headers: json,
-        body: eachLike({
+        body: lastPageOf({
           id: string('a3c1f0d2-0000-4000-8000-000000000002'),
           discordId: regex(/^\d+$/, '180000000000000002'),
           username: string('pact-member'),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeGateway, json } from '../../../../../test/fakeGateway';
+import { FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { admin, makeDeal, makeDocument, makeUser } from '../../../../../test/fixtures';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
 
@@ -29,10 +29,10 @@ const deals = [
 
 function adminGateway() {
   return new FakeGateway()
-    .on('GET', '/admin/users', [admin, maria, bob])
+    .on('GET', '/admin/users', pagedRoute([admin, maria, bob]))
     .on('GET', '/admin/deals', (request: Request) => {
       const status = new URL(request.url).searchParams.get('status');
-      return json(status ? deals.filter((deal) => deal.status === status) : deals);
+      return json(pageOf(status ? deals.filter((deal) => deal.status === status) : deals));
     })
     .on('GET', '/deals/d1/documents', [makeDocument()]);
 }
@@ -58,7 +58,7 @@ describe('admin deals page', () => {
     const second = within(screen.getByRole('listitem', { name: /DL-2026-000002/ }));
     expect(second.getByText('Created by Unknown User')).toBeInTheDocument();
     expect(gateway.callsTo('GET', '/deals')).toHaveLength(0);
-    expect(gateway.callsTo('GET', '/admin/deals')[0]?.query).toEqual({});
+    expect(gateway.callsTo('GET', '/admin/deals')[0]?.query).toEqual({ limit: expect.any(String) });
   });
 
   it('offers the filters of the spec: User (from the users), Status, Property Type, Start Date, End Date', async () => {
@@ -113,6 +113,7 @@ describe('admin deals page', () => {
         propertyType: 'Office',
         startDate: '2026-03-01',
         endDate: '2026-03-31',
+        limit: expect.any(String),
       }),
     );
 
@@ -156,7 +157,7 @@ describe('admin deals page', () => {
 
   it("shows 'Failed to load deals' when the admin list cannot be loaded", async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/admin/users', [])
+      .on('GET', '/admin/users', pagedRoute([]))
       .on('GET', '/admin/deals', json({ error: 'Forbidden', message: 'Admins only' }, 403));
     renderDealsPage({ user: admin, gateway });
     const alert = await screen.findByRole('alert');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json } from '../../../../../test/fakeGateway';
+import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { makeDeal, makeDocument, makeFile } from '../../../../../test/fixtures';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
 
@@ -30,7 +30,7 @@ function optionTexts(select: HTMLElement) {
 
 describe('Create Deal dialog', () => {
   it("has the tabs 'Deal Details' and a disabled 'Documents', the create option lists and a 4-row textarea", async () => {
-    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', []) });
+    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', pagedRoute([])) });
     const dialog = await openCreateDialog();
     const inDialog = within(dialog);
 
@@ -59,7 +59,7 @@ describe('Create Deal dialog', () => {
   });
 
   it('shows every required-field message at its field and sends nothing', async () => {
-    const gateway = new FakeGateway().on('GET', '/deals', []);
+    const gateway = new FakeGateway().on('GET', '/deals', pagedRoute([]));
     renderDealsPage({ gateway });
     const dialog = await openCreateDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Create Deal' }));
@@ -90,7 +90,7 @@ describe('Create Deal dialog', () => {
     let deals = [] as unknown[];
     const created = makeDeal({ id: 'new-1', dealId: 'DL-2026-000042', propertyName: null, contactName: 'Cleo Client' });
     const gateway = new FakeGateway()
-      .on('GET', '/deals', () => json(deals))
+      .on('GET', '/deals', () => json(pageOf(deals)))
       .on('POST', '/deals', () => {
         deals = [created];
         return json(created, 201);
@@ -147,7 +147,7 @@ describe('Create Deal dialog', () => {
 
   it("'Skip for now' closes the dialog too", async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/deals', [])
+      .on('GET', '/deals', pagedRoute([]))
       .on('POST', '/deals', json(makeDeal({ id: 'new-1' }), 201))
       .on('GET', '/deals/new-1/documents', []);
     renderDealsPage({ gateway });
@@ -162,7 +162,7 @@ describe('Create Deal dialog', () => {
     let answer = apiError(400, 'Please enter a valid email address', 'Please enter a valid email address', [
       { field: 'body.clientPhone', message: 'Phone Number is required' },
     ]);
-    const gateway = new FakeGateway().on('GET', '/deals', []).on('POST', '/deals', () => answer);
+    const gateway = new FakeGateway().on('GET', '/deals', pagedRoute([])).on('POST', '/deals', () => answer);
     renderDealsPage({ gateway });
     const dialog = await openCreateDialog();
     await fillRequired(dialog);
@@ -177,7 +177,7 @@ describe('Create Deal dialog', () => {
   });
 
   it('closes on Escape and keeps Tab inside the dialog', async () => {
-    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', []) });
+    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', pagedRoute([])) });
     const opener = await screen.findByRole('button', { name: 'NEW DEAL' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Create New Deal' });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeGateway } from '../../../../../test/fakeGateway';
+import { FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { makeDeal } from '../../../../../test/fixtures';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
 import { FIRST_ROWS, MORE_ROWS } from '../DealList';
@@ -44,7 +44,7 @@ describe('a long deal list', () => {
   it('renders the first rows at once, more as its end nears the screen, and the rest on Show more', async () => {
     const observer = installIntersectionObserver();
     const total = FIRST_ROWS + MORE_ROWS + 20;
-    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', manyDeals(total)) });
+    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', pagedRoute(manyDeals(total))) });
 
     expect(await screen.findByRole('listitem', { name: /DL-2026-000001/ })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Deals' });
@@ -64,7 +64,7 @@ describe('a long deal list', () => {
 
   it('renders every row at once where the browser has no IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', manyDeals(FIRST_ROWS + 5)) });
+    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', pagedRoute(manyDeals(FIRST_ROWS + 5))) });
     expect(await screen.findByRole('listitem', { name: /DL-2026-000055/ })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Deals' }).children).toHaveLength(FIRST_ROWS + 5);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();

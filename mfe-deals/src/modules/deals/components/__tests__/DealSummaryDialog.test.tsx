@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeGateway } from '../../../../../test/fakeGateway';
+import { FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { makeDeal, makeDocument } from '../../../../../test/fixtures';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
 
@@ -10,28 +10,32 @@ const user = userEvent.setup();
 describe('Deal Summary dialog', () => {
   it('shows the deal read-only: client, deal, financial, additional info, status and stage, history, created date, id, documents', async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/deals', [
-        makeDeal({
-          propertyName: 'Oak Plaza',
-          dealType: null,
-          applicationDealType: 'Refinance',
-          additionalInformation: 'Sponsor has 3 similar assets',
-          status: 'LOE Sent',
-          stage: 'Proposal Stage',
-          stageLastUpdated: '2026-04-09T08:00:00.000Z',
-          sponsorLiquidity: null,
-          createdAt: '2026-03-01T15:30:00.000Z',
-          stageHistory: [
-            { from: null, to: 'Qualification', at: '2026-03-01T15:30:00.000Z', source: 'import' },
-            {
-              from: 'Initial Qualification Stage',
-              to: 'Proposal Stage',
-              at: '2026-04-09T08:00:00.000Z',
-              source: 'webhook',
-            },
-          ],
-        }),
-      ])
+      .on(
+        'GET',
+        '/deals',
+        pagedRoute([
+          makeDeal({
+            propertyName: 'Oak Plaza',
+            dealType: null,
+            applicationDealType: 'Refinance',
+            additionalInformation: 'Sponsor has 3 similar assets',
+            status: 'LOE Sent',
+            stage: 'Proposal Stage',
+            stageLastUpdated: '2026-04-09T08:00:00.000Z',
+            sponsorLiquidity: null,
+            createdAt: '2026-03-01T15:30:00.000Z',
+            stageHistory: [
+              { from: null, to: 'Qualification', at: '2026-03-01T15:30:00.000Z', source: 'import' },
+              {
+                from: 'Initial Qualification Stage',
+                to: 'Proposal Stage',
+                at: '2026-04-09T08:00:00.000Z',
+                source: 'webhook',
+              },
+            ],
+          }),
+        ]),
+      )
       .on('GET', '/deals/d1/documents', [makeDocument({ originalName: 'term-sheet.pdf' })]);
     renderDealsPage({ gateway });
     await user.click(await screen.findByRole('button', { name: 'View DL-2026-000001' }));
@@ -81,7 +85,7 @@ describe('Deal Summary dialog', () => {
 
   it("says 'No stage changes yet' and 'No date' where there is nothing to show", async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/deals', [makeDeal({ stageHistory: [], stageLastUpdated: null })])
+      .on('GET', '/deals', pagedRoute([makeDeal({ stageHistory: [], stageLastUpdated: null })]))
       .on('GET', '/deals/d1/documents', []);
     renderDealsPage({ gateway });
     await user.click(await screen.findByRole('button', { name: 'View DL-2026-000001' }));

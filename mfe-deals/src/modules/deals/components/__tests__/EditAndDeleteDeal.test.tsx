@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json } from '../../../../../test/fakeGateway';
+import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { makeDeal, makeDocument } from '../../../../../test/fixtures';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
 
@@ -16,9 +16,13 @@ function optionTexts(select: HTMLElement) {
 describe('Edit Deal dialog', () => {
   it('starts from the deal, offers the edit option lists with the current value kept, and has both tabs', async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/deals', [
-        makeDeal({ dealType: 'Acquisition', propertyType: 'Multifamily', contactName: 'Cleo Van Client' }),
-      ])
+      .on(
+        'GET',
+        '/deals',
+        pagedRoute([
+          makeDeal({ dealType: 'Acquisition', propertyType: 'Multifamily', contactName: 'Cleo Van Client' }),
+        ]),
+      )
       .on('GET', '/deals/d1/documents', [makeDocument({ originalName: 'term-sheet.pdf' })]);
     renderDealsPage({ gateway });
     await user.click(await screen.findByRole('button', { name: 'Edit DL-2026-000001' }));
@@ -62,7 +66,9 @@ describe('Edit Deal dialog', () => {
   });
 
   it('keeps the loan request optional and the five fields required', async () => {
-    const gateway = new FakeGateway().on('GET', '/deals', [makeDeal()]).on('GET', '/deals/d1/documents', []);
+    const gateway = new FakeGateway()
+      .on('GET', '/deals', pagedRoute([makeDeal()]))
+      .on('GET', '/deals/d1/documents', []);
     renderDealsPage({ gateway });
     await user.click(await screen.findByRole('button', { name: 'Edit DL-2026-000001' }));
     const form = within(screen.getByRole('dialog'));
@@ -89,7 +95,7 @@ describe('Edit Deal dialog', () => {
   it('saves the changes, toasts, closes and refreshes the list', async () => {
     let deal = makeDeal({ propertyAddress: '1 Harbor Way' });
     const gateway = new FakeGateway()
-      .on('GET', '/deals', () => json([deal]))
+      .on('GET', '/deals', () => json(pageOf([deal])))
       .on('GET', '/deals/d1/documents', [])
       .on('PUT', '/deals/d1', () => {
         deal = { ...deal, propertyAddress: '2 Pier Road', updatedAt: '2026-04-09T10:00:00.000Z' };
@@ -128,7 +134,7 @@ describe('Edit Deal dialog', () => {
   it("toasts the server's error, else 'Failed to update deal', and stays open", async () => {
     let answer = apiError(404, 'Deal not found');
     const gateway = new FakeGateway()
-      .on('GET', '/deals', [makeDeal()])
+      .on('GET', '/deals', pagedRoute([makeDeal()]))
       .on('GET', '/deals/d1/documents', [])
       .on('PUT', '/deals/d1', () => answer);
     renderDealsPage({ gateway });
@@ -144,7 +150,9 @@ describe('Edit Deal dialog', () => {
   });
 
   it('Cancel closes without saving', async () => {
-    const gateway = new FakeGateway().on('GET', '/deals', [makeDeal()]).on('GET', '/deals/d1/documents', []);
+    const gateway = new FakeGateway()
+      .on('GET', '/deals', pagedRoute([makeDeal()]))
+      .on('GET', '/deals/d1/documents', []);
     renderDealsPage({ gateway });
     await user.click(await screen.findByRole('button', { name: 'Edit DL-2026-000001' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -157,7 +165,7 @@ describe('deleting a deal', () => {
   it("asks 'Are you sure you want to delete this deal?', deletes when confirmed, toasts and refreshes", async () => {
     let deals = [makeDeal()];
     const gateway = new FakeGateway()
-      .on('GET', '/deals', () => json(deals))
+      .on('GET', '/deals', () => json(pageOf(deals)))
       .on('DELETE', '/deals/d1', () => {
         deals = [];
         return json({ message: 'Deal deleted successfully' });
@@ -181,7 +189,7 @@ describe('deleting a deal', () => {
 
   it("toasts 'Failed to delete deal' whatever the server says", async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/deals', [makeDeal()])
+      .on('GET', '/deals', pagedRoute([makeDeal()]))
       .on('DELETE', '/deals/d1', apiError(404, 'Deal not found'));
     renderDealsPage({ gateway });
     await user.click(await screen.findByRole('button', { name: 'Delete DL-2026-000001' }));
@@ -191,7 +199,7 @@ describe('deleting a deal', () => {
   });
 
   it('Escape cancels the confirmation', async () => {
-    const gateway = new FakeGateway().on('GET', '/deals', [makeDeal()]);
+    const gateway = new FakeGateway().on('GET', '/deals', pagedRoute([makeDeal()]));
     renderDealsPage({ gateway });
     await user.click(await screen.findByRole('button', { name: 'Delete DL-2026-000001' }));
     expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' })).toHaveFocus();

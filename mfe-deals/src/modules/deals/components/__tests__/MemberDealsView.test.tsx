@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json } from '../../../../../test/fakeGateway';
+import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { makeDeal } from '../../../../../test/fixtures';
 import { renderDealsPage, renderExposedPage } from '../../../../../test/renderDealsPage';
 
 describe('member deals page', () => {
   it('shows DEALS, NEW DEAL and the tabs Deal List and Deal Pipeline, with no admin controls', async () => {
-    const gateway = new FakeGateway().on('GET', '/deals', [makeDeal()]);
+    const gateway = new FakeGateway().on('GET', '/deals', pagedRoute([makeDeal()]));
     renderExposedPage({ gateway });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'DEALS' })).toBeInTheDocument();
@@ -21,27 +21,31 @@ describe('member deals page', () => {
   });
 
   it('lists each deal with its id, status and stage badges, property, address and dates, and View/Edit/Delete', async () => {
-    const gateway = new FakeGateway().on('GET', '/deals', [
-      makeDeal({
-        id: 'd1',
-        dealId: 'DL-2026-000001',
-        status: 'In Underwriting',
-        stage: 'Lender Submission Stage',
-        propertyName: 'Oak Plaza',
-        propertyAddress: '12 Oak Street',
-        createdAt: '2026-03-01T10:00:00.000Z',
-        updatedAt: '2026-04-02T10:00:00.000Z',
-      }),
-      makeDeal({
-        id: 'd2',
-        dealId: 'DL-2026-000002',
-        status: 'Closed',
-        stage: null,
-        propertyName: null,
-        opportunityName: null,
-        contactName: null,
-      }),
-    ]);
+    const gateway = new FakeGateway().on(
+      'GET',
+      '/deals',
+      pagedRoute([
+        makeDeal({
+          id: 'd1',
+          dealId: 'DL-2026-000001',
+          status: 'In Underwriting',
+          stage: 'Lender Submission Stage',
+          propertyName: 'Oak Plaza',
+          propertyAddress: '12 Oak Street',
+          createdAt: '2026-03-01T10:00:00.000Z',
+          updatedAt: '2026-04-02T10:00:00.000Z',
+        }),
+        makeDeal({
+          id: 'd2',
+          dealId: 'DL-2026-000002',
+          status: 'Closed',
+          stage: null,
+          propertyName: null,
+          opportunityName: null,
+          contactName: null,
+        }),
+      ]),
+    );
     renderDealsPage({ gateway });
 
     const row = await screen.findByRole('listitem', { name: /DL-2026-000001/ });
@@ -65,10 +69,14 @@ describe('member deals page', () => {
   });
 
   it('marks a recent stage change with a green dot', async () => {
-    const gateway = new FakeGateway().on('GET', '/deals', [
-      makeDeal({ id: 'a', dealId: 'DL-A', stageLastUpdated: '2026-04-08T09:00:00.000Z' }),
-      makeDeal({ id: 'b', dealId: 'DL-B', stageLastUpdated: '2026-03-01T09:00:00.000Z' }),
-    ]);
+    const gateway = new FakeGateway().on(
+      'GET',
+      '/deals',
+      pagedRoute([
+        makeDeal({ id: 'a', dealId: 'DL-A', stageLastUpdated: '2026-04-08T09:00:00.000Z' }),
+        makeDeal({ id: 'b', dealId: 'DL-B', stageLastUpdated: '2026-03-01T09:00:00.000Z' }),
+      ]),
+    );
     renderDealsPage({ gateway });
     const recent = within(await screen.findByRole('listitem', { name: /DL-A/ }));
     expect(recent.getByTestId('recent-stage-dot')).toBeInTheDocument();
@@ -77,7 +85,7 @@ describe('member deals page', () => {
   });
 
   it('switches to the pipeline with the keyboard', async () => {
-    const gateway = new FakeGateway().on('GET', '/deals', [makeDeal()]);
+    const gateway = new FakeGateway().on('GET', '/deals', pagedRoute([makeDeal()]));
     renderDealsPage({ gateway });
     const listTab = await screen.findByRole('tab', { name: 'Deal List' });
     listTab.focus();
@@ -98,7 +106,7 @@ describe('member deals page', () => {
     );
     renderDealsPage({ gateway });
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Loading deals…');
-    release(json([]));
+    release(json(pageOf([])));
     expect(await screen.findByText(/No deals yet/)).toBeInTheDocument();
     expect(screen.queryByText('Loading deals…')).not.toBeInTheDocument();
   });
@@ -106,7 +114,7 @@ describe('member deals page', () => {
   it("shows 'Failed to load deals' with the error message and a Retry that loads again", async () => {
     let healthy = false;
     const gateway = new FakeGateway().on('GET', '/deals', () =>
-      healthy ? json([makeDeal()]) : apiError(500, 'Internal Server Error', 'database down'),
+      healthy ? json(pageOf([makeDeal()])) : apiError(500, 'Internal Server Error', 'database down'),
     );
     renderDealsPage({ gateway });
 

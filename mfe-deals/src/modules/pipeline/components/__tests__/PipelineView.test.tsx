@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeGateway } from '../../../../../test/fakeGateway';
+import { FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { makeDeal } from '../../../../../test/fixtures';
 import { renderDealsPage, renderWithServices } from '../../../../../test/renderDealsPage';
 import { PipelineView } from '../PipelineView';
@@ -195,7 +195,7 @@ describe('pipeline', () => {
   });
 
   it("offers 'Launch Your First Deal' when the pipeline is empty; NEW DEAL there opens the create dialog", async () => {
-    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', []) });
+    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', pagedRoute([])) });
     await user.click(await screen.findByRole('tab', { name: 'Deal Pipeline' }));
     expect(screen.getByRole('heading', { name: 'Launch Your First Deal' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: / stage$/ })).toBeNull();
@@ -206,7 +206,7 @@ describe('pipeline', () => {
 
   it('opens the deal summary from an expanded row', async () => {
     const gateway = new FakeGateway()
-      .on('GET', '/deals', [makeDeal({ stage: 'Proposal' })])
+      .on('GET', '/deals', pagedRoute([makeDeal({ stage: 'Proposal' })]))
       .on('GET', '/deals/d1/documents', []);
     renderDealsPage({ gateway });
     await user.click(await screen.findByRole('tab', { name: 'Deal Pipeline' }));
