@@ -71,6 +71,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/discord/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where LOGIN WITH DISCORD sends the browser; binds a single-use state to it and redirects to Discord
+         * @description Issues a signed, single-use `state` valid for ten minutes, stores it in this browser in the
+         *     HttpOnly, SameSite=Lax cookie `portal_sign_in_state` (path /auth/discord), and redirects to
+         *     Discord's authorize page (response_type=code, scope identify email, our callback, that state).
+         *     Only this browser can complete the sign-in: the callback refuses any other (login CSRF).
+         */
+        get: operations["startDiscordSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/discord/callback": {
         parameters: {
             query?: never;
@@ -80,8 +103,12 @@ export interface paths {
         };
         /**
          * Discord's redirect target; signs in and sends the browser to the shell with token and user
-         * @description Redirects to the shell with `token` and `user` (URL-encoded JSON) in the query string,
-         *     or with `error` when the sign-in failed. The shell removes both from the address bar at once.
+         * @description Requires the `state` that `startDiscordSignIn` stored in this browser's `portal_sign_in_state`
+         *     cookie, unused and unexpired; otherwise (missing, reused, expired, or another browser's state)
+         *     nobody is signed in and the shell gets `error=invalid_state`. Redirects to the shell with
+         *     `token` and `user` (URL-encoded JSON) in the query string, plus `nonce` when the sign-in was
+         *     started with one, or with `error` when the sign-in failed. The shell removes them from the
+         *     address bar at once. The cookie is cleared in every case.
          */
         get: operations["discordCallback"];
         put?: never;
@@ -126,6 +153,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/onedrive/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where Connect OneDrive sends the admin's browser; binds the connect state to it and redirects to Microsoft
+         * @description `state` is the signed, single-use, ten-minute value from `getOneDriveStatus`'s `authorizeUrl`.
+         *     It is stored in this browser in the HttpOnly, SameSite=Lax cookie `portal_onedrive_state`
+         *     (path /auth/onedrive) and the browser goes on to Microsoft's authorize page with it. A value
+         *     that is not a connect state sends the browser back to `/admin?onedrive=error&message=…`.
+         */
+        get: operations["startOneDriveConnect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/onedrive/callback": {
         parameters: {
             query?: never;
@@ -137,8 +187,9 @@ export interface paths {
          * Microsoft's redirect target; connects the admin drive and sends the browser back to /admin
          * @description The browser arrives here without a bearer token. `state` must be the signed, single-use,
          *     short-lived value that `getOneDriveStatus` put into `authorizeUrl` for the admin who started
-         *     the flow (it begins with `onedrive_auth`); anything else is refused, so nobody can attach
-         *     their own drive. Always answers with a redirect to the shell's `/admin`:
+         *     the flow (it begins with `onedrive_auth`), and the same value this browser holds in its
+         *     `portal_onedrive_state` cookie (set by `startOneDriveConnect`); anything else is refused, so
+         *     nobody can attach their own drive or finish another browser's flow. The cookie is cleared. Always answers with a redirect to the shell's `/admin`:
          *     `?onedrive=success&email=<connected account>` or `?onedrive=error&message=<reason>`
          *     (also when Microsoft sent `error` / `error_description`).
          */
@@ -176,6 +227,29 @@ export interface paths {
          *     new-deal e-mail run as background jobs; their failure never fails this call.
          */
         post: operations["createDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stage headers of the caller's pipeline
+         * @description For each stage holding some of the caller's deals: the count, the summed loan amount
+         *     (`loanAmount`, else the parsed loan request) and the property types. Stage names are
+         *     normalised; deals without a stage are under `No Stage`. A stage's deals are read with
+         *     GET /deals?stage=...
+         */
+        get: operations["getDealPipeline"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -502,6 +576,28 @@ export interface paths {
          *     malformed or altered one, answers 400 'Invalid cursor'.
          */
         get: operations["listAllDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deals/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stage headers of every deal matching the admin's filters
+         * @description The same figures as GET /deals/pipeline over the deals GET /admin/deals lists for the same
+         *     filters (which combine with AND, as there). A stage's deals are read with
+         *     GET /admin/deals?stage=...
+         */
+        get: operations["getAllDealsPipeline"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1002,8 +1098,8 @@ export interface components {
         };
         PublicConfig: {
             productName: string;
-            /** @description The provider's authorize URL with client_id, response_type=code, scope and the backend callback */
-            discordAuthorizeUrl: string;
+            /** @description Where LOGIN WITH DISCORD sends the browser (`startDiscordSignIn`), which binds a single-use state to it and redirects to Discord's authorize page */
+            discordSignInUrl: string;
             /** @description The community membership page that /join sends visitors to */
             joinUrl: string;
             /** @description Which external services are simulated on this deployment */
@@ -1123,6 +1219,24 @@ export interface components {
             nextCursor: string | null;
             /** @description Rows matching the list and its filter (all pages together) */
             total: number;
+        };
+        PipelineStage: {
+            /** @description The normalised stage name, or `No Stage` */
+            stage: string;
+            count: number;
+            /** @description Sum of `loanAmount`, or of the parsed loan request where `loanAmount` is empty */
+            totalAmount: number;
+            /** @description The stage's property types (the application's when the deal's is empty), most frequent first */
+            propertyTypes: {
+                name: string;
+                count: number;
+            }[];
+        };
+        DealPipeline: {
+            /** @description Deals in all stages together */
+            total: number;
+            /** @description Only stages holding deals, in no particular order */
+            stages: components["schemas"]["PipelineStage"][];
         };
         /**
          * @description The create form. Every field is optional here so that the domain layer answers missing or
@@ -1283,7 +1397,7 @@ export interface components {
             expired: boolean;
             /** @description The connected Microsoft account */
             email: string | null;
-            /** @description Microsoft's authorize URL (code flow, files read/write, offline access, user read) with a signed single-use `state` bound to the calling admin and the redirect to /auth/onedrive/callback; empty when the server has no Microsoft app configured (MS_CLIENT_ID) */
+            /** @description Where Connect OneDrive sends the admin's browser (`startOneDriveConnect`) with a signed, single-use, short-lived `state` bound to the calling admin; it binds the state to that browser and goes on to Microsoft's authorize page (code flow, files read/write, offline access, user read, redirect to /auth/onedrive/callback). Empty when the server has no Microsoft app configured (MS_CLIENT_ID) */
             authorizeUrl: string;
         };
         OneDriveConnectRequest: {
@@ -1415,11 +1529,21 @@ export interface components {
             signedProposalStageId: string | null;
             /** @description Stage labelled 'Underwriting Stage'; entering it sets status No Show */
             noShowStageId: string | null;
+            onDealDeleted: components["schemas"]["GhlDealDeletePolicy"];
             /** Format: date-time */
             updatedAt?: string | null;
         };
+        /**
+         * @description What deleting a deal linked to a GHL opportunity does to the opportunity: `leave` it as it
+         *     is (the default), mark it `lost` or `abandoned` (PUT /opportunities/{id}/status), or `delete`
+         *     it. Applied in the background (retried while GHL fails); the outcome is recorded with the
+         *     sync outcomes and logged.
+         * @enum {string}
+         */
+        GhlDealDeletePolicy: "leave" | "markLost" | "markAbandoned" | "delete";
         /** @description See saveGhlConfig for how left-out, masked and empty values are treated */
         GhlConfigRequest: {
+            onDealDeleted?: components["schemas"]["GhlDealDeletePolicy"];
             apiKey?: string | null;
             v2Token?: string | null;
             pipelineId?: string | null;
@@ -1598,6 +1722,17 @@ export interface components {
             };
             content?: never;
         };
+        /** @description Redirect to the provider, with the flow's state stored in a cookie of this browser */
+        RedirectSettingCookie: {
+            headers: {
+                /** @description Where the browser goes next */
+                Location?: string;
+                /** @description The state cookie (HttpOnly, SameSite=Lax, ten minutes) */
+                "Set-Cookie"?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request does not match the contract or breaks a validation rule */
         BadRequest: {
             headers: {
@@ -1700,6 +1835,8 @@ export interface components {
         DealIdPath: string;
         /** @description Rows per page (default 50) */
         Limit: number;
+        /** @description Only deals in this pipeline stage; `No Stage` for deals without one */
+        Stage: string;
         /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
         Cursor: string;
     };
@@ -1800,6 +1937,23 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    startDiscordSignIn: {
+        parameters: {
+            query?: {
+                /** @description The shell's own random value, handed back with the token so it accepts only sign-ins it started */
+                nonce?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["RedirectSettingCookie"];
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     discordCallback: {
         parameters: {
             query?: {
@@ -1809,7 +1963,10 @@ export interface operations {
             };
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description The state this browser was given when it started the sign-in */
+                portal_sign_in_state?: string;
+            };
         };
         requestBody?: never;
         responses: {
@@ -1862,6 +2019,22 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    startOneDriveConnect: {
+        parameters: {
+            query: {
+                state: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["RedirectSettingCookie"];
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     oneDriveCallback: {
         parameters: {
             query?: {
@@ -1889,6 +2062,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
                 cursor?: components["parameters"]["Cursor"];
+                /** @description Only deals in this pipeline stage; `No Stage` for deals without one */
+                stage?: components["parameters"]["Stage"];
             };
             header?: never;
             path?: never;
@@ -1934,6 +2109,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDealPipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's stages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealPipeline"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2435,6 +2633,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
                 cursor?: components["parameters"]["Cursor"];
+                /** @description Only deals in this pipeline stage; `No Stage` for deals without one */
+                stage?: components["parameters"]["Stage"];
                 /** @description Only deals created by this user */
                 userId?: string;
                 startDate?: string;
@@ -2455,6 +2655,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAllDealsPipeline: {
+        parameters: {
+            query?: {
+                userId?: string;
+                startDate?: string;
+                endDate?: string;
+                status?: string;
+                propertyType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stages of the matching deals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealPipeline"];
                 };
             };
             400: components["responses"]["BadRequest"];

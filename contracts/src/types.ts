@@ -26,6 +26,8 @@ export type StageChangeSource = StageChange['source'];
 export type DealCreateRequest = Schemas['DealCreateRequest'];
 export type DealUpdateRequest = Schemas['DealUpdateRequest'];
 export type DealPage = Schemas['DealPage'];
+export type DealPipeline = Schemas['DealPipeline'];
+export type PipelineStage = Schemas['PipelineStage'];
 
 // Documents
 export type Document = Schemas['Document'];
@@ -62,6 +64,7 @@ export type GhlCalendar = Schemas['GhlCalendar'];
 export type GhlCalendarsResult = Schemas['GhlCalendarsResult'];
 export type GhlConfig = Schemas['GhlConfig'];
 export type GhlConfigRequest = Schemas['GhlConfigRequest'];
+export type GhlDealDeletePolicy = Schemas['GhlDealDeletePolicy'];
 export type GhlTestContactRequest = Schemas['GhlTestContactRequest'];
 export type GhlTestContactResult = Schemas['GhlTestContactResult'];
 export type GhlFetchCustomFieldsRequest = Schemas['GhlFetchCustomFieldsRequest'];

@@ -25,6 +25,7 @@ import { createAuthService } from './features/auth/service';
 import { createAuthHandlers } from './features/auth/handlers';
 import { createAuthenticator } from './features/auth/authenticate';
 import { createSystemHandlers } from './features/system/handlers';
+import { createRetention } from './features/system/retention';
 import { counterModel, dealModel } from './features/deals/model';
 import { createDealRepository } from './features/deals/repository';
 import { createDealService } from './features/deals/service';
@@ -36,7 +37,9 @@ import { createDocumentHandlers } from './features/documents/handlers';
 import { createLocalStore } from './features/storage/localStore';
 import { createDocumentStorage } from './features/storage/documentStorage';
 import { localStorageWarning } from './features/storage/sharedPath';
-import { oneDriveConnectionModel, usedStateModel } from './features/oneDrive/model';
+import { oneDriveConnectionModel } from './features/oneDrive/model';
+import { usedStateModel } from './features/auth/oauthStateModel';
+import { createOAuthStates } from './features/auth/oauthStates';
 import { createOneDriveRepository } from './features/oneDrive/repository';
 import { createOneDriveService } from './features/oneDrive/service';
 import { createOneDriveStore } from './features/oneDrive/store';
@@ -143,7 +146,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
   const rollups = createRollups({ db, deals: dealModel(db), leases, clock, log });
   const deals = createDealRepository(dealModel(db), counterModel(db), rollups);
   const documents = createDocumentRepository(documentModel(db));
-  const oneDriveConnections = createOneDriveRepository(oneDriveConnectionModel(db), usedStateModel(db));
+  const oneDriveConnections = createOneDriveRepository(oneDriveConnectionModel(db));
   const emailSettings = createEmailSettingsRepository(emailSettingsModel(db));
   const ghlSettingsRecords = createGhlSettingsRepository(ghlSettingsModel(db));
   const ghlLinks = createGhlLinkRepository(ghlLinkModel(db));
@@ -157,18 +160,32 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
   // Services
   const tokens = createTokenService(config.JWT_SECRET, config.JWT_TTL_SECONDS, clock);
   const cursors = createCursorCodec(config.JWT_SECRET);
+  const oauthStates = createOAuthStates({ secrets, usedStates: usedStateModel(db), clock });
+  const publicUrl = (path: string) => new URL(path, config.PUBLIC_API_URL).toString();
+  // Flow cookies are Secure whenever the gateway is served over https.
+  const secureCookies = config.PUBLIC_API_URL.startsWith('https:');
   const auth = createAuthService({
     discord,
     users,
     autoAccess,
     sessions,
     tokens,
+    oauthStates,
     clock,
     initialAdminUsernames: config.INITIAL_ADMIN_DISCORD_USERNAMES,
   });
   const userService = createUserService({ users, cursors, log });
   const autoAccessService = createAutoAccessService({ entries: autoAccess, users, cursors });
-  const oneDrive = createOneDriveService({ microsoft, connections: oneDriveConnections, users, secrets, clock, log });
+  const oneDrive = createOneDriveService({
+    microsoft,
+    connections: oneDriveConnections,
+    users,
+    secrets,
+    oauthStates,
+    clock,
+    log,
+    startUrl: publicUrl('/auth/onedrive/start'),
+  });
   const localStore = createLocalStore(config.LOCAL_STORAGE_DIR);
   const storage = createDocumentStorage({
     local: localStore,
@@ -212,6 +229,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     removeDealDocuments: (deal) => documentService.removeAllForDeal(deal),
     onCreated: [(deal) => email.queueNewDealEmail(deal), (deal) => ghlPush.queuePush(deal)],
     onUpdated: [(deal) => ghlPush.queuePush(deal)],
+    onDeleted: [(deal) => ghlPush.queueDealDeleted(deal)],
   });
   const documentService: DocumentService = createDocumentService({
     documents,
@@ -283,6 +301,17 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     log,
     interval: config.GHL_RECONCILE_INTERVAL,
   });
+  const retention = createRetention({
+    jobs,
+    runs,
+    webhookEvents,
+    syncOutcomes,
+    outbox,
+    log,
+    webhookEventDays: config.WEBHOOK_EVENT_RETENTION_DAYS,
+    syncOutcomeDays: config.SYNC_OUTCOME_RETENTION_DAYS,
+    outboxDays: config.OUTBOX_RETENTION_DAYS,
+  });
   const ghlAdmin = createGhlAdmin({
     client: ghlClient,
     settings: ghlSettings,
@@ -292,7 +321,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
   });
 
   const handlers: Partial<StrictServer> = {
-    ...createSystemHandlers({ config, db, authorizeUrl: auth.authorizeUrl }),
+    ...createSystemHandlers({ config, db, signInUrl: publicUrl('/auth/discord/start') }),
     ...createAuthHandlers({
       auth,
       signInLimiter: createSharedRateLimiter(db, {
@@ -301,12 +330,13 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
         durationSeconds: 60,
       }),
       shellUrl: config.SHELL_URL,
+      secureCookies,
     }),
     ...createDealHandlers({ deals: dealService }),
     ...createDocumentHandlers({ documents: documentService }),
     ...createUserHandlers({ users: userService }),
     ...createAutoAccessHandlers({ autoAccess: autoAccessService }),
-    ...createOneDriveHandlers({ oneDrive, shellUrl: config.SHELL_URL }),
+    ...createOneDriveHandlers({ oneDrive, shellUrl: config.SHELL_URL, secureCookies }),
     ...createEmailHandlers({ email }),
     ...createAnalyticsHandlers({ analytics }),
     ...createExportHandlers({ exports: createExportService({ deals, users, clock }) }),
@@ -343,6 +373,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
       auth,
       tokens,
       sessionPurge,
+      retention,
       users: userService,
       autoAccess: autoAccessService,
       deals: dealService,
@@ -375,6 +406,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
       await jobs.start();
       outbox.start();
       await sessionPurge.schedule();
+      await retention.schedule();
       await ghlReconcile.schedule();
       await rollupRepair.schedule();
     },
