@@ -1370,11 +1370,21 @@ export interface components {
             signedProposalStageId: string | null;
             /** @description Stage labelled 'Underwriting Stage'; entering it sets status No Show */
             noShowStageId: string | null;
+            onDealDeleted: components["schemas"]["GhlDealDeletePolicy"];
             /** Format: date-time */
             updatedAt?: string | null;
         };
+        /**
+         * @description What deleting a deal linked to a GHL opportunity does to the opportunity: `leave` it as it
+         *     is (the default), mark it `lost` or `abandoned` (PUT /opportunities/{id}/status), or `delete`
+         *     it. Applied in the background (retried while GHL fails); the outcome is recorded with the
+         *     sync outcomes and logged.
+         * @enum {string}
+         */
+        GhlDealDeletePolicy: "leave" | "markLost" | "markAbandoned" | "delete";
         /** @description See saveGhlConfig for how left-out, masked and empty values are treated */
         GhlConfigRequest: {
+            onDealDeleted?: components["schemas"]["GhlDealDeletePolicy"];
             apiKey?: string | null;
             v2Token?: string | null;
             pipelineId?: string | null;

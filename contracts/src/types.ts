@@ -62,6 +62,7 @@ export type GhlCalendar = Schemas['GhlCalendar'];
 export type GhlCalendarsResult = Schemas['GhlCalendarsResult'];
 export type GhlConfig = Schemas['GhlConfig'];
 export type GhlConfigRequest = Schemas['GhlConfigRequest'];
+export type GhlDealDeletePolicy = Schemas['GhlDealDeletePolicy'];
 export type GhlTestContactRequest = Schemas['GhlTestContactRequest'];
 export type GhlTestContactResult = Schemas['GhlTestContactResult'];
 export type GhlFetchCustomFieldsRequest = Schemas['GhlFetchCustomFieldsRequest'];

@@ -656,6 +656,14 @@ export async function startGhlSandbox(
       const created = createOpportunity(input);
       return typeof created === 'string' ? refuse(400, created) : reply(201, { opportunity: opportunityJson(created) });
     }
+    if (method === 'PUT' && parts[0] === 'opportunities' && parts[2] === 'status' && parts.length === 3) {
+      const opportunity = opportunities.get(parts[1]!);
+      if (!opportunity) return refuse(404, 'Opportunity not found');
+      // The documented enum of `status` is checked above, with the other published rules.
+      opportunity.status = String(input.status) as SandboxOpportunity['status'];
+      opportunity.updatedAt = opportunity.lastStatusChangeAt = new Date().toISOString();
+      return reply(200, { succeded: true });
+    }
     if (parts[0] === 'opportunities' && parts.length === 2) {
       const opportunity = opportunities.get(parts[1]!);
       if (!opportunity) return refuse(404, 'Opportunity not found');

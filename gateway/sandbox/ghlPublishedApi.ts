@@ -79,6 +79,18 @@ export const GHL_PUBLISHED_ENDPOINTS: readonly GhlDocumentedEndpoint[] = [
     body: { required: [], types: OPPORTUNITY_TYPES, enums: { status: OPPORTUNITY_STATUS } },
   },
   {
+    method: 'PUT',
+    path: '/opportunities/{id}/status',
+    document: 'apps/opportunities.json',
+    version: '2021-07-28',
+    // UpdateStatusDto: status is required, one of open, won, lost, abandoned.
+    body: {
+      required: ['status'],
+      types: { status: 'string' },
+      enums: { status: ['open', 'won', 'lost', 'abandoned'] },
+    },
+  },
+  {
     method: 'DELETE',
     path: '/opportunities/{id}',
     document: 'apps/opportunities.json',

@@ -133,6 +133,10 @@ const schema = z
       .default(CHUNK_UNIT * 10),
     /** Where documents live when no OneDrive is connected (and where uploads are spooled). */
     LOCAL_STORAGE_DIR: z.string().min(1).default('.data/uploads'),
+    /** How long records are kept before the hourly retention job deletes them (days). */
+    WEBHOOK_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    SYNC_OUTCOME_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     /** How many gateway instances serve this deployment (they share the database). */
     INSTANCE_COUNT: z.coerce.number().int().min(1).max(1000).default(1),
     /** 'true' when LOCAL_STORAGE_DIR is one folder every instance mounts (NFS, a shared volume). */

@@ -26,6 +26,7 @@ import { createAuthService } from './features/auth/service';
 import { createAuthHandlers } from './features/auth/handlers';
 import { createAuthenticator } from './features/auth/authenticate';
 import { createSystemHandlers } from './features/system/handlers';
+import { createRetention } from './features/system/retention';
 import { counterModel, dealModel } from './features/deals/model';
 import { createDealRepository } from './features/deals/repository';
 import { createDealService } from './features/deals/service';
@@ -214,6 +215,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     removeDealDocuments: (deal) => documentService.removeAllForDeal(deal),
     onCreated: [(deal) => email.queueNewDealEmail(deal), (deal) => ghlPush.queuePush(deal)],
     onUpdated: [(deal) => ghlPush.queuePush(deal)],
+    onDeleted: [(deal) => ghlPush.queueDealDeleted(deal)],
   });
   const documentService: DocumentService = createDocumentService({
     documents,
@@ -285,6 +287,17 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     log,
     interval: config.GHL_RECONCILE_INTERVAL,
   });
+  const retention = createRetention({
+    jobs,
+    runs,
+    webhookEvents,
+    syncOutcomes,
+    outbox,
+    log,
+    webhookEventDays: config.WEBHOOK_EVENT_RETENTION_DAYS,
+    syncOutcomeDays: config.SYNC_OUTCOME_RETENTION_DAYS,
+    outboxDays: config.OUTBOX_RETENTION_DAYS,
+  });
   const ghlAdmin = createGhlAdmin({
     client: ghlClient,
     settings: ghlSettings,
@@ -344,6 +357,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       auth,
       tokens,
       sessionPurge,
+      retention,
       users: userService,
       autoAccess: autoAccessService,
       deals: dealService,
@@ -376,6 +390,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       await jobs.start();
       outbox.start();
       await sessionPurge.schedule();
+      await retention.schedule();
       await ghlReconcile.schedule();
       await rollupRepair.schedule();
     },

@@ -51,6 +51,8 @@ export type DealServiceDeps = {
   onCreated: ((deal: DealRecord) => Promise<void>)[];
   /** Background work after a deal is edited (the GHL push); never fails the update. */
   onUpdated?: ((deal: DealRecord) => Promise<void>)[];
+  /** Background work after a deal is deleted (the GHL delete policy); never fails the delete. */
+  onDeleted?: ((deal: DealRecord) => Promise<void>)[];
 };
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -201,12 +203,13 @@ export function createDealService(deps: DealServiceDeps) {
       throw new Error(`deal ${dealId} kept changing while a stage was applied`);
     },
 
-    /** Deletes one of the caller's own deals, its documents and their stored files. */
+    /** Deletes one of the caller's own deals, its documents and their stored files (then the GHL delete policy). */
     async delete(user: AuthUser, id: string): Promise<Result<{ message: string }, DomainError<'notFound'>>> {
       const deal = await deps.deals.findOwned(id, user.id);
       if (!deal) return notFound();
       await deps.removeDealDocuments(deal);
-      await deps.deals.delete(deal._id);
+      const deleted = await deps.deals.delete(deal._id);
+      if (deleted) await runHooks(deps.onDeleted ?? [], deal, 'a deal deletion');
       return ok({ message: 'Deal deleted successfully' });
     },
 

@@ -102,6 +102,8 @@ export const GHL_ENDPOINT_VERSIONS = {
   'GET /opportunities/search': '2021-07-28', // apps/opportunities.json
   'GET /opportunities/{id}': '2021-07-28', // apps/opportunities.json
   'PUT /opportunities/{id}': '2021-07-28', // apps/opportunities.json
+  'PUT /opportunities/{id}/status': '2021-07-28', // apps/opportunities.json
+  'DELETE /opportunities/{id}': '2021-07-28', // apps/opportunities.json
   'POST /opportunities/': '2021-07-28', // apps/opportunities.json
   'POST /contacts/upsert': '2021-07-28', // apps/contacts.json
   'GET /contacts/{contactId}': '2021-07-28', // apps/contacts.json
@@ -427,6 +429,26 @@ export function createGhlClient(options: GhlClientOptions) {
         },
       );
       return body?.opportunity ?? { id };
+    },
+
+    /** Sets an opportunity's status (PUT /opportunities/{id}/status); safe to repeat. */
+    async updateOpportunityStatus(
+      auth: GhlAuth,
+      id: string,
+      status: 'open' | 'won' | 'lost' | 'abandoned',
+    ): Promise<void> {
+      await request(auth, 'PUT /opportunities/{id}/status', { id }, { body: { status } });
+    },
+
+    /** Deletes an opportunity (DELETE /opportunities/{id}); false when GHL no longer has it. Safe to repeat. */
+    async deleteOpportunity(auth: GhlAuth, id: string): Promise<boolean> {
+      try {
+        await request(auth, 'DELETE /opportunities/{id}', { id }, { retry: 'always' });
+        return true;
+      } catch (error) {
+        if (error instanceof GhlError && error.kind === 'notFound') return false;
+        throw error;
+      }
     },
 
     /**

@@ -21,9 +21,15 @@ export const GHL_TEXT_FIELDS = [
 ] as const;
 export type GhlTextField = (typeof GHL_TEXT_FIELDS)[number];
 
+/** What deleting a deal linked to GHL does to its opportunity (the admin's choice in Settings). */
+export const DEAL_DELETE_POLICIES = ['leave', 'markLost', 'markAbandoned', 'delete'] as const;
+export type DealDeletePolicy = (typeof DEAL_DELETE_POLICIES)[number];
+
 /** The GHL configuration: one document `_id: 'ghl'` in settings. */
 export type GhlSettingsRecord = {
   _id: 'ghl';
+  /** Missing in configurations saved before the choice existed: read as 'leave'. */
+  onDealDeleted?: DealDeletePolicy;
   /** AES-256-GCM ciphertexts (infra/crypto); never leave the gateway. */
   apiKeyEncrypted: string | null;
   v2TokenEncrypted: string | null;
@@ -37,6 +43,7 @@ const ghlSettingsSchema = new Schema<GhlSettingsRecord>(
     _id: { type: String, required: true },
     apiKeyEncrypted: text,
     v2TokenEncrypted: text,
+    onDealDeleted: { type: String, default: 'leave' },
     ...Object.fromEntries(GHL_TEXT_FIELDS.map((field) => [field, text])),
     updatedAt: { type: Date, required: true },
   },
@@ -98,6 +105,8 @@ export type SyncOutcomeRecord = {
   dealId: string;
   state: 'queued' | 'retrying' | 'succeeded' | 'failed';
   error: string | null;
+  /** What was done, for outcomes that are kept (a deleted deal's opportunity: 'marked lost', ...). */
+  action?: string | null;
   updatedAt: Date;
 };
 
@@ -108,6 +117,7 @@ const syncOutcomeSchema = new Schema<SyncOutcomeRecord>(
     dealId: { type: String, required: true },
     state: { type: String, required: true },
     error: { type: String, default: null },
+    action: { type: String, default: null },
     updatedAt: { type: Date, required: true },
   },
   { collection: 'ghlsyncoutcomes', versionKey: false, timestamps: false },

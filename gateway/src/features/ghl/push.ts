@@ -11,10 +11,15 @@ import type { GhlCatalog } from './catalog';
 import { GhlError, type GhlClient, type GhlOpportunityInput, type GhlRawOpportunity } from './client';
 import { customFieldsFor, opportunityNameFor } from './fields';
 import type { GhlLinkRepository, LeaseRepository, SyncOutcomeRepository } from './repository';
+import type { DealDeletePolicy } from './model';
 import type { GhlCredentials, GhlSettings } from './settings';
 import type { StageSync } from './stageSync';
 
 export const GHL_PUSH_JOB = 'ghl-push-deal';
+export const GHL_DEAL_DELETED_JOB = 'ghl-deal-deleted';
+/** The run id of the outcomes that record what a deal's deletion did in GHL (`_id` = `deleted:<deal id>`). */
+export const DEAL_DELETED_RUN = 'deal-deleted';
+export const deletedOutcomeKey = (dealId: string) => `deleted:${dealId}`;
 export const SELECT_DEALS = 'Select at least one deal to sync';
 const LEASE_MS = 5 * 60_000;
 /** How long a push waits for another push of the same deal before giving up (and being retried). */
@@ -23,6 +28,21 @@ const POLL_MS = 150;
 
 /** The job's data: one deal; `runId` when a sync run is waiting for the outcome. */
 export type PushJobData = { dealId: string; runId?: string };
+
+/** A deleted deal's opportunity and what the admin's policy was when the deal was deleted. */
+export type DealDeletedJobData = {
+  dealId: string;
+  dealNumber: string;
+  opportunityId: string;
+  policy: DealDeletePolicy;
+};
+
+const POLICY_ACTION: Record<DealDeletePolicy, string> = {
+  leave: 'opportunity left unchanged',
+  markLost: 'opportunity marked lost',
+  markAbandoned: 'opportunity marked abandoned',
+  delete: 'opportunity deleted',
+};
 
 /** A push that cannot succeed by trying again (reported, never retried). */
 export class PushRefused extends Error {
@@ -201,6 +221,47 @@ export function createGhlPush(deps: GhlPushDeps) {
 
   deps.jobs.define<PushJobData>(GHL_PUSH_JOB, runPushJob);
 
+  /**
+   * The job after a linked deal was deleted: applies the policy to its opportunity and records the
+   * outcome (`deleted:<deal id>` in the sync outcomes, and the log). Idempotent, so retries and a
+   * second run are harmless: setting a status again changes nothing, and an opportunity GHL no
+   * longer has counts as deleted. GHL trouble is retried with backoff; a refusal is recorded.
+   */
+  async function runDealDeletedJob({ dealId, dealNumber, opportunityId, policy }: DealDeletedJobData): Promise<void> {
+    const record = (state: 'succeeded' | 'failed' | 'retrying', error: string | null, action: string | null) =>
+      deps.outcomes.record(deletedOutcomeKey(dealId), DEAL_DELETED_RUN, dealId, state, error, action, deps.clock.now());
+    try {
+      if (policy !== 'leave') {
+        const configured = await deps.settings.credentials();
+        if (!configured.ok) throw new PushRefused(configured.error.message);
+        const { auth } = configured.value;
+        if (policy === 'delete') {
+          const existed = await deps.client.deleteOpportunity(auth, opportunityId);
+          if (!existed) log.info({ dealId: dealNumber, opportunityId }, 'the opportunity was already gone from GHL');
+        } else {
+          await deps.client.updateOpportunityStatus(auth, opportunityId, policy === 'markLost' ? 'lost' : 'abandoned');
+        }
+      }
+      await deps.links.remove(opportunityId);
+      await record('succeeded', null, POLICY_ACTION[policy]);
+      log.info({ dealId: dealNumber, opportunityId, policy }, `deleted deal: ${POLICY_ACTION[policy]}`);
+    } catch (error) {
+      const message = (error as Error).message;
+      if (error instanceof PushRefused || (error instanceof GhlError && !error.transient)) {
+        log.warn(
+          { dealId: dealNumber, opportunityId, policy, reason: message },
+          'deleted deal: GHL refused; not retrying',
+        );
+        await record('failed', message, null);
+        return;
+      }
+      await record('retrying', message, null).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  deps.jobs.define<DealDeletedJobData>(GHL_DEAL_DELETED_JOB, runDealDeletedJob);
+
   return {
     ensureOpportunity,
     upsertContact,
@@ -211,6 +272,21 @@ export function createGhlPush(deps: GhlPushDeps) {
       if (!configured.ok || (!configured.value.pipelineId && !deal.ghlOpportunityId)) return;
       await deps.jobs.enqueue<PushJobData>(GHL_PUSH_JOB, { dealId: deal._id });
     },
+
+    /** After a deal is deleted: when it was linked to an opportunity, queue the admin's delete policy for it. */
+    async queueDealDeleted(deal: DealRecord): Promise<void> {
+      if (!deal.ghlOpportunityId) return;
+      const configured = await deps.settings.credentials();
+      const policy = configured.ok ? configured.value.onDealDeleted : 'leave';
+      await deps.jobs.enqueue<DealDeletedJobData>(GHL_DEAL_DELETED_JOB, {
+        dealId: deal._id,
+        dealNumber: deal.dealId,
+        opportunityId: deal.ghlOpportunityId,
+        policy,
+      });
+    },
+
+    runDealDeletedJob,
 
     /**
      * Pushes our values of the given deals to their linked opportunities, one job per deal, and

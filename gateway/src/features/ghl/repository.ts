@@ -62,6 +62,11 @@ export function createGhlLinkRepository(links: GhlLinkModel) {
       }
     },
 
+    /** Forgets an opportunity's link (its deal was deleted). */
+    async remove(opportunityId: string): Promise<void> {
+      await links.deleteOne({ _id: opportunityId }).exec();
+    },
+
     /** Points an opportunity at a deal (the push knows the deal for sure). */
     async set(opportunityId: string, dealId: string, now: Date): Promise<void> {
       await links
@@ -96,6 +101,11 @@ export function createWebhookEventRepository(events: WebhookEventModel) {
         }
         return false;
       }
+    },
+
+    /** Deletes deliveries received before `before` (retention); replays older than that are no longer recognised. */
+    async purge(before: Date): Promise<number> {
+      return (await events.deleteMany({ receivedAt: { $lt: before } }).exec()).deletedCount;
     },
 
     /** Forgets keys again, so GHL's retry of a delivery we could not process is processed. */
@@ -140,6 +150,36 @@ export function createSyncOutcomeRepository(outcomes: SyncOutcomeModel) {
         .find({ _id: { $in: dealIds.map((dealId) => id(runId, dealId)) } })
         .lean<SyncOutcomeRecord[]>()
         .exec();
+    },
+
+    /** Stores an outcome that stays (until the retention purge), e.g. what a deal's deletion did in GHL. */
+    async record(
+      key: string,
+      runId: string,
+      dealId: string,
+      state: SyncOutcomeRecord['state'],
+      error: string | null,
+      action: string | null,
+      now: Date,
+    ): Promise<void> {
+      await outcomes
+        .updateOne({ _id: key }, { $set: { runId, dealId, state, error, action, updatedAt: now } }, { upsert: true })
+        .exec()
+        .catch(async (caught: unknown) => {
+          if (!isDuplicateKey(caught)) throw caught;
+          await outcomes
+            .updateOne({ _id: key }, { $set: { runId, dealId, state, error, action, updatedAt: now } })
+            .exec();
+        });
+    },
+
+    async get(key: string): Promise<SyncOutcomeRecord | null> {
+      return outcomes.findById(key).lean<SyncOutcomeRecord>().exec();
+    },
+
+    /** Deletes outcomes last updated before `before` (retention). */
+    async purge(before: Date): Promise<number> {
+      return (await outcomes.deleteMany({ updatedAt: { $lt: before } }).exec()).deletedCount;
     },
 
     async clear(runId: string, dealIds: string[]): Promise<void> {

@@ -3,7 +3,13 @@ import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import type { SecretBox } from '../../infra/crypto';
 import type { GhlAuth } from './client';
-import { GHL_TEXT_FIELDS, STAGE_MAPPING_FIELDS, type GhlSettingsRecord, type StageMappingField } from './model';
+import {
+  GHL_TEXT_FIELDS,
+  STAGE_MAPPING_FIELDS,
+  type DealDeletePolicy,
+  type GhlSettingsRecord,
+  type StageMappingField,
+} from './model';
 import type { GhlSettingsRepository } from './repository';
 
 export const API_KEY_REQUIRED = 'API Key is required';
@@ -31,6 +37,8 @@ export type GhlCredentials = {
   /** The saved assigned user, else the deployment's default (GHL_DEFAULT_ASSIGNED_USER_ID), else null. */
   assignedUserId: string | null;
   mappings: Record<StageMappingField, string | null>;
+  /** What deleting a linked deal does to its opportunity. */
+  onDealDeleted: DealDeletePolicy;
 };
 
 /** `••••1234` for a long secret, only bullets for a short one. */
@@ -84,6 +92,7 @@ export function createGhlSettings(deps: GhlSettingsDeps) {
         (typeof GHL_TEXT_FIELDS)[number],
         string | null
       >),
+      onDealDeleted: record.onDealDeleted ?? 'leave',
       updatedAt: record.updatedAt ? new Date(record.updatedAt).toISOString() : null,
     };
   }
@@ -127,6 +136,7 @@ export function createGhlSettings(deps: GhlSettingsDeps) {
         const value = body[field];
         if (value !== undefined) next[field] = value === null ? null : value.trim() || null;
       }
+      if (body.onDealDeleted !== undefined) next.onDealDeleted = body.onDealDeleted;
       if (next.pipelineId !== saved.pipelineId && saved.pipelineId !== null) {
         for (const field of STAGE_MAPPING_FIELDS) if (body[field] === undefined) next[field] = null;
       }
@@ -159,6 +169,7 @@ export function createGhlSettings(deps: GhlSettingsDeps) {
           StageMappingField,
           string | null
         >,
+        onDealDeleted: record.onDealDeleted ?? 'leave',
       });
     },
   };

@@ -25,7 +25,11 @@ describe('who may call what', () => {
   it('anonymous calls to a signed-in operation get 401', async () => {
     const response = await t.request('/auth/me');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Authentication required', message: 'Authentication required' });
+    expect(await response.json()).toEqual({
+      error: 'Authentication required',
+      message: 'Authentication required',
+      requestId: expect.any(String),
+    });
     expect((await t.request('/deals')).status).toBe(401);
     expect((await t.request('/admin/users')).status).toBe(401);
   });

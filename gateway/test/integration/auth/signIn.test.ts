@@ -64,6 +64,7 @@ describe('sign-in with Discord', () => {
     expect(await post.json()).toEqual({
       error: 'Discord sign-in failed. Please try again.',
       message: 'Discord sign-in failed. Please try again.',
+      requestId: expect.any(String),
     });
   });
 

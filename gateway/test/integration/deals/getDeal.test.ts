@@ -28,7 +28,11 @@ describe('GET /deals/{id} (getDeal)', () => {
   it("a member cannot read another member's deal (404)", async () => {
     const response = await t.request(`/deals/${deal._id}`, { token: other.token });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Deal not found', message: 'Deal not found' });
+    expect(await response.json()).toEqual({
+      error: 'Deal not found',
+      message: 'Deal not found',
+      requestId: expect.any(String),
+    });
   });
 
   it('an unknown id answers 404', async () => {

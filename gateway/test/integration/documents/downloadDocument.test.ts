@@ -56,6 +56,7 @@ describe('GET /documents/{id}/download (downloadDocument)', () => {
     expect(await response.json()).toEqual({
       error: 'Could not read the document right now. Please try again.',
       message: 'Could not read the document right now. Please try again.',
+      requestId: expect.any(String),
     });
   });
 

@@ -103,6 +103,7 @@ describe('POST /documents/upload (uploadDocument) to local storage', () => {
       error: SIZE_MESSAGE,
       message: SIZE_MESSAGE,
       details: [{ field: 'body.file', message: SIZE_MESSAGE }],
+      requestId: expect.any(String),
     });
     await spoolIsEmpty();
   });
@@ -141,7 +142,11 @@ describe('POST /documents/upload (uploadDocument) to local storage', () => {
       content: windowsExecutable(),
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ error: TYPE_MESSAGE, message: TYPE_MESSAGE });
+    expect(await response.json()).toEqual({
+      error: TYPE_MESSAGE,
+      message: TYPE_MESSAGE,
+      requestId: expect.any(String),
+    });
     await spoolIsEmpty();
   });
 
@@ -226,7 +231,11 @@ describe('POST /documents/upload (uploadDocument) to local storage', () => {
   it("a member cannot upload to another member's deal (404) and nothing is stored", async () => {
     const response = await t.upload(other.token, { dealId: deal._id, fileName: 'sneaky.pdf', content: smallPdf() });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Deal not found', message: 'Deal not found' });
+    expect(await response.json()).toEqual({
+      error: 'Deal not found',
+      message: 'Deal not found',
+      requestId: expect.any(String),
+    });
     expect(
       (await t.upload(member.token, { dealId: 'no-such-deal', fileName: 'a.pdf', content: smallPdf() })).status,
     ).toBe(404);

@@ -77,8 +77,10 @@ describe('the GHL client', () => {
     });
     await c.getOpportunity(auth, created.id);
     await c.updateOpportunity(auth, created.id, { monetaryValue: 2, status: 'won' });
+    await c.updateOpportunityStatus(auth, created.id, 'lost');
     await c.upsertContact(auth, { email: 'versions@example.com', firstName: 'Ver' });
     await c.getContact(auth, contact!.id);
+    expect(await c.deleteOpportunity(auth, created.id)).toBe(true);
 
     const sent = ghl.requests().slice(before);
     expect(new Set(sent.map((r) => r.endpoint))).toEqual(new Set(Object.keys(GHL_ENDPOINT_VERSIONS)));

@@ -28,6 +28,7 @@ describe('GET/POST /admin/ghl/config (getGhlConfig, saveGhlConfig)', () => {
       calendarId: null,
       locationId: null,
       assignedUserId: null,
+      onDealDeleted: 'leave',
       underReviewStageId: null,
       inUnderwritingStageId: null,
       loeSentStageId: null,

@@ -128,6 +128,7 @@ describe('Settings tab', () => {
       calendarId: null,
       locationId: 'loc-9',
       assignedUserId: null,
+      onDealDeleted: 'leave',
       underReviewStageId: null,
       inUnderwritingStageId: null,
       loeSentStageId: null,
@@ -135,6 +136,28 @@ describe('Settings tab', () => {
       signedProposalStageId: null,
       noShowStageId: null,
     });
+  });
+
+  it('what deleting a linked deal does to its opportunity: leave by default, chosen in the form and saved', async () => {
+    const gateway = settingsGateway();
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const form = await configForm();
+    const choice = form.getByRole('combobox', { name: 'When a deal linked to GHL is deleted' });
+    expect(choice).toHaveValue('leave');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Leave the opportunity as it is',
+      'Mark the opportunity lost',
+      'Mark the opportunity abandoned',
+      'Delete the opportunity',
+    ]);
+    await userEvent.selectOptions(choice, 'Mark the opportunity abandoned');
+    await userEvent.click(form.getByRole('button', { name: 'Save GHL Configuration' }));
+    expect(await screen.findByText('GHL configuration saved successfully')).toBeInTheDocument();
+    expect(gateway.lastBody('POST', '/admin/ghl/config')).toMatchObject({ onDealDeleted: 'markAbandoned' });
   });
 
   it('a refused save says Failed to save GHL configuration', async () => {

@@ -71,6 +71,7 @@ describe('GHL settings rules', () => {
       calendarId: null,
       locationId: 'loc-1',
       assignedUserId: null,
+      onDealDeleted: 'leave',
       underReviewStageId: 'st-qual',
       inUnderwritingStageId: 'st-needs',
       loeSentStageId: 'st-lender',

@@ -1,4 +1,4 @@
-import type { GhlConfig } from '@portal/contracts';
+import type { GhlConfig, GhlDealDeletePolicy } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
@@ -34,6 +34,14 @@ const StyledHint = styled.p`
 `;
 
 export const API_KEY_REQUIRED = 'API Key is required';
+
+/** The choices for what deleting a linked deal does to its GHL opportunity, as the form labels them. */
+export const DEAL_DELETE_CHOICES: { value: GhlDealDeletePolicy; label: string }[] = [
+  { value: 'leave', label: 'Leave the opportunity as it is' },
+  { value: 'markLost', label: 'Mark the opportunity lost' },
+  { value: 'markAbandoned', label: 'Mark the opportunity abandoned' },
+  { value: 'delete', label: 'Delete the opportunity' },
+];
 
 export type GhlConfigFormProps = {
   config: GhlConfig;
@@ -151,6 +159,27 @@ export function GhlConfigForm({ config }: GhlConfigFormProps) {
           disabled={!draft.pipelineId}
           onChange={(key, stageId) => set(key, stageId)}
         />
+
+        <h3>Deleted deals</h3>
+        <div>
+          <StyledField>
+            When a deal linked to GHL is deleted
+            <select
+              value={draft.onDealDeleted}
+              aria-describedby="ghl-deal-deleted-hint"
+              onChange={(event) => set('onDealDeleted', event.target.value as GhlDealDeletePolicy)}
+            >
+              {DEAL_DELETE_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </StyledField>
+          <StyledFieldHint id="ghl-deal-deleted-hint">
+            Applied in the background after the deal is deleted; what was done is recorded with the sync outcomes.
+          </StyledFieldHint>
+        </div>
 
         <StyledButtonRow>
           <StyledButton type="submit" disabled={save.isPending}>

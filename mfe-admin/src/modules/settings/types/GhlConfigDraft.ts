@@ -1,3 +1,4 @@
+import type { GhlDealDeletePolicy } from '@portal/contracts';
 import type { StageMappingKey } from './StageMappingKey';
 
 /** The GHL settings form as typed (empty text means no value). */
@@ -8,4 +9,5 @@ export type GhlConfigDraft = {
   calendarId: string;
   locationId: string;
   assignedUserId: string;
+  onDealDeleted: GhlDealDeletePolicy;
 } & Record<StageMappingKey, string>;

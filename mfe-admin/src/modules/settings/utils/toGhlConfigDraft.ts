@@ -10,6 +10,7 @@ export function toGhlConfigDraft(config: GhlConfig): GhlConfigDraft {
     calendarId: config.calendarId ?? '',
     locationId: config.locationId ?? '',
     assignedUserId: config.assignedUserId ?? '',
+    onDealDeleted: config.onDealDeleted,
     underReviewStageId: config.underReviewStageId ?? '',
     inUnderwritingStageId: config.inUnderwritingStageId ?? '',
     loeSentStageId: config.loeSentStageId ?? '',

@@ -12,6 +12,7 @@ export function toGhlConfigRequest(draft: GhlConfigDraft): GhlConfigRequest {
     calendarId: orNull(draft.calendarId),
     locationId: orNull(draft.locationId),
     assignedUserId: orNull(draft.assignedUserId),
+    onDealDeleted: draft.onDealDeleted,
     underReviewStageId: orNull(draft.underReviewStageId),
     inUnderwritingStageId: orNull(draft.inUnderwritingStageId),
     loeSentStageId: orNull(draft.loeSentStageId),

@@ -23,6 +23,7 @@ const configBody = (overrides: Record<string, unknown> = {}) => ({
   calendarId: string('cal-1'),
   locationId: string('loc-1'),
   assignedUserId: null,
+  onDealDeleted: 'leave',
   underReviewStageId: string('stage-1'),
   inUnderwritingStageId: string('stage-2'),
   loeSentStageId: string('stage-3'),
@@ -51,7 +52,9 @@ describe('mfe-admin → gateway: GHL settings', () => {
   it('saves the configuration with the masked key posted back (the saved key is kept)', () => {
     pact
       .given(AdminPactStates.ghlConfigured)
-      .uponReceiving('a request to save the GHL configuration keeping the key, with one stage mapped')
+      .uponReceiving(
+        'a request to save the GHL configuration keeping the key, with one stage mapped and deleted deals marking the opportunity lost',
+      )
       .withRequest({
         method: 'POST',
         path: '/admin/ghl/config',
@@ -63,6 +66,7 @@ describe('mfe-admin → gateway: GHL settings', () => {
           calendarId: null,
           locationId: fromProviderState('${locationId}', 'loc-1'),
           assignedUserId: null,
+          onDealDeleted: 'markLost',
           underReviewStageId: fromProviderState('${firstStageId}', 'stage-1'),
           inUnderwritingStageId: null,
           loeSentStageId: null,
@@ -74,6 +78,7 @@ describe('mfe-admin → gateway: GHL settings', () => {
       .willRespondWith({
         status: 200,
         body: configBody({
+          onDealDeleted: 'markLost',
           calendarId: null,
           inUnderwritingStageId: null,
           loeSentStageId: null,
@@ -90,6 +95,7 @@ describe('mfe-admin → gateway: GHL settings', () => {
         calendarId: null,
         locationId: 'loc-1',
         assignedUserId: null,
+        onDealDeleted: 'markLost',
         underReviewStageId: 'stage-1',
         inUnderwritingStageId: null,
         loeSentStageId: null,
@@ -98,6 +104,7 @@ describe('mfe-admin → gateway: GHL settings', () => {
         noShowStageId: null,
       });
       expect(saved.underReviewStageId).toBe('stage-1');
+      expect(saved.onDealDeleted).toBe('markLost');
     });
   });
 

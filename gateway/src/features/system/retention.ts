@@ -1,0 +1,71 @@
+import type { JobQueue } from '../../infra/jobs';
+import type { Logger } from '../../infra/logger';
+import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
+import type { Outbox } from '../email/outbox';
+import type { SyncOutcomeRepository, WebhookEventRepository } from '../ghl/repository';
+
+export const RETENTION_JOB = 'purge-expired-records';
+export const RETENTION_INTERVAL = '1 hour';
+/** Run claims are kept far longer than any recurring job's period, so a period is never run twice. */
+const JOB_RUN_RETENTION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export type RetentionDeps = {
+  jobs: JobQueue;
+  runs: PeriodicRuns;
+  webhookEvents: WebhookEventRepository;
+  syncOutcomes: SyncOutcomeRepository;
+  outbox: Outbox;
+  log: Logger;
+  /** WEBHOOK_EVENT_RETENTION_DAYS, SYNC_OUTCOME_RETENTION_DAYS, OUTBOX_RETENTION_DAYS. */
+  webhookEventDays: number;
+  syncOutcomeDays: number;
+  outboxDays: number;
+};
+
+export type RetentionSummary = { webhookEvents: number; syncOutcomes: number; outbox: number; jobRuns: number };
+
+/**
+ * Records that would otherwise pile up for ever expire after their retention: GHL webhook
+ * deliveries (replay protection needs them only as long as GHL may retry or replay), GHL sync
+ * outcomes (including what deleted deals did in GHL), delivered outbox e-mails and recurring-job
+ * run claims. A recurring job, not TTL indexes: FerretDB v1 refuses `expireAfterSeconds`.
+ */
+export function createRetention(deps: RetentionDeps) {
+  const log = deps.log.child({ component: 'retention' });
+  const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  async function purge(now = new Date()): Promise<RetentionSummary> {
+    const summary: RetentionSummary = {
+      webhookEvents: await deps.webhookEvents.purge(before(now, deps.webhookEventDays)),
+      syncOutcomes: await deps.syncOutcomes.purge(before(now, deps.syncOutcomeDays)),
+      outbox: await deps.outbox.purge(before(now, deps.outboxDays)),
+      jobRuns: await deps.runs.purge(before(now, JOB_RUN_RETENTION_DAYS)),
+    };
+    if (Object.values(summary).some((removed) => removed > 0)) log.info(summary, 'expired records purged');
+    return summary;
+  }
+
+  /** The scheduled run: one per hour across all instances; null when another instance had it. */
+  async function runScheduled(): Promise<RetentionSummary | null> {
+    if (!(await deps.runs.claim(RETENTION_JOB, intervalMs(RETENTION_INTERVAL)))) return null;
+    return purge();
+  }
+
+  deps.jobs.define(
+    RETENTION_JOB,
+    async () => {
+      await runScheduled();
+    },
+    { concurrency: 1, retries: 0 },
+  );
+
+  return {
+    purge,
+    runScheduled,
+    /** Registers the hourly run; the first is due at once. Call after the queue starts. */
+    schedule: () => deps.jobs.every(RETENTION_INTERVAL, RETENTION_JOB),
+  };
+}
+
+export type Retention = ReturnType<typeof createRetention>;
