@@ -71,6 +71,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/discord/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where LOGIN WITH DISCORD sends the browser; binds a single-use state to it and redirects to Discord
+         * @description Issues a signed, single-use `state` valid for ten minutes, stores it in this browser in the
+         *     HttpOnly, SameSite=Lax cookie `portal_sign_in_state` (path /auth/discord), and redirects to
+         *     Discord's authorize page (response_type=code, scope identify email, our callback, that state).
+         *     Only this browser can complete the sign-in: the callback refuses any other (login CSRF).
+         */
+        get: operations["startDiscordSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/discord/callback": {
         parameters: {
             query?: never;
@@ -80,8 +103,12 @@ export interface paths {
         };
         /**
          * Discord's redirect target; signs in and sends the browser to the shell with token and user
-         * @description Redirects to the shell with `token` and `user` (URL-encoded JSON) in the query string,
-         *     or with `error` when the sign-in failed. The shell removes both from the address bar at once.
+         * @description Requires the `state` that `startDiscordSignIn` stored in this browser's `portal_sign_in_state`
+         *     cookie, unused and unexpired; otherwise (missing, reused, expired, or another browser's state)
+         *     nobody is signed in and the shell gets `error=invalid_state`. Redirects to the shell with
+         *     `token` and `user` (URL-encoded JSON) in the query string, plus `nonce` when the sign-in was
+         *     started with one, or with `error` when the sign-in failed. The shell removes them from the
+         *     address bar at once. The cookie is cleared in every case.
          */
         get: operations["discordCallback"];
         put?: never;
@@ -126,6 +153,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/onedrive/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where Connect OneDrive sends the admin's browser; binds the connect state to it and redirects to Microsoft
+         * @description `state` is the signed, single-use, ten-minute value from `getOneDriveStatus`'s `authorizeUrl`.
+         *     It is stored in this browser in the HttpOnly, SameSite=Lax cookie `portal_onedrive_state`
+         *     (path /auth/onedrive) and the browser goes on to Microsoft's authorize page with it. A value
+         *     that is not a connect state sends the browser back to `/admin?onedrive=error&message=…`.
+         */
+        get: operations["startOneDriveConnect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/onedrive/callback": {
         parameters: {
             query?: never;
@@ -137,8 +187,9 @@ export interface paths {
          * Microsoft's redirect target; connects the admin drive and sends the browser back to /admin
          * @description The browser arrives here without a bearer token. `state` must be the signed, single-use,
          *     short-lived value that `getOneDriveStatus` put into `authorizeUrl` for the admin who started
-         *     the flow (it begins with `onedrive_auth`); anything else is refused, so nobody can attach
-         *     their own drive. Always answers with a redirect to the shell's `/admin`:
+         *     the flow (it begins with `onedrive_auth`), and the same value this browser holds in its
+         *     `portal_onedrive_state` cookie (set by `startOneDriveConnect`); anything else is refused, so
+         *     nobody can attach their own drive or finish another browser's flow. The cookie is cleared. Always answers with a redirect to the shell's `/admin`:
          *     `?onedrive=success&email=<connected account>` or `?onedrive=error&message=<reason>`
          *     (also when Microsoft sent `error` / `error_description`).
          */
@@ -957,8 +1008,8 @@ export interface components {
         };
         PublicConfig: {
             productName: string;
-            /** @description The provider's authorize URL with client_id, response_type=code, scope and the backend callback */
-            discordAuthorizeUrl: string;
+            /** @description Where LOGIN WITH DISCORD sends the browser (`startDiscordSignIn`), which binds a single-use state to it and redirects to Discord's authorize page */
+            discordSignInUrl: string;
             /** @description The community membership page that /join sends visitors to */
             joinUrl: string;
             /** @description Which external services are simulated on this deployment */
@@ -1238,7 +1289,7 @@ export interface components {
             expired: boolean;
             /** @description The connected Microsoft account */
             email: string | null;
-            /** @description Microsoft's authorize URL (code flow, files read/write, offline access, user read) with a signed single-use `state` bound to the calling admin and the redirect to /auth/onedrive/callback; empty when the server has no Microsoft app configured (MS_CLIENT_ID) */
+            /** @description Where Connect OneDrive sends the admin's browser (`startOneDriveConnect`) with a signed, single-use, short-lived `state` bound to the calling admin; it binds the state to that browser and goes on to Microsoft's authorize page (code flow, files read/write, offline access, user read, redirect to /auth/onedrive/callback). Empty when the server has no Microsoft app configured (MS_CLIENT_ID) */
             authorizeUrl: string;
         };
         OneDriveConnectRequest: {
@@ -1563,6 +1614,17 @@ export interface components {
             };
             content?: never;
         };
+        /** @description Redirect to the provider, with the flow's state stored in a cookie of this browser */
+        RedirectSettingCookie: {
+            headers: {
+                /** @description Where the browser goes next */
+                Location?: string;
+                /** @description The state cookie (HttpOnly, SameSite=Lax, ten minutes) */
+                "Set-Cookie"?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request does not match the contract or breaks a validation rule */
         BadRequest: {
             headers: {
@@ -1765,6 +1827,23 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    startDiscordSignIn: {
+        parameters: {
+            query?: {
+                /** @description The shell's own random value, handed back with the token so it accepts only sign-ins it started */
+                nonce?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["RedirectSettingCookie"];
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     discordCallback: {
         parameters: {
             query?: {
@@ -1774,7 +1853,10 @@ export interface operations {
             };
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description The state this browser was given when it started the sign-in */
+                portal_sign_in_state?: string;
+            };
         };
         requestBody?: never;
         responses: {
@@ -1824,6 +1906,22 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startOneDriveConnect: {
+        parameters: {
+            query: {
+                state: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["RedirectSettingCookie"];
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

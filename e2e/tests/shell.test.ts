@@ -98,6 +98,63 @@ describe('shell in the browser', () => {
     await page.context().close();
   });
 
+  it('a sign-in captured in one browser (callback URL or token link) signs no other browser in', async () => {
+    const REFUSED = 'Sign-in expired or was started in another browser. Please try again.';
+    const started = await pageIn();
+    const elsewhere = await pageIn();
+
+    // Browser A walks the sign-in up to Discord's redirect to our callback, whose URL is captured
+    // and held back (Playwright routes only a redirect chain's first request: the approve step).
+    let captured = '';
+    const approveStep = (url: URL) => url.pathname === '/oauth2/authorize/approve';
+    await started.route(approveStep, async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      captured = response.headers()['location'] ?? '';
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Held back</p>' });
+    });
+    await started.goto(stack.urls.shell);
+    await started.getByRole('button', { name: 'LOGIN WITH DISCORD' }).click();
+    await started.waitForURL(/\/oauth2\/authorize/);
+    await started.locator('button[data-username="demo-member"]').click();
+    await expect.poll(() => captured, { timeout: 20_000 }).toContain('/auth/discord/callback?');
+    expect(new URL(captured).searchParams.get('state')).toBeTruthy();
+
+    // Browser B opens the captured callback: nobody is signed in, and the login screen says why.
+    await elsewhere.goto(captured);
+    await elsewhere.getByRole('alert').filter({ hasText: REFUSED }).waitFor();
+    await elsewhere.getByRole('button', { name: 'LOGIN WITH DISCORD' }).waitFor();
+    expect(await elsewhere.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    expect(new URL(elsewhere.url()).search).toBe('');
+    await screenshot(elsewhere, 'shell-sign-in-refused-light');
+
+    // Browser A, which started it, still completes it (B's attempt did not spend it).
+    await started.unrouteAll();
+    const visited: string[] = [];
+    started.on('framenavigated', (frame) => {
+      if (frame === started.mainFrame()) visited.push(frame.url());
+    });
+    await started.goto(captured);
+    await started.getByRole('heading', { name: 'DEALS', exact: true }).waitFor();
+    expect(await started.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+    const tokenLink = visited.find((url) => url.includes('token=')) ?? '';
+    expect(tokenLink).toContain('nonce=');
+
+    // Browser B opens the token link A was sent to: refused as well (B did not start that sign-in).
+    await elsewhere.goto(tokenLink);
+    await elsewhere.getByRole('alert').filter({ hasText: REFUSED }).waitFor();
+    expect(await elsewhere.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    expect(new URL(elsewhere.url()).search).toBe('');
+
+    // The callback cannot be replayed, even in the browser that started it.
+    await started.evaluate(() => window.localStorage.clear());
+    await started.goto(captured);
+    await started.getByRole('alert').filter({ hasText: REFUSED }).waitFor();
+    expect(await started.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+
+    await started.context().close();
+    await elsewhere.context().close();
+  });
+
   it('a token revoked on the server signs the user out at the next call', async () => {
     const page = await pageIn();
     await signInAs(page, stack.urls.shell, 'demo-member');
@@ -165,13 +222,17 @@ describe('shell in the browser', () => {
 
   it('/join shows the redirect text and goes to the community page', async () => {
     const page = await pageIn();
-    // Hold the external page back until the interim text has been seen.
+    // Hold the public configuration (which names the community page) back until the interim text
+    // has been seen: once the browser is on its way out, the old page can no longer be read.
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(join.url, async (route) => {
-      await released;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.origin === new URL(stack.urls.gateway).origin && url.pathname === '/config',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
     await page.goto(`${stack.urls.shell}/join`);
     await page.getByText('Redirecting to the product...').waitFor();
     release();

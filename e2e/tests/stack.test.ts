@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eStack, type E2eStack } from '../support/stack';
+import { approveAtSandboxDiscord, openCallback, startSandboxDiscordSignIn } from '../../gateway/sandbox/browserFlows';
 
 /** The README's start command brings the gateway up on the embedded FerretDB with sandbox sign-in. */
 describe('the stack as npm start runs it', () => {
@@ -18,19 +19,13 @@ describe('the stack as npm start runs it', () => {
   });
 
   it('signing in through the sandbox Discord as the demo admin gives a token for an admin', async () => {
-    const config = (await (await fetch(`${stack.urls.gateway}/config`)).json()) as { discordAuthorizeUrl: string };
-    const authorize = new URL(config.discordAuthorizeUrl);
-    const page = await (await fetch(authorize)).text();
+    const flow = await startSandboxDiscordSignIn(stack.urls.gateway);
+    const page = await (await fetch(flow.authorize)).text();
     expect(page).toContain('demo-admin');
     expect(page).toContain('demo-member');
     expect(page).toContain('demo-pending');
 
-    const approve = new URL('/oauth2/authorize/approve', authorize);
-    approve.search = authorize.search;
-    approve.searchParams.set('username', 'demo-admin');
-    const callback = (await fetch(approve, { redirect: 'manual' })).headers.get('location') ?? '';
-    const toShell = await fetch(callback, { redirect: 'manual' });
-    const shell = new URL(toShell.headers.get('location') ?? '');
+    const shell = await openCallback(await approveAtSandboxDiscord(flow.authorize, 'demo-admin'), flow.cookie);
     expect(shell.origin).toBe(stack.urls.shell);
     const token = shell.searchParams.get('token');
     expect(token).toBeTruthy();

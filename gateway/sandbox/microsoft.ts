@@ -8,6 +8,9 @@ export const CHUNK_UNIT = 320 * 1024;
 /** Graph's largest accepted chunk (60 MiB). */
 const MAX_CHUNK = 60 * 1024 * 1024;
 const ACCESS_TOKEN_SECONDS = 3600;
+/** The one app registration the sandbox knows. */
+const CLIENT_ID = 'sandbox-ms-client';
+const CLIENT_SECRET = 'sandbox-ms-secret';
 
 export const SANDBOX_ACCOUNT = {
   id: 'sandbox-drive-owner',
@@ -60,6 +63,8 @@ export type MicrosoftSandbox = SandboxServer & {
   revokeRefreshTokens(): void;
   /** Every access token issued so far is refused by Graph (expired). */
   expireAccessTokens(): void;
+  /** Every open upload session passes its expirationDateTime. */
+  expireUploadSessions(): void;
   /** Graph answers 503 to everything while on. */
   setUnavailable(unavailable: boolean): void;
 };
@@ -81,13 +86,29 @@ const graphError = (res: ServerResponse, status: number, code: string, message: 
     error: { code, message, innerError: { date: new Date().toISOString(), 'request-id': randomUUID() } },
   });
 
-const identityError = (res: ServerResponse, status: number, error: string, description: string) =>
+/** The identity platform's error body: `error`, an AADSTS description, its number, and trace ids. */
+const identityError = (res: ServerResponse, status: number, error: string, aadsts: number, description: string) =>
   sendJson(res, status, {
     error,
-    error_description: description,
-    error_codes: [70000],
-    timestamp: new Date().toISOString(),
+    error_description: `AADSTS${aadsts}: ${description}`,
+    error_codes: [aadsts],
+    timestamp: new Date()
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, 'Z'),
+    trace_id: randomUUID(),
+    correlation_id: randomUUID(),
   });
+
+/** Parameters the v2.0 token endpoint requires for each grant. */
+const REQUIRED_TOKEN_FIELDS: Record<string, string[]> = {
+  authorization_code: ['client_id', 'scope', 'code', 'redirect_uri'],
+  refresh_token: ['client_id', 'scope', 'refresh_token'],
+};
+
+const CODE_LIFETIME_MS = 10 * 60_000;
+/** How long an upload session lives without a new fragment (each accepted fragment extends it). */
+const UPLOAD_SESSION_MS = 60 * 60_000;
 
 function authorizePage(params: URLSearchParams): string {
   const approve = new URLSearchParams(params);
@@ -116,7 +137,8 @@ a.secondary{background:#ccc;color:#000}a:focus-visible{outline:3px solid #000}p.
  * 302 to a pre-authenticated URL, and deletes.
  */
 export async function startMicrosoftSandbox(options: { port?: number } = {}): Promise<MicrosoftSandbox> {
-  const codes = new Map<string, { redirectUri: string; expiresAt: number }>();
+  const codes = new Map<string, { redirectUri: string; scope: string; expiresAt: number }>();
+  const redeemedCodes = new Set<string>();
   const accessTokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
   const downloads = new Map<string, { itemId: string; expiresAt: number }>();
@@ -255,76 +277,137 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
     };
   }
 
-  async function handleIdentity(req: IncomingMessage, res: ServerResponse, url: URL, action: string): Promise<void> {
-    if (req.method === 'GET' && action === 'authorize') {
-      const params = url.searchParams;
-      if (params.get('response_type') !== 'code' || !params.get('redirect_uri') || !params.get('client_id')) {
-        return sendHtml(
-          res,
-          400,
-          '<h1>AADSTS900144</h1><p>client_id, response_type=code and redirect_uri are required.</p>',
-        );
-      }
-      return sendHtml(res, 200, authorizePage(params));
+  /** What the authorize endpoint refuses (shown on its own error page, as Microsoft does). */
+  function authorizeProblem(params: URLSearchParams): string | null {
+    if (params.get('client_id') !== CLIENT_ID) {
+      return `AADSTS700016: Application with identifier '${params.get('client_id') ?? ''}' was not found in the directory.`;
     }
-    if (req.method === 'GET' && action === 'authorize/approve') {
-      const redirectUri = url.searchParams.get('redirect_uri') ?? '';
-      const target = new URL(redirectUri);
-      const code = `sandbox-code-${randomBytes(16).toString('hex')}`;
-      codes.set(code, { redirectUri, expiresAt: Date.now() + 10 * 60_000 });
-      target.searchParams.set('code', code);
-      if (url.searchParams.get('state')) target.searchParams.set('state', url.searchParams.get('state') ?? '');
-      return redirect(res, target.toString());
+    for (const name of ['response_type', 'redirect_uri', 'scope']) {
+      if (!params.get(name)) return `AADSTS900144: The request body must contain the following parameter: '${name}'.`;
     }
-    if (req.method === 'POST' && action === 'token') {
-      const form = new URLSearchParams((await readBytes(req, 100_000)).toString('utf8'));
-      if (!form.get('client_id') || !form.get('client_secret')) {
-        return identityError(
-          res,
-          401,
-          'invalid_client',
-          'AADSTS7000216: client_assertion or client_secret is required.',
-        );
-      }
-      if (form.get('grant_type') === 'authorization_code') {
-        const code = form.get('code') ?? '';
-        const grant = codes.get(code);
-        codes.delete(code);
-        if (!grant || grant.expiresAt < Date.now() || grant.redirectUri !== form.get('redirect_uri')) {
-          return identityError(
-            res,
-            400,
-            'invalid_grant',
-            'AADSTS70008: The provided authorization code or refresh token has expired due to inactivity.',
-          );
-        }
-        return sendJson(res, 200, issueTokens());
-      }
-      if (form.get('grant_type') === 'refresh_token') {
-        if (refreshRevoked || !refreshTokens.has(form.get('refresh_token') ?? '')) {
-          return identityError(
-            res,
-            400,
-            'invalid_grant',
-            'AADSTS700082: The refresh token has expired due to inactivity.',
-          );
-        }
-        return sendJson(res, 200, issueTokens());
-      }
+    if (params.get('response_type') !== 'code') {
+      return 'AADSTS700054: response_type is not enabled for the application; use code.';
+    }
+    if (!URL.canParse(params.get('redirect_uri') ?? '')) {
+      return 'AADSTS50011: The redirect URI specified in the request does not match the redirect URIs configured for the application.';
+    }
+    return null;
+  }
+
+  async function handleToken(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const raw = (await readBytes(req, 100_000)).toString('utf8');
+    // Only form bodies are read: a JSON body arrives as if no parameter had been sent.
+    const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    const form = new URLSearchParams(contentType === 'application/x-www-form-urlencoded' ? raw : '');
+    const grantType = form.get('grant_type');
+    if (!grantType) {
       return identityError(
         res,
         400,
-        'unsupported_grant_type',
-        'AADSTS70003: The app requested an unsupported grant type.',
+        'invalid_request',
+        900144,
+        "The request body must contain the following parameter: 'grant_type'.",
       );
     }
-    return identityError(res, 404, 'invalid_request', 'Unknown identity endpoint');
+    const required = REQUIRED_TOKEN_FIELDS[grantType];
+    if (!required) {
+      return identityError(res, 400, 'unsupported_grant_type', 70003, 'The app requested an unsupported grant type.');
+    }
+    const missing = required.find((name) => !form.get(name));
+    if (missing) {
+      return identityError(
+        res,
+        400,
+        'invalid_request',
+        900144,
+        `The request body must contain the following parameter: '${missing}'.`,
+      );
+    }
+    if (form.get('client_id') !== CLIENT_ID) {
+      return identityError(
+        res,
+        400,
+        'unauthorized_client',
+        700016,
+        `Application with identifier '${form.get('client_id')}' was not found in the directory.`,
+      );
+    }
+    if (!form.get('client_secret')) {
+      return identityError(
+        res,
+        401,
+        'invalid_client',
+        7000218,
+        "The request body must contain the following parameter: 'client_assertion' or 'client_secret'.",
+      );
+    }
+    if (form.get('client_secret') !== CLIENT_SECRET) {
+      return identityError(res, 401, 'invalid_client', 7000215, 'Invalid client secret provided.');
+    }
+
+    if (grantType === 'authorization_code') {
+      const code = form.get('code') ?? '';
+      const grant = codes.get(code);
+      codes.delete(code);
+      if (!grant) {
+        if (redeemedCodes.has(code)) {
+          return identityError(res, 400, 'invalid_grant', 54005, 'OAuth2 Authorization code was already redeemed.');
+        }
+        return identityError(res, 400, 'invalid_grant', 9002313, 'Invalid request. Request is malformed or invalid.');
+      }
+      redeemedCodes.add(code);
+      if (grant.expiresAt < Date.now()) {
+        return identityError(
+          res,
+          400,
+          'invalid_grant',
+          70008,
+          'The provided authorization code or refresh token has expired due to inactivity.',
+        );
+      }
+      if (grant.redirectUri !== form.get('redirect_uri')) {
+        return identityError(
+          res,
+          400,
+          'invalid_grant',
+          500112,
+          'The reply address does not match the reply address provided when requesting the authorization code.',
+        );
+      }
+      return sendJson(res, 200, issueTokens());
+    }
+    if (refreshRevoked || !refreshTokens.has(form.get('refresh_token') ?? '')) {
+      return identityError(res, 400, 'invalid_grant', 700082, 'The refresh token has expired due to inactivity.');
+    }
+    return sendJson(res, 200, issueTokens());
+  }
+
+  async function handleIdentity(req: IncomingMessage, res: ServerResponse, url: URL, action: string): Promise<void> {
+    if (req.method === 'POST' && action === 'token') return handleToken(req, res);
+    if (req.method !== 'GET' || (action !== 'authorize' && action !== 'authorize/approve')) {
+      return identityError(res, 404, 'invalid_request', 900561, 'The endpoint only accepts POST requests.');
+    }
+    const params = url.searchParams;
+    const problem = authorizeProblem(params);
+    if (problem) return sendHtml(res, 400, `<h1>Sign in</h1><p>${escapeHtml(problem)}</p>`);
+    if (action === 'authorize') return sendHtml(res, 200, authorizePage(params));
+    const redirectUri = params.get('redirect_uri') ?? '';
+    const target = new URL(redirectUri);
+    const code = `sandbox-code-${randomBytes(16).toString('hex')}`;
+    codes.set(code, { redirectUri, scope: params.get('scope') ?? '', expiresAt: Date.now() + CODE_LIFETIME_MS });
+    target.searchParams.set('code', code);
+    // The state comes back exactly as it was sent.
+    if (params.has('state')) target.searchParams.set('state', params.get('state') ?? '');
+    return redirect(res, target.toString());
   }
 
   async function handleUpload(req: IncomingMessage, res: ServerResponse, sessionId: string): Promise<void> {
     const session = sessions.get(sessionId);
-    if (!session || session.expiresAt < new Date())
-      return graphError(res, 404, 'itemNotFound', 'The upload session was not found');
+    if (!session || session.expiresAt < new Date()) {
+      // Graph forgets a session at its expirationDateTime; its URL then answers like any missing item.
+      sessions.delete(sessionId);
+      return graphError(res, 404, 'itemNotFound', 'The upload session was not found or has expired');
+    }
     if (req.method === 'DELETE') {
       sessions.delete(sessionId);
       res.writeHead(204).end();
@@ -341,38 +424,53 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
     const body = await readBytes(req, MAX_CHUNK + 1);
     const record: ChunkRecord = { session: sessionId, start, end, total, bytes: body.length };
     chunks.push(record);
+    const refuse = (status: number, code: string, message: string) => {
+      rejectedChunks.push(record);
+      return graphError(res, status, code, message);
+    };
+    if (start > end || end >= total) {
+      return refuse(400, 'invalidRequest', 'The Content-Range header is not valid: start <= end < total is required');
+    }
+    if (session.total !== null && session.total !== total) {
+      return refuse(
+        400,
+        'invalidRequest',
+        `The Content-Range total ${total} differs from the session's ${session.total}`,
+      );
+    }
     const isLast = end + 1 === total;
     if (body.length !== end - start + 1 || Number(req.headers['content-length']) !== body.length) {
-      rejectedChunks.push(record);
-      return graphError(res, 400, 'invalidRequest', 'Content-Length does not match Content-Range');
+      return refuse(400, 'invalidRequest', 'Content-Length does not match Content-Range');
     }
-    if (body.length > MAX_CHUNK) {
-      rejectedChunks.push(record);
-      return graphError(res, 413, 'invalidRequest', 'A chunk may be at most 60 MiB');
-    }
+    if (body.length > MAX_CHUNK) return refuse(413, 'invalidRequest', 'A chunk may be at most 60 MiB');
     if (!isLast && body.length % CHUNK_UNIT !== 0) {
-      rejectedChunks.push(record);
-      return graphError(
-        res,
+      return refuse(
         400,
         'invalidRequest',
         'The chunk size must be a multiple of 320 KiB (327,680 bytes) except for the last chunk',
       );
     }
-    if ((session.total !== null && session.total !== total) || start !== session.next || end >= total) {
+    if (start !== session.next) {
+      // Fragments go in order: one that overlaps or skips bytes is refused with the range still missing.
       rejectedChunks.push(record);
       return sendJson(res, 416, {
-        error: { code: 'invalidRange', message: 'The uploaded fragment overlaps or skips bytes' },
-        nextExpectedRanges: [`${session.next}-`],
+        error: {
+          code: 'invalidRange',
+          message: 'The uploaded fragment overlaps or skips bytes',
+          innerError: { date: new Date().toISOString(), 'request-id': randomUUID() },
+        },
+        nextExpectedRanges: [`${session.next}-${total - 1}`],
       });
     }
     session.total = total;
     session.parts.push(body);
     session.next = end + 1;
+    // Each accepted fragment extends the session.
+    session.expiresAt = new Date(Date.now() + UPLOAD_SESSION_MS);
     if (!isLast) {
       return sendJson(res, 202, {
         expirationDateTime: session.expiresAt.toISOString(),
-        nextExpectedRanges: [`${session.next}-`],
+        nextExpectedRanges: [`${session.next}-${total - 1}`],
       });
     }
     sessions.delete(sessionId);
@@ -422,7 +520,7 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
         total: null,
         parts: [],
         next: 0,
-        expiresAt: new Date(Date.now() + 3600_000),
+        expiresAt: new Date(Date.now() + UPLOAD_SESSION_MS),
       };
       sessions.set(session.id, session);
       return sendJson(res, 200, {
@@ -550,8 +648,8 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
     url: baseUrl,
     port,
     env: {
-      MS_CLIENT_ID: 'sandbox-ms-client',
-      MS_CLIENT_SECRET: 'sandbox-ms-secret',
+      MS_CLIENT_ID: CLIENT_ID,
+      MS_CLIENT_SECRET: CLIENT_SECRET,
       MS_AUTHORITY_URL: `${baseUrl}/common`,
       MS_GRAPH_URL: `${baseUrl}/v1.0`,
     },
@@ -561,13 +659,20 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
     rejectedChunks,
     files,
     preAuthorize(code, redirectUri) {
-      codes.set(code, { redirectUri, expiresAt: Date.now() + 10 * 60_000 });
+      codes.set(code, {
+        redirectUri,
+        scope: 'offline_access Files.ReadWrite User.Read',
+        expiresAt: Date.now() + CODE_LIFETIME_MS,
+      });
     },
     revokeRefreshTokens() {
       refreshRevoked = true;
     },
     expireAccessTokens() {
       for (const token of accessTokens.keys()) accessTokens.set(token, 0);
+    },
+    expireUploadSessions() {
+      for (const session of sessions.values()) session.expiresAt = new Date(0);
     },
     setUnavailable(value) {
       unavailable = value;

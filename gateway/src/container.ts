@@ -38,7 +38,9 @@ import { createDocumentHandlers } from './features/documents/handlers';
 import { createLocalStore } from './features/storage/localStore';
 import { createDocumentStorage } from './features/storage/documentStorage';
 import { localStorageWarning } from './features/storage/sharedPath';
-import { oneDriveConnectionModel, usedStateModel } from './features/oneDrive/model';
+import { oneDriveConnectionModel } from './features/oneDrive/model';
+import { usedStateModel } from './features/auth/oauthStateModel';
+import { createOAuthStates } from './features/auth/oauthStates';
 import { createOneDriveRepository } from './features/oneDrive/repository';
 import { createOneDriveService } from './features/oneDrive/service';
 import { createOneDriveStore } from './features/oneDrive/store';
@@ -146,7 +148,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
   const rollups = createRollups({ db, deals: dealModel(db), leases, clock, log });
   const deals = createDealRepository(dealModel(db), counterModel(db), rollups);
   const documents = createDocumentRepository(documentModel(db));
-  const oneDriveConnections = createOneDriveRepository(oneDriveConnectionModel(db), usedStateModel(db));
+  const oneDriveConnections = createOneDriveRepository(oneDriveConnectionModel(db));
   const emailSettings = createEmailSettingsRepository(emailSettingsModel(db));
   const ghlSettingsRecords = createGhlSettingsRepository(ghlSettingsModel(db));
   const ghlLinks = createGhlLinkRepository(ghlLinkModel(db));
@@ -160,18 +162,32 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
   // Services
   const tokens = createTokenService(config.JWT_SECRET, config.JWT_TTL_SECONDS, clock);
   const cursors = createCursorCodec(config.JWT_SECRET);
+  const oauthStates = createOAuthStates({ secrets, usedStates: usedStateModel(db), clock });
+  const publicUrl = (path: string) => new URL(path, config.PUBLIC_API_URL).toString();
+  // Flow cookies are Secure whenever the gateway is served over https.
+  const secureCookies = config.PUBLIC_API_URL.startsWith('https:');
   const auth = createAuthService({
     discord,
     users,
     autoAccess,
     sessions,
     tokens,
+    oauthStates,
     clock,
     initialAdminUsernames: config.INITIAL_ADMIN_DISCORD_USERNAMES,
   });
   const userService = createUserService({ users, cursors, log });
   const autoAccessService = createAutoAccessService({ entries: autoAccess, users, cursors });
-  const oneDrive = createOneDriveService({ microsoft, connections: oneDriveConnections, users, secrets, clock, log });
+  const oneDrive = createOneDriveService({
+    microsoft,
+    connections: oneDriveConnections,
+    users,
+    secrets,
+    oauthStates,
+    clock,
+    log,
+    startUrl: publicUrl('/auth/onedrive/start'),
+  });
   const localStore = createLocalStore(config.LOCAL_STORAGE_DIR);
   const storage = createDocumentStorage({
     local: localStore,
@@ -307,7 +323,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
   });
 
   const handlers: Partial<StrictServer> = {
-    ...createSystemHandlers({ config, db, authorizeUrl: auth.authorizeUrl }),
+    ...createSystemHandlers({ config, db, signInUrl: publicUrl('/auth/discord/start') }),
     ...createAuthHandlers({
       auth,
       signInLimiter: createSharedRateLimiter(db, {
@@ -316,12 +332,13 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
         durationSeconds: 60,
       }),
       shellUrl: config.SHELL_URL,
+      secureCookies,
     }),
     ...createDealHandlers({ deals: dealService }),
     ...createDocumentHandlers({ documents: documentService }),
     ...createUserHandlers({ users: userService }),
     ...createAutoAccessHandlers({ autoAccess: autoAccessService }),
-    ...createOneDriveHandlers({ oneDrive, shellUrl: config.SHELL_URL }),
+    ...createOneDriveHandlers({ oneDrive, shellUrl: config.SHELL_URL, secureCookies }),
     ...createEmailHandlers({ email }),
     ...createAnalyticsHandlers({ analytics }),
     ...createGhlHandlers({

@@ -2,8 +2,7 @@ import type { Deal, PublicConfig, User } from '@portal/contracts';
 
 export const publicConfig: PublicConfig = {
   productName: 'Broker Deals',
-  discordAuthorizeUrl:
-    'http://localhost:4000/sandbox/discord/oauth2/authorize?response_type=code&client_id=portal&scope=identify+email&redirect_uri=http%3A%2F%2Flocalhost%3A4000%2Fauth%2Fdiscord%2Fcallback',
+  discordSignInUrl: 'http://localhost:4000/auth/discord/start',
   joinUrl: 'https://community.example/join',
   sandbox: { discord: false, ghl: false, microsoft: false, smtp: false },
 };

@@ -18,6 +18,7 @@ if (hasDom) {
 beforeEach(() => {
   if (!hasDom) return;
   window.localStorage.clear();
+  window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   resetMediaQueries();
   document.title = '';

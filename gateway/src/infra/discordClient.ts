@@ -37,14 +37,15 @@ export function createDiscordClient(config: DiscordClientConfig, fetchImpl: type
   }
 
   return {
-    /** The provider's authorize page with response_type=code, scope identify email and our callback. */
-    authorizeUrl(): string {
+    /** The provider's authorize page with response_type=code, scope identify email, our callback and `state`. */
+    authorizeUrl(state: string): string {
       const url = new URL(config.authorizeUrl);
       url.searchParams.set('client_id', config.clientId);
       url.searchParams.set('response_type', 'code');
       url.searchParams.set('scope', 'identify email');
       url.searchParams.set('redirect_uri', config.redirectUri);
       url.searchParams.set('prompt', 'none');
+      url.searchParams.set('state', state);
       return url.toString();
     },
 

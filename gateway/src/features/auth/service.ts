@@ -9,6 +9,7 @@ import type { UserRepository } from '../users/repository';
 import { toUserDto } from '../users/dto';
 import type { SessionRepository } from './sessionRepository';
 import type { TokenService } from './tokens';
+import type { OAuthStates, StateRefusal } from './oauthStates';
 
 export type AuthServiceDeps = {
   discord: DiscordClient;
@@ -16,9 +17,15 @@ export type AuthServiceDeps = {
   autoAccess: AutoAccessRepository;
   sessions: SessionRepository;
   tokens: TokenService;
+  oauthStates: OAuthStates;
   clock: Clock;
   initialAdminUsernames: string[];
 };
+
+/** Every Discord sign-in state starts with this. */
+export const SIGN_IN_STATE_PURPOSE = 'discord_sign_in';
+/** How long a sign-in may take, from the click on LOGIN WITH DISCORD to Discord's redirect back. */
+export const SIGN_IN_STATE_TTL_MS = 10 * 60_000;
 
 export type SignInError = DomainError<'unauthorized' | 'upstream'>;
 
@@ -91,7 +98,28 @@ export function createAuthService(deps: AuthServiceDeps) {
       await deps.sessions.revoke(sessionId, deps.clock.now());
     },
 
-    authorizeUrl: () => deps.discord.authorizeUrl(),
+    /**
+     * Starts a sign-in: a fresh single-use state (the caller binds it to the browser with a cookie)
+     * and Discord's authorize URL carrying it. `clientNonce` is the shell's own value, handed back
+     * with the token so the shell accepts only sign-ins it started.
+     */
+    startSignIn(clientNonce: string | undefined): { state: string; authorizeUrl: string } {
+      const { state } = deps.oauthStates.issue(
+        SIGN_IN_STATE_PURPOSE,
+        clientNonce ? { c: clientNonce } : {},
+        SIGN_IN_STATE_TTL_MS,
+      );
+      return { state, authorizeUrl: deps.discord.authorizeUrl(state) };
+    },
+
+    /** Checks the state Discord sent back against the browser's, once; the shell's nonce when it holds. */
+    async checkSignInState(
+      state: string | undefined,
+      bound: string | undefined,
+    ): Promise<{ ok: true; clientNonce: string | undefined } | { ok: false; reason: StateRefusal }> {
+      const check = await deps.oauthStates.consume(SIGN_IN_STATE_PURPOSE, state, bound);
+      return check.ok ? { ok: true, clientNonce: check.data.c } : check;
+    },
   };
 }
 

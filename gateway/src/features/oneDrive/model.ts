@@ -33,16 +33,3 @@ export type OneDriveConnectionModel = Model<OneDriveConnectionRecord>;
 
 export const oneDriveConnectionModel = (db: Connection): OneDriveConnectionModel =>
   db.models.OneDriveConnection ?? db.model<OneDriveConnectionRecord>('OneDriveConnection', connectionSchema);
-
-/** OAuth state values already used, so each works once. */
-export type UsedStateRecord = { _id: string; expiresAt: Date };
-
-const usedStateSchema = new Schema<UsedStateRecord>(
-  { _id: { type: String, required: true }, expiresAt: { type: Date, required: true } },
-  { collection: 'oauthstates', versionKey: false },
-);
-
-export type UsedStateModel = Model<UsedStateRecord>;
-
-export const usedStateModel = (db: Connection): UsedStateModel =>
-  db.models.UsedOAuthState ?? db.model<UsedStateRecord>('UsedOAuthState', usedStateSchema);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { OneDriveStatus } from '@portal/contracts';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
@@ -11,11 +10,13 @@ import {
   type MicrosoftClient,
 } from '../../infra/microsoftGraph';
 import type { UserRepository } from '../users/repository';
+import type { OAuthStates, StateRefusal } from '../auth/oauthStates';
 import type { OneDriveRepository } from './repository';
 
 /** Every state value starts with this (the spec's `onedrive_auth`). */
 export const STATE_PREFIX = 'onedrive_auth';
-const STATE_TTL_MS = 10 * 60_000;
+/** How long a connect flow may take, from the admin's click to Microsoft's redirect back. */
+export const STATE_TTL_MS = 10 * 60_000;
 /** Refresh a little before Microsoft's expiry. */
 const EXPIRY_MARGIN_MS = 60_000;
 
@@ -33,50 +34,30 @@ export type OneDriveServiceDeps = {
   connections: OneDriveRepository;
   users: UserRepository;
   secrets: SecretBox;
+  oauthStates: OAuthStates;
   clock: Clock;
   log: Logger;
+  /** Where the admin's browser starts the flow (our `startOneDriveConnect`), to be bound to it. */
+  startUrl: string;
 };
-
-type StatePayload = { u: string; n: string; e: number };
 
 /**
  * The admin-connected OneDrive: the connect flow (signed single-use state, code exchange), tokens
  * encrypted at rest, access-token refresh with the stored refresh token, and the expiry status.
  */
 export function createOneDriveService(deps: OneDriveServiceDeps) {
-  const signer = deps.secrets.signer('onedrive oauth state');
   let refreshing: Promise<string> | null = null;
   const connectedListeners: (() => void)[] = [];
 
-  function createState(userId: string): string {
-    const payload: StatePayload = {
-      u: userId,
-      n: randomBytes(16).toString('base64url'),
-      e: deps.clock.now().getTime() + STATE_TTL_MS,
-    };
-    const body = `${STATE_PREFIX}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-    return `${body}.${signer.sign(body)}`;
-  }
-
-  /** The admin who started the flow, when the state is ours, fresh, unused and they are still an admin. */
-  async function consumeState(state: string | undefined): Promise<string | null> {
-    if (!state?.startsWith(`${STATE_PREFIX}.`)) return null;
-    const lastDot = state.lastIndexOf('.');
-    const body = state.slice(0, lastDot);
-    if (!signer.verify(body, state.slice(lastDot + 1))) return null;
-    let payload: StatePayload;
-    try {
-      payload = JSON.parse(
-        Buffer.from(body.slice(STATE_PREFIX.length + 1), 'base64url').toString('utf8'),
-      ) as StatePayload;
-    } catch {
-      return null;
-    }
-    const now = deps.clock.now();
-    if (typeof payload.e !== 'number' || payload.e < now.getTime()) return null;
-    if (!(await deps.connections.useStateOnce(payload.n, new Date(payload.e), now))) return null;
-    const user = await deps.users.findById(payload.u);
-    return user?.isAdmin && user.isWhitelisted ? user._id : null;
+  /** The admin who started the flow, when the state is ours, this browser's, fresh, unused and they are still an admin. */
+  async function consumeState(
+    state: string | undefined,
+    bound: string | undefined,
+  ): Promise<{ ok: true; adminId: string } | { ok: false; reason: StateRefusal | 'not_admin' }> {
+    const check = await deps.oauthStates.consume(STATE_PREFIX, state, bound);
+    if (!check.ok) return check;
+    const user = await deps.users.findById(check.data.u ?? '');
+    return user?.isAdmin && user.isWhitelisted ? { ok: true, adminId: user._id } : { ok: false, reason: 'not_admin' };
   }
 
   async function refreshAccessToken(): Promise<string> {
@@ -159,8 +140,13 @@ export function createOneDriveService(deps: OneDriveServiceDeps) {
     }
   }
 
-  const authorizeUrlFor = (adminId: string) =>
-    deps.microsoft.configured ? deps.microsoft.authorizeUrl(createState(adminId)) : '';
+  /** Our start URL with a fresh state for this admin: it binds the state to the browser that opens it. */
+  const authorizeUrlFor = (adminId: string) => {
+    if (!deps.microsoft.configured) return '';
+    const url = new URL(deps.startUrl);
+    url.searchParams.set('state', deps.oauthStates.issue(STATE_PREFIX, { u: adminId }, STATE_TTL_MS).state);
+    return url.toString();
+  };
 
   return {
     /** Connected, expired, the account, and a fresh authorize URL bound to this admin. */
@@ -185,23 +171,37 @@ export function createOneDriveService(deps: OneDriveServiceDeps) {
      * Microsoft's redirect back: checks the state, exchanges the code, and says where the browser goes
      * (`onedrive=success&email=…` or `onedrive=error&message=…`).
      */
-    async completeCallback(query: {
-      code?: string;
-      state?: string;
-      error?: string;
-      error_description?: string;
-    }): Promise<Record<string, string>> {
+    /**
+     * The admin's browser starting the flow: where to send it (Microsoft's authorize page with the
+     * same state), or null when the state is not one of ours. The caller stores the state in a
+     * cookie of this browser, so only this browser can complete the flow.
+     */
+    startConnect(state: string): string | null {
+      if (!deps.microsoft.configured || !state.startsWith(`${STATE_PREFIX}.`)) return null;
+      return deps.microsoft.authorizeUrl(state);
+    },
+
+    async completeCallback(
+      query: {
+        code?: string;
+        state?: string;
+        error?: string;
+        error_description?: string;
+      },
+      boundState: string | undefined,
+    ): Promise<Record<string, string>> {
       if (query.error) return { onedrive: 'error', message: query.error_description || query.error };
-      const adminId = await consumeState(query.state);
-      if (!adminId) {
+      const check = await consumeState(query.state, boundState);
+      if (!check.ok) {
+        deps.log.warn({ reason: check.reason }, 'OneDrive callback refused its state');
         return {
           onedrive: 'error',
           message:
-            'This OneDrive connection request is invalid or has expired. Please start again from the admin page.',
+            'This OneDrive connection request is invalid, has expired or was started in another browser. Please start again from the admin page.',
         };
       }
       if (!query.code) return { onedrive: 'error', message: 'Microsoft did not send an authorization code' };
-      const result = await connect(query.code, adminId);
+      const result = await connect(query.code, check.adminId);
       if (!result.ok) return { onedrive: 'error', message: result.error.message };
       return { onedrive: 'success', email: result.value.email ?? '' };
     },

@@ -3,10 +3,10 @@ import type { Config } from '../../config';
 import type { StrictServer } from '../../http/strict';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../infra/databaseErrors';
 
-export type SystemHandlerDeps = { config: Config; db: Connection; authorizeUrl: () => string };
+export type SystemHandlerDeps = { config: Config; db: Connection; signInUrl: string };
 
 /** Health, readiness and the public configuration a signed-out browser needs. */
-export function createSystemHandlers({ config, db, authorizeUrl }: SystemHandlerDeps) {
+export function createSystemHandlers({ config, db, signInUrl }: SystemHandlerDeps) {
   const sandbox = new Set(config.SANDBOX_SERVICES);
   return {
     async getHealth() {
@@ -33,7 +33,7 @@ export function createSystemHandlers({ config, db, authorizeUrl }: SystemHandler
         status: 200,
         body: {
           productName: config.PRODUCT_NAME,
-          discordAuthorizeUrl: authorizeUrl(),
+          discordSignInUrl: signInUrl,
           joinUrl: config.JOIN_URL,
           sandbox: {
             discord: sandbox.has('discord'),

@@ -31,7 +31,7 @@ describe('rate limits hold across two gateway instances on one database', () => 
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     }
-  });
+  }, 120_000);
 
   it('webhook calls one after another: exactly the limit goes through across both instances', async () => {
     const results: number[] = [];
@@ -46,5 +46,5 @@ describe('rate limits hold across two gateway instances on one database', () => 
     // Unsigned calls are refused (401) while under the limit; beyond it, 429 on either instance.
     expect(results.slice(0, WEBHOOK_LIMIT)).toEqual(Array(WEBHOOK_LIMIT).fill(401));
     expect(results.slice(WEBHOOK_LIMIT)).toEqual([429, 429, 429]);
-  });
+  }, 120_000);
 });

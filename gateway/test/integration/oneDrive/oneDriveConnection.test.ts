@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  approveAtSandboxMicrosoft,
+  openCallback,
+  startFlow,
+  startSandboxOneDriveConnect,
+} from '../../../sandbox/browserFlows';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
 type Status = { connected: boolean; expired: boolean; email: string | null; authorizeUrl: string };
@@ -19,10 +25,22 @@ describe('OneDrive connection: getOneDriveStatus, oneDriveCallback, connectOneDr
     return (await response.json()) as Status;
   };
 
-  it('starts not connected, with an authorize URL for the code flow, our scopes, callback and signed state', async () => {
+  it('starts not connected; the authorize URL starts the flow at the gateway, which binds the state to the browser and goes on to Microsoft', async () => {
     const body = await status();
     expect(body).toMatchObject({ connected: false, expired: false, email: null });
-    const url = new URL(body.authorizeUrl);
+    const start = new URL(body.authorizeUrl);
+    expect(`${start.origin}${start.pathname}`).toBe(`${t.gateway.url}/auth/onedrive/start`);
+    const state = start.searchParams.get('state') ?? '';
+    expect(state).toMatch(/^onedrive_auth\./);
+
+    const response = await fetch(start, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`portal_onedrive_state=${state};`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=600/);
+    const url = new URL(response.headers.get('location') ?? '');
     expect(`${url.origin}${url.pathname}`).toBe(`${t.microsoft!.authorityUrl}/oauth2/v2.0/authorize`);
     expect(url.searchParams.get('client_id')).toBe('sandbox-ms-client');
     expect(url.searchParams.get('response_type')).toBe('code');
@@ -32,7 +50,17 @@ describe('OneDrive connection: getOneDriveStatus, oneDriveCallback, connectOneDr
       'User.Read',
       'offline_access',
     ]);
-    expect(url.searchParams.get('state')).toMatch(/^onedrive_auth\./);
+    expect(url.searchParams.get('state')).toBe(state);
+  });
+
+  it('the start refuses a value that is not a connect state', async () => {
+    const response = await fetch(`${t.gateway.url}/auth/onedrive/start?state=discord_sign_in.x.y`, {
+      redirect: 'manual',
+    });
+    const back = new URL(response.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/admin');
+    expect(back.searchParams.get('onedrive')).toBe('error');
+    expect(response.headers.get('set-cookie')).toMatch(/Max-Age=0/);
   });
 
   it('the callback connects the drive and sends the browser to /admin with success and the e-mail', async () => {
@@ -54,37 +82,40 @@ describe('OneDrive connection: getOneDriveStatus, oneDriveCallback, connectOneDr
   });
 
   it('a state used once cannot be used again, and a forged or missing state is refused', async () => {
-    const { authorizeUrl } = await status();
-    const state = new URL(authorizeUrl).searchParams.get('state')!;
-    const approve = new URL('/common/oauth2/v2.0/authorize/approve', authorizeUrl);
-    approve.search = new URL(authorizeUrl).search;
-    const callback = (await fetch(approve, { redirect: 'manual' })).headers.get('location')!;
-    expect((await fetch(callback, { redirect: 'manual' })).headers.get('location')).toContain('onedrive=success');
+    const flow = await startSandboxOneDriveConnect(t.gateway.url, admin.token);
+    const state = flow.authorize.searchParams.get('state')!;
+    const callback = await approveAtSandboxMicrosoft(flow.authorize);
+    expect((await openCallback(callback, flow.cookie)).searchParams.get('onedrive')).toBe('success');
 
-    const replay = new URL((await fetch(callback, { redirect: 'manual' })).headers.get('location')!);
+    const replay = await openCallback(callback, flow.cookie);
     expect(replay.searchParams.get('onedrive')).toBe('error');
-    expect(replay.searchParams.get('message')).toMatch(/invalid or has expired/);
+    expect(replay.searchParams.get('message')).toMatch(/invalid, has expired or was started in another browser/);
 
     const forged = new URL(`${t.gateway.url}/auth/onedrive/callback`);
     forged.searchParams.set('code', 'whatever');
     forged.searchParams.set('state', `${state.slice(0, -4)}AAAA`);
-    const refused = new URL((await fetch(forged, { redirect: 'manual' })).headers.get('location')!);
+    const refused = await openCallback(forged, `portal_onedrive_state=${state.slice(0, -4)}AAAA`);
     expect(refused.searchParams.get('onedrive')).toBe('error');
-    const noState = new URL(
-      (await fetch(`${t.gateway.url}/auth/onedrive/callback?code=x`, { redirect: 'manual' })).headers.get('location')!,
-    );
+    const noState = await openCallback(new URL(`${t.gateway.url}/auth/onedrive/callback?code=x`), flow.cookie);
     expect(noState.searchParams.get('onedrive')).toBe('error');
   });
 
+  it("a callback opened in a browser that did not start the flow is refused (another browser's or none)", async () => {
+    const flow = await startSandboxOneDriveConnect(t.gateway.url, admin.token);
+    const callback = await approveAtSandboxMicrosoft(flow.authorize);
+    expect((await openCallback(callback, null)).searchParams.get('onedrive')).toBe('error');
+    const other = await startSandboxOneDriveConnect(t.gateway.url, admin.token);
+    expect((await openCallback(callback, other.cookie)).searchParams.get('onedrive')).toBe('error');
+    // The browser that started it still can finish.
+    expect((await openCallback(callback, flow.cookie)).searchParams.get('onedrive')).toBe('success');
+  });
+
   it('a state older than ten minutes is refused', async () => {
-    const { authorizeUrl } = await status();
-    const approve = new URL('/common/oauth2/v2.0/authorize/approve', authorizeUrl);
-    approve.search = new URL(authorizeUrl).search;
-    const callback = (await fetch(approve, { redirect: 'manual' })).headers.get('location')!;
+    const flow = await startSandboxOneDriveConnect(t.gateway.url, admin.token);
+    const callback = await approveAtSandboxMicrosoft(flow.authorize);
     t.clock.advance(11 * 60_000);
     try {
-      const back = new URL((await fetch(callback, { redirect: 'manual' })).headers.get('location')!);
-      expect(back.searchParams.get('onedrive')).toBe('error');
+      expect((await openCallback(callback, flow.cookie)).searchParams.get('onedrive')).toBe('error');
     } finally {
       t.clock.advance(-11 * 60_000);
     }
@@ -158,10 +189,8 @@ describe('OneDrive connection: getOneDriveStatus, oneDriveCallback, connectOneDr
     const other = await t.signInAs('drive-admin-2', { isAdmin: true });
     const { authorizeUrl } = await status(other.token);
     await t.gateway.container.repositories.users.setFlags(other.user.id, { isAdmin: false });
-    const approve = new URL('/common/oauth2/v2.0/authorize/approve', authorizeUrl);
-    approve.search = new URL(authorizeUrl).search;
-    const callback = (await fetch(approve, { redirect: 'manual' })).headers.get('location')!;
-    const back = new URL((await fetch(callback, { redirect: 'manual' })).headers.get('location')!);
+    const flow = await startFlow(authorizeUrl);
+    const back = await openCallback(await approveAtSandboxMicrosoft(flow.authorize), flow.cookie);
     expect(back.searchParams.get('onedrive')).toBe('error');
   });
 });

@@ -23,14 +23,23 @@ describe('login screen', () => {
     },
   );
 
-  it('LOGIN WITH DISCORD sends the browser to the configured authorize URL (code flow, identify email, backend callback)', async () => {
+  it("LOGIN WITH DISCORD starts the sign-in at the gateway with this tab's nonce (the gateway goes on to Discord)", async () => {
     const { navigation } = renderApp();
     await userEvent.click(await screen.findByRole('button', { name: 'LOGIN WITH DISCORD' }));
-    expect(navigation.assign).toHaveBeenCalledWith(publicConfig.discordAuthorizeUrl);
     const url = new URL(navigation.assign.mock.calls[0]![0]);
-    expect(url.searchParams.get('response_type')).toBe('code');
-    expect(url.searchParams.get('scope')).toBe('identify email');
-    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:4000/auth/discord/callback');
+    expect(`${url.origin}${url.pathname}`).toBe(publicConfig.discordSignInUrl);
+    const nonce = url.searchParams.get('nonce');
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(window.sessionStorage.getItem('signInNonce')).toBe(nonce);
+
+    await userEvent.click(screen.getByRole('button', { name: 'LOGIN WITH DISCORD' }));
+    expect(new URL(navigation.assign.mock.calls[1]![0]).searchParams.get('nonce')).not.toBe(nonce);
+  });
+
+  it('shows no notice on a plain visit', async () => {
+    renderApp();
+    await screen.findByRole('button', { name: 'LOGIN WITH DISCORD' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('animates the falling-character background', async () => {

@@ -6,11 +6,11 @@ import { useCurrentUser } from '../hooks/useCurrentUser';
 import { authContext, type AuthContextValue, type AuthState } from '../states/authContext';
 import { consumeSignInParams } from '../utils/consumeSignInParams';
 
-function readStoredToken(): string | null {
-  consumeSignInParams();
+function readInitialSession(): { token: string | null; signInRefused: boolean } {
+  const outcome = consumeSignInParams();
   // Reading the user first: invalid stored user JSON clears both entries (signed out).
   authStorage.getUser();
-  return authStorage.getToken();
+  return { token: authStorage.getToken(), signInRefused: outcome === 'refused' };
 }
 
 export type AuthProviderProps = {
@@ -23,7 +23,8 @@ export type AuthProviderProps = {
  */
 export function AuthProvider({ children }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(readStoredToken);
+  const [initial] = useState(readInitialSession);
+  const [token, setToken] = useState<string | null>(initial.token);
   const currentUser = useCurrentUser(token);
 
   const endSession = useCallback(() => {
@@ -39,6 +40,9 @@ export function AuthProvider({ children }: AuthProviderProps) {
     return { status: 'loading' };
   }, [token, currentUser.isError, currentUser.data]);
 
-  const value = useMemo<AuthContextValue>(() => ({ state, endSession }), [state, endSession]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ state, endSession, signInRefused: initial.signInRefused }),
+    [state, endSession, initial.signInRefused],
+  );
   return <authContext.Provider value={value}>{children}</authContext.Provider>;
 }

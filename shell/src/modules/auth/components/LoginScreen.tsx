@@ -1,7 +1,8 @@
 import type { PublicConfig } from '@portal/contracts';
 import styled from 'styled-components';
 import { Logo } from '../../../ui/Logo';
-import { usePortalServices } from '../../runtime/hooks/usePortalServices';
+import { useAuth } from '../hooks/useAuth';
+import { useStartSignIn } from '../hooks/useStartSignIn';
 import { FallingCharactersCanvas } from './FallingCharactersCanvas';
 
 const StyledScreen = styled.main`
@@ -51,6 +52,16 @@ const StyledMembersOnly = styled.p`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
+const StyledNotice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const StyledDiscordButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -90,8 +101,8 @@ export type LoginScreenProps = {
 
 /** The signed-out screen (spec §2): members sign in with Discord. */
 export function LoginScreen({ config }: LoginScreenProps) {
-  const { navigation } = usePortalServices();
-  const handleLogin = () => navigation.assign(config.discordAuthorizeUrl);
+  const { signInRefused } = useAuth();
+  const handleLogin = useStartSignIn(config);
   return (
     <StyledScreen>
       <FallingCharactersCanvas />
@@ -99,6 +110,9 @@ export function LoginScreen({ config }: LoginScreenProps) {
         <Logo alt={`${config.productName} logo`} size={72} />
         <StyledTitle id="login-title">WELCOME TO {config.productName.toUpperCase()} PORTAL</StyledTitle>
         <StyledMembersOnly>MEMBERS ONLY</StyledMembersOnly>
+        {signInRefused && (
+          <StyledNotice role="alert">Sign-in expired or was started in another browser. Please try again.</StyledNotice>
+        )}
         <StyledDiscordButton type="button" onClick={handleLogin}>
           <DiscordIcon />
           LOGIN WITH DISCORD

@@ -7,6 +7,8 @@ export type AuthContextValue = {
   state: AuthState;
   /** Forgets the session locally: stored token and user, cached queries. */
   endSession: () => void;
+  /** The sign-in this page load returned from was refused (expired, reused, or another browser's). */
+  signInRefused: boolean;
 };
 
 export const authContext = createContext<AuthContextValue | null>(null);

@@ -1,17 +1,24 @@
 import { authStorage } from '@portal/contracts';
 import { parseUserParam } from './parseUserParam';
+import { takeSignInNonce } from './signInNonce';
 
-const SIGN_IN_PARAMS = ['token', 'user', 'error'] as const;
+const SIGN_IN_PARAMS = ['token', 'user', 'error', 'nonce'] as const;
 
-export type SignInParamsOutcome = 'signed-in' | 'error' | 'none';
+/** The gateway refused the sign-in's state: expired, reused, or started in another browser. */
+const INVALID_STATE = 'invalid_state';
+
+/** `refused`: a sign-in this browser did not start (login CSRF) or whose state the gateway refused. */
+export type SignInParamsOutcome = 'signed-in' | 'error' | 'refused' | 'none';
 
 type LocationLike = Pick<Location, 'pathname' | 'search' | 'hash'>;
 type HistoryLike = Pick<History, 'replaceState' | 'state'>;
 
 /**
- * Reads the sign-in callback's query (`token`, `user` as URL-encoded JSON, `error`) on load
- * (spec §2). `error` is only logged. With both token and user they are stored, and the address
- * bar is rewritten at once so the token never stays in it; the app then starts at '/'.
+ * Reads the sign-in callback's query (`token`, `user` as URL-encoded JSON, `nonce`, `error`) on
+ * load (spec §2). `error` is logged. With both token and user they are stored, but only when
+ * `nonce` is the one this tab sent when it started the sign-in (a token link made in another
+ * browser signs nobody in). The address bar is rewritten at once so the token never stays in it;
+ * the app then starts at '/'.
  */
 export function consumeSignInParams(
   location: LocationLike = window.location,
@@ -27,12 +34,16 @@ export function consumeSignInParams(
   let outcome: SignInParamsOutcome = 'none';
   if (error) {
     console.error('Sign-in failed:', error);
-    outcome = 'error';
+    outcome = error === INVALID_STATE ? 'refused' : 'error';
   }
   let signedIn = false;
   if (token && rawUser) {
     const user = parseUserParam(rawUser);
-    if (user) {
+    const expectedNonce = takeSignInNonce();
+    if (!expectedNonce || params.get('nonce') !== expectedNonce) {
+      console.error('Sign-in refused: it was not started in this browser.');
+      outcome = 'refused';
+    } else if (user) {
       authStorage.save(token, user);
       signedIn = true;
       outcome = 'signed-in';

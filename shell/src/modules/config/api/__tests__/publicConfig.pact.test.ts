@@ -16,10 +16,7 @@ describe('shell → gateway: public configuration', () => {
         status: 200,
         body: {
           productName: string('DealDesk'),
-          discordAuthorizeUrl: regex(
-            /^https?:\/\/.+[?&]response_type=code.*$/,
-            'https://discord.com/oauth2/authorize?client_id=1&response_type=code&scope=identify+email',
-          ),
+          discordSignInUrl: regex(/^https?:\/\/.+\/auth\/discord\/start$/, 'http://localhost:4000/auth/discord/start'),
           joinUrl: string('https://discord.com'),
           sandbox: { discord: boolean(true), ghl: boolean(false), microsoft: boolean(false), smtp: boolean(false) },
         },
