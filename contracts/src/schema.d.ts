@@ -233,6 +233,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deals/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stage headers of the caller's pipeline
+         * @description For each stage holding some of the caller's deals: the count, the summed loan amount
+         *     (`loanAmount`, else the parsed loan request) and the property types. Stage names are
+         *     normalised; deals without a stage are under `No Stage`. A stage's deals are read with
+         *     GET /deals?stage=...
+         */
+        get: operations["getDealPipeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/deals/summary": {
         parameters: {
             query?: never;
@@ -553,6 +576,28 @@ export interface paths {
          *     malformed or altered one, answers 400 'Invalid cursor'.
          */
         get: operations["listAllDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deals/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stage headers of every deal matching the admin's filters
+         * @description The same figures as GET /deals/pipeline over the deals GET /admin/deals lists for the same
+         *     filters (which combine with AND, as there). A stage's deals are read with
+         *     GET /admin/deals?stage=...
+         */
+        get: operations["getAllDealsPipeline"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1129,6 +1174,24 @@ export interface components {
             nextCursor: string | null;
             /** @description Rows matching the list and its filter (all pages together) */
             total: number;
+        };
+        PipelineStage: {
+            /** @description The normalised stage name, or `No Stage` */
+            stage: string;
+            count: number;
+            /** @description Sum of `loanAmount`, or of the parsed loan request where `loanAmount` is empty */
+            totalAmount: number;
+            /** @description The stage's property types (the application's when the deal's is empty), most frequent first */
+            propertyTypes: {
+                name: string;
+                count: number;
+            }[];
+        };
+        DealPipeline: {
+            /** @description Deals in all stages together */
+            total: number;
+            /** @description Only stages holding deals, in no particular order */
+            stages: components["schemas"]["PipelineStage"][];
         };
         /**
          * @description The create form. Every field is optional here so that the domain layer answers missing or
@@ -1727,6 +1790,8 @@ export interface components {
         DealIdPath: string;
         /** @description Rows per page (default 50) */
         Limit: number;
+        /** @description Only deals in this pipeline stage; `No Stage` for deals without one */
+        Stage: string;
         /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
         Cursor: string;
     };
@@ -1952,6 +2017,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
                 cursor?: components["parameters"]["Cursor"];
+                /** @description Only deals in this pipeline stage; `No Stage` for deals without one */
+                stage?: components["parameters"]["Stage"];
             };
             header?: never;
             path?: never;
@@ -1997,6 +2064,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDealPipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's stages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealPipeline"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2498,6 +2588,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
                 cursor?: components["parameters"]["Cursor"];
+                /** @description Only deals in this pipeline stage; `No Stage` for deals without one */
+                stage?: components["parameters"]["Stage"];
                 /** @description Only deals created by this user */
                 userId?: string;
                 startDate?: string;
@@ -2518,6 +2610,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAllDealsPipeline: {
+        parameters: {
+            query?: {
+                userId?: string;
+                startDate?: string;
+                endDate?: string;
+                status?: string;
+                propertyType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stages of the matching deals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealPipeline"];
                 };
             };
             400: components["responses"]["BadRequest"];

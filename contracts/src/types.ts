@@ -26,6 +26,8 @@ export type StageChangeSource = StageChange['source'];
 export type DealCreateRequest = Schemas['DealCreateRequest'];
 export type DealUpdateRequest = Schemas['DealUpdateRequest'];
 export type DealPage = Schemas['DealPage'];
+export type DealPipeline = Schemas['DealPipeline'];
+export type PipelineStage = Schemas['PipelineStage'];
 
 // Documents
 export type Document = Schemas['Document'];

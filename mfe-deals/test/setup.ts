@@ -37,6 +37,8 @@ if (hasDom) {
 beforeEach(() => {
   if (!hasDom) return;
   window.localStorage.clear();
+  // Filters live in the address bar: every test starts from a clean URL.
+  window.history.replaceState(null, '', '/');
 });
 
 afterEach(() => {

@@ -35,10 +35,30 @@ export function createDealHandlers({ deals }: { deals: DealService }) {
       return { status: 200, body: result.value };
     },
 
+    async getDealPipeline(_request, { user }) {
+      return { status: 200, body: await deals.pipelineOwn(user) };
+    },
+
+    async getAllDealsPipeline({ query }) {
+      const result = await deals.pipelineAll(query);
+      if (!result.ok) return errorResponse(result.error);
+      return { status: 200, body: result.value };
+    },
+
     async listAllDeals({ query }) {
       const result = await deals.listAll(query);
       if (!result.ok) return errorResponse(result.error);
       return { status: 200, body: result.value };
     },
-  } satisfies Pick<StrictServer, 'listDeals' | 'createDeal' | 'getDeal' | 'updateDeal' | 'deleteDeal' | 'listAllDeals'>;
+  } satisfies Pick<
+    StrictServer,
+    | 'listDeals'
+    | 'createDeal'
+    | 'getDeal'
+    | 'updateDeal'
+    | 'deleteDeal'
+    | 'listAllDeals'
+    | 'getDealPipeline'
+    | 'getAllDealsPipeline'
+  >;
 }

@@ -16,7 +16,25 @@ export type DealFilter = {
   createdFrom?: Date;
   /** Exclusive upper bound on createdAt. */
   createdBefore?: Date;
+  /** A normalised stage name, or NO_STAGE for deals without one. */
+  stage?: string;
 };
+
+/** The stage filter's name for deals without a stage. */
+export const NO_STAGE = 'No Stage';
+
+/** What the pipeline's stage headers are computed from. */
+export type PipelineRow = Pick<
+  DealRecord,
+  'stage' | 'loanAmount' | 'loanRequest' | 'applicationLoanRequest' | 'propertyType' | 'applicationPropertyType'
+>;
+
+/** The stored spellings that normalise to a stage name (writes store it normalised; older data may not be). */
+function stageSpellings(stage: string): string[] {
+  const spellings = [stage, `${stage} Stage`];
+  if (stage === 'Qualification') spellings.push('Initial Qualification', 'Initial Qualification Stage');
+  return spellings;
+}
 
 /** A stage/status change to store only if the deal still has the stage and status it was read with. */
 export type StageUpdate = {
@@ -68,6 +86,9 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
         { propertyType: filter.propertyType },
         { propertyType: null, applicationPropertyType: filter.propertyType },
       ];
+    }
+    if (filter.stage !== undefined) {
+      query.stage = filter.stage === NO_STAGE ? { $in: [null, ''] } : { $in: stageSpellings(filter.stage) };
     }
     if (filter.createdFrom || filter.createdBefore) {
       query.createdAt = {
@@ -157,6 +178,25 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
         deals.countDocuments(query).exec(),
       ]);
       return { rows, total };
+    },
+
+    /**
+     * The few fields the pipeline's stage headers need, of every deal matching the filter: one
+     * pass over the matching deals (FerretDB v1 gets `$group` with several accumulators wrong).
+     */
+    async pipelineRows(filter: DealFilter): Promise<PipelineRow[]> {
+      return deals
+        .find(toQuery(filter), {
+          _id: 0,
+          stage: 1,
+          loanAmount: 1,
+          loanRequest: 1,
+          applicationLoanRequest: 1,
+          propertyType: 1,
+          applicationPropertyType: 1,
+        })
+        .lean<PipelineRow[]>()
+        .exec();
     },
 
     /** Every deal matching the filter, newest first. */

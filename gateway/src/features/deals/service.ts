@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Deal, DealCreateRequest, DealCreator, DealUpdateRequest, StageChangeSource } from '@portal/contracts';
+import type {
+  Deal,
+  DealCreateRequest,
+  DealPipeline,
+  DealCreator,
+  DealUpdateRequest,
+  StageChangeSource,
+} from '@portal/contracts';
 import type { AuthUser } from '../../http/context';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { CursorCodec, CursorScope, Page, PageRequest } from '../../http/paging';
@@ -7,6 +14,7 @@ import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
 import type { UserRepository } from '../users/repository';
 import { toDealCreator, toDealDto } from './dto';
+import { summarisePipeline } from './pipeline';
 import { DEAL_TEXT_FIELDS, type DealRecord } from './model';
 import type { DealFilter, DealRepository } from './repository';
 import { validateCreate, validateUpdate } from './validation';
@@ -34,6 +42,7 @@ export type AdminDealQuery = PageRequest & {
   userId?: string;
   status?: string;
   propertyType?: string;
+  stage?: string;
   startDate?: string;
   endDate?: string;
 };
@@ -58,6 +67,24 @@ export type DealServiceDeps = {
 const DAY_MS = 24 * 3600 * 1000;
 const notFound = () => fail('notFound', DEAL_NOT_FOUND);
 
+/** The repository filter of the admin's query; a start date after the end date is refused. */
+function adminFilter(query: AdminDealQuery): Result<DealFilter, DomainError<'validation'>> {
+  const filter: DealFilter = {};
+  if (query.userId) filter.userId = query.userId;
+  if (query.status) filter.status = query.status;
+  if (query.propertyType) filter.propertyType = query.propertyType;
+  if (query.stage) filter.stage = query.stage;
+  // Calendar days in UTC, both ends inclusive.
+  if (query.startDate) filter.createdFrom = new Date(`${query.startDate}T00:00:00.000Z`);
+  if (query.endDate) filter.createdBefore = new Date(new Date(`${query.endDate}T00:00:00.000Z`).getTime() + DAY_MS);
+  if (filter.createdFrom && filter.createdBefore && filter.createdFrom >= filter.createdBefore) {
+    return fail('validation', 'Start Date must be on or before End Date', [
+      { field: 'query.startDate', message: 'Start Date must be on or before End Date' },
+    ]);
+  }
+  return ok(filter);
+}
+
 /** A member's deals and the admin's view of all deals. Every rule holds whatever the UI shows. */
 export function createDealService(deps: DealServiceDeps) {
   /** Creator details for many deals with one user query (no N+1). */
@@ -76,9 +103,15 @@ export function createDealService(deps: DealServiceDeps) {
   }
 
   return {
-    /** A page of the caller's own deals, newest first; a cursor of another list or caller is refused. */
-    async listOwn(user: AuthUser, request: PageRequest): Promise<Result<Page<Deal>, DomainError<'validation'>>> {
-      const filter: DealFilter = { userId: user.id };
+    /**
+     * A page of the caller's own deals (of one stage when asked), newest first; a cursor of
+     * another list, stage or caller is refused.
+     */
+    async listOwn(
+      user: AuthUser,
+      request: PageRequest & { stage?: string },
+    ): Promise<Result<Page<Deal>, DomainError<'validation'>>> {
+      const filter: DealFilter = { userId: user.id, ...(request.stage ? { stage: request.stage } : {}) };
       const scope: CursorScope = { list: 'deals', filter };
       const position = deps.cursors.position(scope, request);
       if (!position.ok) return position;
@@ -213,20 +246,23 @@ export function createDealService(deps: DealServiceDeps) {
       return ok({ message: 'Deal deleted successfully' });
     },
 
+    /** The stage headers of the caller's own pipeline (count, loan total, property types per stage). */
+    async pipelineOwn(user: AuthUser): Promise<DealPipeline> {
+      return summarisePipeline(await deps.deals.pipelineRows({ userId: user.id }));
+    },
+
+    /** The stage headers over every deal matching the admin's filters. */
+    async pipelineAll(query: AdminDealQuery): Promise<Result<DealPipeline, DomainError<'validation'>>> {
+      const filtered = adminFilter(query);
+      if (!filtered.ok) return filtered;
+      return ok(summarisePipeline(await deps.deals.pipelineRows(filtered.value)));
+    },
+
     /** A page of the deals matching the admin's filters, newest first, with the creator filled in. */
     async listAll(query: AdminDealQuery): Promise<Result<Page<Deal>, DomainError<'validation'>>> {
-      const filter: DealFilter = {};
-      if (query.userId) filter.userId = query.userId;
-      if (query.status) filter.status = query.status;
-      if (query.propertyType) filter.propertyType = query.propertyType;
-      // Calendar days in UTC, both ends inclusive.
-      if (query.startDate) filter.createdFrom = new Date(`${query.startDate}T00:00:00.000Z`);
-      if (query.endDate) filter.createdBefore = new Date(new Date(`${query.endDate}T00:00:00.000Z`).getTime() + DAY_MS);
-      if (filter.createdFrom && filter.createdBefore && filter.createdFrom >= filter.createdBefore) {
-        return fail('validation', 'Start Date must be on or before End Date', [
-          { field: 'query.startDate', message: 'Start Date must be on or before End Date' },
-        ]);
-      }
+      const filtered = adminFilter(query);
+      if (!filtered.ok) return filtered;
+      const filter = filtered.value;
       const scope: CursorScope = { list: 'admin/deals', filter };
       const position = deps.cursors.position(scope, query);
       if (!position.ok) return position;

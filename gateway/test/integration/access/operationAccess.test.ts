@@ -5,6 +5,7 @@ import { startTestGateway, type SignedIn, type TestGateway } from '../../support
 /** Every operation of deals, documents, users, analytics, OneDrive, e-mail and auto-access, with a call that reaches it. */
 const CALLS: Record<string, { method: string; path: string; json?: unknown }> = {
   listDeals: { method: 'GET', path: '/deals' },
+  getDealPipeline: { method: 'GET', path: '/deals/pipeline' },
   createDeal: { method: 'POST', path: '/deals', json: {} },
   getDeal: { method: 'GET', path: '/deals/some-id' },
   updateDeal: { method: 'PUT', path: '/deals/some-id', json: {} },
@@ -21,6 +22,7 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   getOneDriveStatus: { method: 'GET', path: '/admin/onedrive/status' },
   connectOneDrive: { method: 'POST', path: '/admin/onedrive/connect', json: { code: 'x' } },
   listAllDeals: { method: 'GET', path: '/admin/deals' },
+  getAllDealsPipeline: { method: 'GET', path: '/admin/deals/pipeline' },
   listAllDocuments: { method: 'GET', path: '/admin/documents' },
   getAnalytics: { method: 'GET', path: '/admin/analytics' },
   getEmailConfig: { method: 'GET', path: '/admin/email/config' },

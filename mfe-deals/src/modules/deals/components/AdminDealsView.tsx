@@ -5,9 +5,12 @@ import { Spinner } from '@portal/shell/ui/Spinner';
 import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboard';
 import { PipelineView } from '../../pipeline/components/PipelineView';
 import { useAllDeals } from '../hooks/useAllDeals';
+import { useDealPages } from '../hooks/useDealPages';
+import { useSearchParamsState } from '../hooks/useSearchParamsState';
 import { useUsers } from '../hooks/useUsers';
 import type { DealFilter } from '../types/DealFilter';
 import { emptyDealFilter } from '../utils/emptyDealFilter';
+import { filterToQuery } from '../utils/filterToQuery';
 import { AdminDealFilters } from './AdminDealFilters';
 import { DealList } from './DealList';
 import { DealSummaryDialog } from './DealSummaryDialog';
@@ -29,23 +32,36 @@ const StyledCount = styled.p`
   font-weight: 600;
 `;
 
+/** The admin page's search parameters: the filters and the view ('stage' or the list). */
+const ADMIN_PARAMS = { ...emptyDealFilter, view: '' };
+
+const isReversed = (filter: DealFilter) =>
+  Boolean(filter.startDate && filter.endDate && filter.startDate > filter.endDate);
+
 /** An admin's deals page (spec §2): every deal, filtered on the server, list or stage view, Details only. */
 export function AdminDealsView() {
-  const [filter, setFilter] = useState<DealFilter>(emptyDealFilter);
-  const [view, setView] = useState<AdminView>('list');
+  // The filters and the view live in the address bar: reload, back and forward keep them.
+  const [{ view: viewParam, ...filter }, setParams] = useSearchParamsState(ADMIN_PARAMS);
+  const view: AdminView = viewParam === 'stage' ? 'stage' : 'list';
   const [details, setDetails] = useState<Deal | null>(null);
-  const dateRangeInvalid = Boolean(filter.startDate && filter.endDate && filter.startDate > filter.endDate);
+  const dateRangeInvalid = isReversed(filter);
   // A reversed date range is not sent: the last valid filter's deals stay on screen.
-  const [appliedFilter, setAppliedFilter] = useState<DealFilter>(emptyDealFilter);
+  const [lastValidFilter, setLastValidFilter] = useState<DealFilter>(() =>
+    dateRangeInvalid ? emptyDealFilter : filter,
+  );
+  const appliedFilter = dateRangeInvalid ? lastValidFilter : filter;
+  const list = useDealPages({ kind: 'all', query: filterToQuery(appliedFilter) });
+  // The dashboard and the stage view still read every matching deal (their figures cover them all).
   const deals = useAllDeals(appliedFilter);
   const users = useUsers(true);
 
   function handleFilterChange(next: DealFilter) {
-    setFilter(next);
-    if (!(next.startDate && next.endDate && next.startDate > next.endDate)) setAppliedFilter(next);
+    setParams({ ...next, view: viewParam });
+    if (!isReversed(next)) setLastValidFilter(next);
   }
 
-  const latest = (deal: Deal) => deals.data?.find((item) => item.id === deal.id) ?? deal;
+  const latest = (deal: Deal) =>
+    list.pages?.deals.find((item) => item.id === deal.id) ?? deals.data?.find((item) => item.id === deal.id) ?? deal;
 
   return (
     <>
@@ -56,21 +72,43 @@ export function AdminDealsView() {
         users={users.data ?? []}
         dateRangeInvalid={dateRangeInvalid}
       />
-      {deals.isPending && <Spinner label="Loading deals…" />}
-      {deals.isError && <DealsErrorState message={deals.error.message} onRetry={() => void deals.refetch()} />}
-      {deals.data && (
+      {list.isPending && <Spinner label="Loading deals…" />}
+      {list.isError && (
+        <DealsErrorState
+          message={list.error.message}
+          onRetry={() => {
+            void list.refetch();
+            void deals.refetch();
+          }}
+        />
+      )}
+      {list.pages && (
         <>
           <StyledBar>
             <StyledCount aria-live="polite">
-              Showing {deals.data.length} {deals.data.length === 1 ? 'deal' : 'deals'}
+              Showing {list.pages.total.toLocaleString('en-US')} {list.pages.total === 1 ? 'deal' : 'deals'}
             </StyledCount>
-            <ViewToggle value={view} onChange={setView} />
+            <ViewToggle
+              value={view}
+              onChange={(next) => setParams({ ...filter, view: next === 'stage' ? 'stage' : '' })}
+            />
           </StyledBar>
-          <AnalyticsDashboard deals={deals.data} />
+          {deals.data && <AnalyticsDashboard deals={deals.data} />}
           {view === 'list' ? (
-            <DealList deals={deals.data} isAdmin emptyText="No deals match these filters." onView={setDetails} />
-          ) : (
+            <DealList
+              deals={list.pages.deals}
+              total={list.pages.total}
+              hasMore={list.pages.hasMore}
+              loadingMore={list.pages.loadingMore}
+              onLoadMore={list.pages.loadMore}
+              isAdmin
+              emptyText="No deals match these filters."
+              onView={setDetails}
+            />
+          ) : deals.data ? (
             <PipelineView deals={deals.data} onOpenDeal={setDetails} />
+          ) : (
+            <Spinner label="Loading the stage view…" />
           )}
         </>
       )}

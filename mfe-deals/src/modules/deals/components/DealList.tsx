@@ -1,5 +1,5 @@
 import type { Deal } from '@portal/contracts';
-import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { StyledButton } from '@portal/shell/ui/Button';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
@@ -35,60 +35,46 @@ const StyledMore = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Rows in the first render of a long list: enough to fill any screen, quick to draw. */
-export const FIRST_ROWS = 50;
-/** Rows added each time the end of the rendered part comes within reach. */
-export const MORE_ROWS = 200;
-/** How far below the screen the end of the rendered rows starts the next batch. */
+/** How far below the screen the end of the loaded rows starts loading the next page. */
 const LOOKAHEAD = '1500px 0px';
 
 /**
- * Long lists render in batches: the first FIRST_ROWS rows at once (so the first deal shows
- * quickly, spec §9), then MORE_ROWS more whenever the end of the rendered rows nears the screen,
- * or on 'Show more'. Without IntersectionObserver every row renders at once.
+ * Calls `onLoadMore` whenever the end of the loaded rows comes within reach of the screen. The
+ * observer is made again after each page: observe() reports the current state, so an end still
+ * within reach after a page asks for the next one. Without IntersectionObserver, 'Show more' does it.
  */
-function useRenderedRowCount(total: number): {
-  count: number;
-  more: () => void;
-  sentinelRef: RefObject<HTMLDivElement | null>;
-} {
-  const [limit, setLimit] = useState(FIRST_ROWS);
+function useLoadMoreNearTheEnd(loaded: number, hasMore: boolean, onLoadMore: () => void) {
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const hasMore = total > limit;
+  const latest = useRef(onLoadMore);
+  latest.current = onLoadMore;
 
   useEffect(
-    function renderMoreNearTheEnd() {
-      if (!hasMore) return;
+    function loadMoreNearTheEnd() {
       const sentinel = sentinelRef.current;
-      if (typeof IntersectionObserver === 'undefined' || !sentinel) {
-        setLimit(total);
-        return;
-      }
-      // Re-created for each batch: observe() reports the current state, so a sentinel that is
-      // still within reach after a batch asks for the next one.
+      if (!hasMore || !sentinel || typeof IntersectionObserver === 'undefined') return;
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            startTransition(() => setLimit((current) => current + MORE_ROWS));
-          }
+          if (entries.some((entry) => entry.isIntersecting)) startTransition(() => latest.current());
         },
         { rootMargin: LOOKAHEAD },
       );
       observer.observe(sentinel);
       return () => observer.disconnect();
     },
-    [hasMore, limit, total],
+    [hasMore, loaded],
   );
 
-  return {
-    count: Math.min(limit, total),
-    more: () => setLimit((current) => current + MORE_ROWS),
-    sentinelRef,
-  };
+  return sentinelRef;
 }
 
 export type DealListProps = {
+  /** The deals loaded so far. */
   deals: readonly Deal[];
+  /** Deals in the whole list (loaded or not). */
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   isAdmin: boolean;
   /** Shown when there are no deals. */
   emptyText: string;
@@ -98,16 +84,26 @@ export type DealListProps = {
 };
 
 /** The deal list (spec §2). */
-export function DealList({ deals, isAdmin, emptyText, onView, onEdit, onDelete }: DealListProps) {
+export function DealList({
+  deals,
+  total,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  isAdmin,
+  emptyText,
+  onView,
+  onEdit,
+  onDelete,
+}: DealListProps) {
   const { now } = useDealsServices();
   const at = now();
-  const rendered = useRenderedRowCount(deals.length);
+  const sentinelRef = useLoadMoreNearTheEnd(deals.length, hasMore, onLoadMore);
   if (deals.length === 0) return <StyledEmpty>{emptyText}</StyledEmpty>;
-  const shown = rendered.count < deals.length ? deals.slice(0, rendered.count) : deals;
   return (
     <>
       <StyledList aria-label="Deals">
-        {shown.map((deal) => (
+        {deals.map((deal) => (
           <DealRow
             key={deal.id}
             deal={deal}
@@ -119,13 +115,13 @@ export function DealList({ deals, isAdmin, emptyText, onView, onEdit, onDelete }
           />
         ))}
       </StyledList>
-      {shown.length < deals.length && (
-        <StyledMore ref={rendered.sentinelRef}>
+      {hasMore && (
+        <StyledMore ref={sentinelRef}>
           <span>
-            Showing {shown.length.toLocaleString('en-US')} of {deals.length.toLocaleString('en-US')} deals
+            Showing {deals.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} deals
           </span>
-          <StyledButton type="button" $variant="secondary" $compact onClick={rendered.more}>
-            Show more
+          <StyledButton type="button" $variant="secondary" $compact disabled={loadingMore} onClick={onLoadMore}>
+            {loadingMore ? 'Loading…' : 'Show more'}
           </StyledButton>
         </StyledMore>
       )}

@@ -6,6 +6,7 @@ import { Spinner } from '@portal/shell/ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
 import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboard';
 import { PipelineView } from '../../pipeline/components/PipelineView';
+import { useDealPages } from '../hooks/useDealPages';
 import { useDeleteDeal } from '../hooks/useDeleteDeal';
 import { useMyDeals } from '../hooks/useMyDeals';
 import type { DealDialogState } from '../types/DealDialogState';
@@ -18,8 +19,12 @@ import { EditDealDialog } from './EditDealDialog';
 
 type MemberTab = 'list' | 'pipeline';
 
+const MINE = { kind: 'mine' } as const;
+
 /** A member's deals page (spec §2): NEW DEAL, the dashboard, 'Deal List' and 'Deal Pipeline'. */
 export function MemberDealsView() {
+  const list = useDealPages(MINE);
+  // The dashboard and the pipeline still read every deal (their figures cover the whole book).
   const deals = useMyDeals();
   const deleteDeal = useDeleteDeal();
   const [tab, setTab] = useState<MemberTab>('list');
@@ -28,7 +33,8 @@ export function MemberDealsView() {
   const openCreate = () => setDialog({ kind: 'create' });
   const openSummary = (deal: Deal) => setDialog({ kind: 'summary', deal });
   // The dialogs show the freshest copy of their deal once the list has refreshed.
-  const latest = (deal: Deal) => deals.data?.find((item) => item.id === deal.id) ?? deal;
+  const latest = (deal: Deal) =>
+    list.pages?.deals.find((item) => item.id === deal.id) ?? deals.data?.find((item) => item.id === deal.id) ?? deal;
 
   function handleConfirmDelete(deal: Deal) {
     deleteDeal.mutate(deal.id, { onSettled: close });
@@ -43,11 +49,19 @@ export function MemberDealsView() {
           </StyledButton>
         }
       />
-      {deals.isPending && <Spinner label="Loading deals…" />}
-      {deals.isError && <DealsErrorState message={deals.error.message} onRetry={() => void deals.refetch()} />}
-      {deals.data && (
+      {list.isPending && <Spinner label="Loading deals…" />}
+      {list.isError && (
+        <DealsErrorState
+          message={list.error.message}
+          onRetry={() => {
+            void list.refetch();
+            void deals.refetch();
+          }}
+        />
+      )}
+      {list.pages && (
         <>
-          <AnalyticsDashboard deals={deals.data} />
+          {deals.data && <AnalyticsDashboard deals={deals.data} />}
           <Tabs
             label="Deals views"
             selected={tab}
@@ -59,15 +73,21 @@ export function MemberDealsView() {
           >
             {tab === 'list' ? (
               <DealList
-                deals={deals.data}
+                deals={list.pages.deals}
+                total={list.pages.total}
+                hasMore={list.pages.hasMore}
+                loadingMore={list.pages.loadingMore}
+                onLoadMore={list.pages.loadMore}
                 isAdmin={false}
                 emptyText="No deals yet. Use NEW DEAL to create your first one."
                 onView={openSummary}
                 onEdit={(deal) => setDialog({ kind: 'edit', deal })}
                 onDelete={(deal) => setDialog({ kind: 'delete', deal })}
               />
-            ) : (
+            ) : deals.data ? (
               <PipelineView deals={deals.data} onOpenDeal={openSummary} onCreateDeal={openCreate} />
+            ) : (
+              <Spinner label="Loading the pipeline…" />
             )}
           </Tabs>
         </>

@@ -1,13 +1,17 @@
+import type { DealsListScope } from '../api/fetchDealsPage';
 import type { DealFilterQuery } from '../utils/filterToQuery';
 
 /**
- * Query keys of the deals page. `['deals', 'mine']` is the same key the shell's home page uses
- * for GET /deals, so both refresh together; everything under `['deals']` is refreshed after a
- * create, update or delete.
+ * Query keys of the deals page. Everything under `['deals']` is refreshed after a create,
+ * update or delete.
  */
 export const dealsQueryKeys = {
   all: ['deals'] as const,
+  /** Every page of the caller's own deals at once (the dashboard's figures). */
   mine: ['deals', 'mine'] as const,
+  /** Every page of the deals matching an admin filter at once (the dashboard's figures). */
   admin: (query: DealFilterQuery) => ['deals', 'admin', query] as const,
+  /** A list read page by page as it scrolls. */
+  pages: (scope: DealsListScope) => ['deals', 'pages', scope] as const,
   users: ['admin', 'users'] as const,
 };

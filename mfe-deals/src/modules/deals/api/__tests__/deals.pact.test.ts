@@ -14,6 +14,7 @@ import { ApiRequestError } from '../../../api/utils/ApiRequestError';
 import { createDeal } from '../createDeal';
 import { deleteDeal } from '../deleteDeal';
 import { fetchAllDeals } from '../fetchAllDeals';
+import { DEALS_PAGE_SIZE, fetchDealsPage } from '../fetchDealsPage';
 import { fetchMyDeals } from '../fetchMyDeals';
 import { fetchUsers } from '../fetchUsers';
 import { updateDeal } from '../updateDeal';
@@ -94,6 +95,20 @@ describe('mfe-deals → gateway: deals', () => {
       const deals = await fetchMyDeals(pactClient(server.url));
       expect(deals[0]?.id).toBe(pactIds.deal);
       expect(deals[0]?.stageHistory[0]?.to).toBe('Qualification');
+    });
+  });
+
+  it("reads the member's deals a page at a time", () => {
+    pact
+      .given(dealsPactStates.memberOwnsDealWithDocument)
+      .uponReceiving("a request for the first page of the member's deals")
+      .withRequest({ method: 'GET', path: '/deals', query: { limit: String(DEALS_PAGE_SIZE) }, headers: bearer })
+      .willRespondWith({ status: 200, headers: json, body: lastPageOf(dealBody()) });
+    return pact.executeTest(async (server) => {
+      const page = await fetchDealsPage(pactClient(server.url), { kind: 'mine' });
+      expect(page.items[0]?.id).toBe(pactIds.deal);
+      expect(page.nextCursor).toBeNull();
+      expect(page.total).toBeGreaterThanOrEqual(1);
     });
   });
 
@@ -242,6 +257,26 @@ describe('mfe-deals → gateway: deals', () => {
         endDate: '2026-03-15',
       });
       expect(deals[0]?.createdByUser?.username).toBe('pact-member');
+    });
+  });
+
+  it('reads the deals of an admin filter a page at a time', () => {
+    pact
+      .given(dealsPactStates.adminAndMemberDeal)
+      .uponReceiving('a request for the first page of the Open deals')
+      .withRequest({
+        method: 'GET',
+        path: '/admin/deals',
+        query: { status: 'Open', startDate: '2026-03-15', endDate: '2026-03-15', limit: String(DEALS_PAGE_SIZE) },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 200, headers: json, body: lastPageOf(adminDeal()) });
+    return pact.executeTest(async (server) => {
+      const page = await fetchDealsPage(pactClient(server.url), {
+        kind: 'all',
+        query: { status: 'Open', startDate: '2026-03-15', endDate: '2026-03-15' },
+      });
+      expect(page.items[0]?.createdByUser?.username).toBe('pact-member');
     });
   });
 

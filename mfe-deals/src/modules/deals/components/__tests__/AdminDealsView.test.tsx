@@ -123,6 +123,42 @@ describe('admin deals page', () => {
     expect(filters.getByLabelText('Start Date')).toHaveValue('');
   });
 
+  it("'Showing N deals' counts every matching deal, not only the loaded page", async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      makeDeal({ id: `m${i}`, dealId: `DL-2026-${String(i + 1).padStart(6, '0')}`, createdByUser: null }),
+    );
+    const gateway = new FakeGateway()
+      .on('GET', '/admin/users', pagedRoute([]))
+      .on('GET', '/admin/deals', pagedRoute(many));
+    renderDealsPage({ user: admin, gateway });
+    expect(await screen.findByText('Showing 120 deals')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Deals' }).children).toHaveLength(50);
+  });
+
+  it('keeps the filters and the view in the address bar: a reload shows them again, Back goes to the previous ones', async () => {
+    const gateway = adminGateway();
+    const first = renderDealsPage({ user: admin, gateway });
+    const filters = within(await screen.findByRole('search', { name: 'Filter deals' }));
+    await screen.findByText('Showing 2 deals');
+    await user.selectOptions(filters.getByLabelText('Status'), 'Closed');
+    expect(await screen.findByText('Showing 1 deal')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stage View' }));
+    expect(new URLSearchParams(window.location.search).get('status')).toBe('Closed');
+    expect(new URLSearchParams(window.location.search).get('view')).toBe('stage');
+    first.unmount();
+
+    renderDealsPage({ user: admin, gateway });
+    const again = within(await screen.findByRole('search', { name: 'Filter deals' }));
+    expect(again.getByLabelText('Status')).toHaveValue('Closed');
+    expect(await screen.findByText('Showing 1 deal')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Underwriting stage' })).toBeInTheDocument();
+    expect(gateway.callsTo('GET', '/admin/deals').at(-1)?.query).toMatchObject({ status: 'Closed' });
+
+    window.history.go(-2);
+    await waitFor(() => expect(again.getByLabelText('Status')).toHaveValue(''));
+    expect(await screen.findByText('Showing 2 deals')).toBeInTheDocument();
+  });
+
   it('does not send a reversed date range and says why', async () => {
     const gateway = adminGateway();
     renderDealsPage({ user: admin, gateway });

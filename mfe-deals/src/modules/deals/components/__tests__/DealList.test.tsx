@@ -1,10 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { makeDeal } from '../../../../../test/fixtures';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
-import { FIRST_ROWS, MORE_ROWS } from '../DealList';
+import { DEALS_PAGE_SIZE } from '../../api/fetchDealsPage';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 
@@ -41,32 +41,40 @@ describe('a long deal list', () => {
     vi.unstubAllGlobals();
   });
 
-  it('renders the first rows at once, more as its end nears the screen, and the rest on Show more', async () => {
+  it('loads the first page at once, the next as its end nears the screen, and the rest on Show more', async () => {
     const observer = installIntersectionObserver();
-    const total = FIRST_ROWS + MORE_ROWS + 20;
-    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', pagedRoute(manyDeals(total))) });
+    const total = DEALS_PAGE_SIZE * 2 + 20;
+    const gateway = new FakeGateway().on('GET', '/deals', pagedRoute(manyDeals(total)));
+    renderDealsPage({ gateway });
 
     expect(await screen.findByRole('listitem', { name: /DL-2026-000001/ })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Deals' });
-    expect(list.children).toHaveLength(FIRST_ROWS);
-    expect(screen.getByText(`Showing ${FIRST_ROWS} of ${total} deals`)).toBeInTheDocument();
+    expect(list.children).toHaveLength(DEALS_PAGE_SIZE);
+    expect(screen.getByText(`Showing ${DEALS_PAGE_SIZE} of ${total} deals`)).toBeInTheDocument();
+    expect(gateway.callsTo('GET', '/deals')[0]?.query).toEqual({ limit: String(DEALS_PAGE_SIZE) });
 
     observer.reach();
-    expect(list.children).toHaveLength(FIRST_ROWS + MORE_ROWS);
+    await waitFor(() => expect(list.children).toHaveLength(DEALS_PAGE_SIZE * 2));
+    expect(gateway.callsTo('GET', '/deals').at(-1)?.query).toEqual({
+      limit: String(DEALS_PAGE_SIZE),
+      cursor: String(DEALS_PAGE_SIZE),
+    });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(list.children).toHaveLength(total);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(list.children).toHaveLength(total));
     expect(
       screen.getByRole('listitem', { name: new RegExp(`DL-2026-${String(total).padStart(6, '0')}`) }),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
-  it('renders every row at once where the browser has no IntersectionObserver', async () => {
+  it('loads the next page on Show more where the browser has no IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', pagedRoute(manyDeals(FIRST_ROWS + 5))) });
+    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', pagedRoute(manyDeals(DEALS_PAGE_SIZE + 5))) });
+    expect(await screen.findByRole('listitem', { name: /DL-2026-000050/ })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Deals' }).children).toHaveLength(DEALS_PAGE_SIZE);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('listitem', { name: /DL-2026-000055/ })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Deals' }).children).toHaveLength(FIRST_ROWS + 5);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });

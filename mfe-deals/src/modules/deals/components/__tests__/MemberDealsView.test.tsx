@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { makeDeal } from '../../../../../test/fixtures';
+import { DEALS_PAGE_SIZE } from '../../api/fetchDealsPage';
 import { renderDealsPage, renderExposedPage } from '../../../../../test/renderDealsPage';
 
 describe('member deals page', () => {
@@ -98,15 +99,16 @@ describe('member deals page', () => {
   });
 
   it('shows a spinner while the deals load', async () => {
-    let release: (response: Response) => void = () => undefined;
+    const waiting: ((response: Response) => void)[] = [];
     const gateway = new FakeGateway().on(
       'GET',
       '/deals',
-      () => new Promise<Response>((resolve) => (release = resolve)),
+      () => new Promise<Response>((resolve) => waiting.push(resolve)),
     );
     renderDealsPage({ gateway });
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Loading deals…');
-    release(json(pageOf([])));
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    for (const release of waiting) release(json(pageOf([])));
     expect(await screen.findByText(/No deals yet/)).toBeInTheDocument();
     expect(screen.queryByText('Loading deals…')).not.toBeInTheDocument();
   });
@@ -122,7 +124,9 @@ describe('member deals page', () => {
     expect(within(alert).getByRole('heading', { name: 'Failed to load deals' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('database down');
     // Queries are retried once, as in the shell.
-    expect(gateway.callsTo('GET', '/deals')).toHaveLength(2);
+    const listCalls = () =>
+      gateway.callsTo('GET', '/deals').filter((call) => call.query.limit === String(DEALS_PAGE_SIZE));
+    expect(listCalls()).toHaveLength(2);
 
     healthy = true;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

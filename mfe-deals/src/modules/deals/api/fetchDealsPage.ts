@@ -1,0 +1,22 @@
+import type { ApiClient, DealPage } from '@portal/contracts';
+import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import type { DealFilterQuery } from '../utils/filterToQuery';
+
+/** Deals per page as the lists scroll. */
+export const DEALS_PAGE_SIZE = 50;
+
+/** Which list a page comes from: the caller's own deals, or (admins) every deal matching a filter. */
+export type DealsListScope = { kind: 'mine' } | { kind: 'all'; query: DealFilterQuery };
+
+/** One page of GET /deals or GET /admin/deals, after `cursor` (the first page without one). */
+export async function fetchDealsPage(api: ApiClient, scope: DealsListScope, cursor?: string): Promise<DealPage> {
+  const paging = { limit: DEALS_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
+  if (scope.kind === 'mine') {
+    const { data, error, response } = await api.GET('/deals', { params: { query: paging } });
+    if (!data) throw new ApiRequestError('GET /deals', response.status, error);
+    return data;
+  }
+  const { data, error, response } = await api.GET('/admin/deals', { params: { query: { ...scope.query, ...paging } } });
+  if (!data) throw new ApiRequestError('GET /admin/deals', response.status, error);
+  return data;
+}
