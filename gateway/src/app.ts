@@ -6,6 +6,8 @@ import { koaBody } from 'koa-body';
 import type { Config } from './config';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './infra/databaseErrors';
 import { withLogContext, type Logger } from './infra/logger';
+import type { Metrics } from './infra/metrics';
+import { metricsEndpoint } from './http/metricsEndpoint';
 import { HttpError } from './http/errors';
 import { buildContractRouter, type Authenticator } from './http/router';
 import type { StrictServer } from './http/strict';
@@ -17,6 +19,9 @@ export type AppDependencies = {
   handlers: Partial<StrictServer>;
   authenticate: Authenticator;
   validateResponses: boolean;
+  metrics: Metrics;
+  /** Set when a graceful shutdown began: answers ask clients to open a new connection elsewhere. */
+  draining?: { value: boolean };
 };
 
 const UNPARSED = Symbol.for('unparsedBody');
@@ -26,6 +31,16 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 function acceptedRequestId(value: string): string | undefined {
   return REQUEST_ID.test(value) ? value : undefined;
+}
+
+/** What became of a GHL webhook call, from its answer. */
+function webhookOutcome(status: number, body: unknown): string {
+  if (status === 200) return (body as { applied?: boolean } | undefined)?.applied ? 'applied' : 'ignored';
+  if (status === 401 || status === 403) return 'unauthorized';
+  if (status === 400 || status === 413 || status === 415) return 'invalid';
+  if (status === 429) return 'rate_limited';
+  if (status === 503) return 'unavailable';
+  return 'failed';
 }
 
 function isErrorBody(body: unknown): body is Record<string, unknown> {
@@ -50,15 +65,17 @@ export function createApp(deps: AppDependencies): Koa {
     // Every log line written while this request runs carries its id, also from services' own loggers.
     ctx.state.log = deps.log;
     ctx.set('X-Request-Id', requestId);
+    if (deps.draining?.value) ctx.set('Connection', 'close');
     await withLogContext({ requestId }, async () => {
       try {
         await next();
       } finally {
+        const ms = performance.now() - started;
         const route = (ctx as Context & { _matchedRoute?: string })._matchedRoute ?? ctx.path;
-        deps.log.info(
-          { method: ctx.method, route, status: ctx.status, ms: Math.round(performance.now() - started) },
-          'request',
-        );
+        const operation = (ctx.state.operationId as string | undefined) ?? 'none';
+        deps.metrics.observeRequest(operation, ctx.method, ctx.status, ms / 1000);
+        if (operation === 'ghlWebhook') deps.metrics.observeWebhook(webhookOutcome(ctx.status, ctx.body));
+        deps.log.info({ method: ctx.method, route, operation, status: ctx.status, ms: Math.round(ms) }, 'request');
       }
     });
   });
@@ -130,6 +147,9 @@ export function createApp(deps: AppDependencies): Koa {
       includeUnparsed: true,
     }),
   );
+
+  // Operational endpoints outside the contract: Prometheus metrics (token-protected here).
+  app.use(metricsEndpoint({ metrics: deps.metrics, token: deps.config.METRICS_TOKEN }));
 
   const { router } = buildContractRouter({
     document: deps.document,

@@ -5,6 +5,7 @@ import type { Logger } from './infra/logger';
 import { createSecretBox } from './infra/crypto';
 import { createDiscordClient } from './infra/discordClient';
 import { createJobQueue } from './infra/jobs';
+import type { Metrics } from './infra/metrics';
 import { createMailer } from './infra/mailer';
 import { createSharedRateLimiter } from './infra/sharedRateLimiter';
 import { createPeriodicRuns } from './infra/periodicRuns';
@@ -88,13 +89,15 @@ export type ContainerDeps = {
   log: Logger;
   clock: Clock;
   fetch: typeof fetch;
+  /** Where job runs are counted (optional so tools such as the admin CLI need none). */
+  metrics?: Metrics;
 };
 
 /**
  * The composition root: every repository, client, service and handler, wired in plain order.
  * Nothing else constructs dependencies, so tests swap the outside world here and only here.
  */
-export function createContainer({ config, db, mongoUri, log, clock, fetch }: ContainerDeps) {
+export function createContainer({ config, db, mongoUri, log, clock, fetch, metrics }: ContainerDeps) {
   // Infrastructure
   const secrets = createSecretBox(config.ENCRYPTION_KEY);
   const jobs = createJobQueue({
@@ -104,6 +107,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch }: Con
     retryDelayMs: config.JOBS_RETRY_DELAY_MS,
     maxRetries: config.JOBS_MAX_RETRIES,
     log,
+    metrics,
   });
   const mailer = createMailer();
   const runs = createPeriodicRuns(db);

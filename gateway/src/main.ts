@@ -16,13 +16,22 @@ async function main(): Promise<void> {
   }
   const gateway = await startGateway(config);
   let stopping = false;
+  const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    gateway.container.log.info({ signal }, 'shutting down');
+    gateway.container.log.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down');
+    // Past the grace period plus time to stop the jobs and the database, exit regardless.
+    setTimeout(() => {
+      console.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, graceMs + 15_000).unref();
     gateway
-      .close()
-      .then(() => process.exit(0))
+      .close({ graceMs })
+      .then(() => {
+        gateway.container.log.info('stopped');
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         console.error(error);
         process.exit(1);

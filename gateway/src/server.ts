@@ -8,6 +8,9 @@ import type { Config } from './config';
 import { systemClock, type Clock } from './infra/clock';
 import { createLogger, type Logger } from './infra/logger';
 import { createContainer, type Container } from './container';
+import { createMetrics, type Metrics } from './infra/metrics';
+import { metricsEndpoint } from './http/metricsEndpoint';
+import Koa from 'koa';
 
 export type GatewayOptions = {
   log?: Logger;
@@ -24,7 +27,13 @@ export type RunningGateway = {
   server: Server;
   db: Connection;
   container: Container;
-  close(): Promise<void>;
+  metrics: Metrics;
+  /**
+   * Stops the gateway. With `graceMs`, a graceful stop: the listeners stop accepting, in-flight
+   * requests and uploads get up to graceMs to finish (then their connections are cut), the job
+   * runner stops (running jobs released), then the database closes. Without it, at once.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 };
 
 /**
@@ -56,6 +65,7 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
   if (!db.db) throw new Error('The database connection has no database handle');
   await initDatabase(db.db as never);
 
+  const metrics = createMetrics();
   const container = createContainer({
     config,
     db,
@@ -63,8 +73,24 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
     log,
     clock: options.clock ?? systemClock,
     fetch: options.fetch ?? fetch,
+    metrics,
   });
+  metrics.registerGauge(
+    'portal_email_outbox_messages',
+    'Notification e-mails in the outbox, by state (pending, failed)',
+    ['state'],
+    async () => {
+      const { pending, failed } = await container.infra.outbox.status();
+      return [
+        [{ state: 'pending' }, pending],
+        [{ state: 'failed' }, failed],
+      ];
+    },
+  );
+  const draining = { value: false };
   const app = createApp({
+    metrics,
+    draining,
     config,
     log,
     document: loadOpenApiDocument(),
@@ -95,16 +121,48 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
   const url = `http://${config.HOST}:${port}`;
   log.info({ url }, 'gateway listening');
 
+  // Optional: /metrics alone, without a token, on its own (private) port.
+  let metricsServer: Server | undefined;
+  if (config.METRICS_PORT !== undefined) {
+    const metricsApp = new Koa();
+    metricsApp.use(metricsEndpoint({ metrics, token: undefined, open: true }));
+    metricsServer = await new Promise<Server>((resolve, reject) => {
+      const listening = metricsApp.listen(config.METRICS_PORT ?? 0, config.METRICS_HOST, () => resolve(listening));
+      listening.once('error', reject);
+    });
+    const metricsPort = (metricsServer.address() as AddressInfo).port;
+    log.info({ url: `http://${config.METRICS_HOST}:${metricsPort}/metrics` }, 'metrics listening');
+  }
+
+  const closeServer = (target: Server, graceMs: number) =>
+    new Promise<void>((resolve) => {
+      // Stops accepting at once; idle keep-alive connections close now, busy ones after their answer.
+      target.close(() => resolve());
+      target.closeIdleConnections();
+      if (graceMs <= 0) {
+        target.closeAllConnections();
+        return;
+      }
+      const idle = setInterval(() => target.closeIdleConnections(), 100);
+      const cut = setTimeout(() => {
+        log.warn({ graceMs }, 'shutdown grace period over; closing the connections still open');
+        target.closeAllConnections();
+      }, graceMs);
+      target.once('close', () => {
+        clearInterval(idle);
+        clearTimeout(cut);
+      });
+    });
+
   return {
     url,
     server,
     db,
     container,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+    metrics,
+    async close({ graceMs = 0 } = {}) {
+      draining.value = true;
+      await Promise.all([closeServer(server, graceMs), metricsServer && closeServer(metricsServer, 0)]);
       await container.stop();
       await db.close();
       await embedded?.stop();

@@ -155,6 +155,7 @@ export function buildContractRouter(options: RouterOptions): { router: Router; o
 
   for (const op of operations) {
     router[op.method](op.id, toKoaPath(op.path), async (ctx) => {
+      ctx.state.operationId = op.id;
       const auth =
         op.access === 'public' ? { user: undefined, sessionId: undefined } : await options.authenticate(ctx, op.access);
 

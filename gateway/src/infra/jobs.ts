@@ -1,6 +1,7 @@
 import { Agenda, InMemoryNotificationChannel, backoffStrategies, type Job } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { withLogContext, type Logger } from './logger';
+import type { Metrics } from './metrics';
 
 /** The collection Agenda keeps its jobs in (its index is created by mongo-init, not by Agenda). */
 export const JOBS_COLLECTION = 'agendajobs';
@@ -15,6 +16,8 @@ export type JobQueueOptions = {
   retryDelayMs: number;
   maxRetries: number;
   log: Logger;
+  /** Counts runs and failures per job (portal_job_runs_total). */
+  metrics?: Metrics;
 };
 
 export type JobHandler<D> = (data: D) => Promise<void>;
@@ -75,7 +78,14 @@ export function createJobQueue(options: JobQueueOptions) {
         name,
         async (job: Job<D>) => {
           // A run's log lines name the job, not the request that happened to queue it.
-          await withLogContext({ job: name, jobId: String(job.attrs._id ?? '') }, () => handler(job.attrs.data));
+          const started = performance.now();
+          try {
+            await withLogContext({ job: name, jobId: String(job.attrs._id ?? '') }, () => handler(job.attrs.data));
+            options.metrics?.observeJob(name, 'succeeded', (performance.now() - started) / 1000);
+          } catch (error) {
+            options.metrics?.observeJob(name, 'failed', (performance.now() - started) / 1000);
+            throw error;
+          }
         },
         {
           backoff: backoffStrategies.exponential({
