@@ -81,7 +81,7 @@ describe('session state (spec §4)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const gateway = new FakeGateway();
     const { navigation } = renderApp({ signedInAs: member, gateway, path: '/home' });
-    gateway.on('GET', '/deals', apiError(401, 'Unauthorized', 'The token was revoked'));
+    gateway.on('GET', '/deals/summary', apiError(401, 'Unauthorized', 'The token was revoked'));
     await screen.findByRole('heading', { name: /Welcome back/ });
 
     await waitFor(() => expect(navigation.reload).toHaveBeenCalled());
