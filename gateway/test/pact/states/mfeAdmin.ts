@@ -92,6 +92,9 @@ export function mfeAdminStates({ t, setToken }: StateContext): StateHandlers {
     await collection('deals').deleteMany({});
     await collection('documents').deleteMany({});
     await collection('ghllinks').deleteMany({});
+    // The deals went without passing through the rollup module: their figures go with them.
+    await collection('rollups').deleteMany({});
+    await collection('rollupdeltas').deleteMany({});
   }
 
   const whitelistedMember = () => userWithFlags(PACT_MEMBER_USERNAME, { isAdmin: false, isWhitelisted: true });
