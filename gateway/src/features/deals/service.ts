@@ -68,7 +68,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const notFound = () => fail('notFound', DEAL_NOT_FOUND);
 
 /** The repository filter of the admin's query; a start date after the end date is refused. */
-function adminFilter(query: AdminDealQuery): Result<DealFilter, DomainError<'validation'>> {
+export function adminDealFilter(query: AdminDealQuery): Result<DealFilter, DomainError<'validation'>> {
   const filter: DealFilter = {};
   if (query.userId) filter.userId = query.userId;
   if (query.status) filter.status = query.status;
@@ -253,14 +253,14 @@ export function createDealService(deps: DealServiceDeps) {
 
     /** The stage headers over every deal matching the admin's filters. */
     async pipelineAll(query: AdminDealQuery): Promise<Result<DealPipeline, DomainError<'validation'>>> {
-      const filtered = adminFilter(query);
+      const filtered = adminDealFilter(query);
       if (!filtered.ok) return filtered;
       return ok(summarisePipeline(await deps.deals.pipelineRows(filtered.value)));
     },
 
     /** A page of the deals matching the admin's filters, newest first, with the creator filled in. */
     async listAll(query: AdminDealQuery): Promise<Result<Page<Deal>, DomainError<'validation'>>> {
-      const filtered = adminFilter(query);
+      const filtered = adminDealFilter(query);
       if (!filtered.ok) return filtered;
       const filter = filtered.value;
       const scope: CursorScope = { list: 'admin/deals', filter };

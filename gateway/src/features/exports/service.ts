@@ -1,17 +1,15 @@
 import type { Readable } from 'node:stream';
 import type { DealCreator } from '@portal/contracts';
-import { fail, ok, type DomainError, type Result } from '../../http/errors';
+import { ok, type DomainError, type Result } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import { toDealCreator, toDealDto } from '../deals/dto';
 import type { DealRecord } from '../deals/model';
-import type { DealFilter, DealRepository } from '../deals/repository';
-import type { AdminDealQuery } from '../deals/service';
+import type { DealRepository } from '../deals/repository';
+import { adminDealFilter, type AdminDealQuery } from '../deals/service';
 import { toUserDto } from '../users/dto';
 import type { UserRecord } from '../users/model';
 import type { UserRepository } from '../users/repository';
 import { csvStream } from './csv';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** The columns of the admin's deal view (Deal with createdByUser), in the contract's order. */
 export const DEAL_COLUMNS = Object.keys(
@@ -24,23 +22,6 @@ export const USER_COLUMNS = Object.keys(
 
 export type CsvExport = { total: number; fileName: string; stream: Readable };
 
-/** The admin's filters as a deal filter (the same rules as GET /admin/deals). */
-function dealFilterOf(query: AdminDealQuery): Result<DealFilter, DomainError<'validation'>> {
-  const filter: DealFilter = {};
-  if (query.userId) filter.userId = query.userId;
-  if (query.status) filter.status = query.status;
-  if (query.propertyType) filter.propertyType = query.propertyType;
-  // Calendar days in UTC, both ends inclusive.
-  if (query.startDate) filter.createdFrom = new Date(`${query.startDate}T00:00:00.000Z`);
-  if (query.endDate) filter.createdBefore = new Date(new Date(`${query.endDate}T00:00:00.000Z`).getTime() + DAY_MS);
-  if (filter.createdFrom && filter.createdBefore && filter.createdFrom >= filter.createdBefore) {
-    return fail('validation', 'Start Date must be on or before End Date', [
-      { field: 'query.startDate', message: 'Start Date must be on or before End Date' },
-    ]);
-  }
-  return ok(filter);
-}
-
 /**
  * EXPORT DEALS and EXPORT USERS: the rows are counted first (for the client's progress bar), then
  * streamed as CSV from one database cursor; never loaded at once, never re-queried per page.
@@ -50,7 +31,7 @@ export function createExportService(deps: { deals: DealRepository; users: UserRe
 
   return {
     async exportDeals(query: AdminDealQuery): Promise<Result<CsvExport, DomainError<'validation'>>> {
-      const filter = dealFilterOf(query);
+      const filter = adminDealFilter(query);
       if (!filter.ok) return filter;
       // Creators once, up front (users are few next to deals): no lookup per row.
       const creators = new Map<string, DealCreator>();
