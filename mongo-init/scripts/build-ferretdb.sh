@@ -31,6 +31,10 @@ chmod -R u+w "$work/src"
 echo "$VERSION" > "$work/src/build/version/version.txt"
 echo "build-ferretdb: building (takes a minute or two the first time)" >&2
 mkdir -p "$(dirname "$OUT")"
-(cd "$work/src" && go build -trimpath -o "$OUT.tmp" ./cmd/ferretdb)
-mv "$OUT.tmp" "$OUT"
-"$OUT" --version | head -1 >&2
+(cd "$work/src" && go build -trimpath -o "$OUT.tmp.$$" ./cmd/ferretdb)
+# A per-process temporary name: several first runs may build at once; the last rename wins.
+mv "$OUT.tmp.$$" "$OUT"
+# Read the whole output: `| head -1` would close the pipe early and, under pipefail, fail the
+# build with SIGPIPE (exit 141) whenever the binary prints more than head has read.
+version_output="$("$OUT" --version)"
+echo "${version_output%%$'\n'*}" >&2
