@@ -1231,6 +1231,11 @@ export interface components {
                 name: string;
                 count: number;
             }[];
+            /**
+             * Format: date-time
+             * @description The latest `stageLastUpdated` among the stage's deals (the header's recent-update dot); null when none has one
+             */
+            lastStageUpdate: string | null;
         };
         DealPipeline: {
             /** @description Deals in all stages together */

@@ -26,7 +26,13 @@ export const NO_STAGE = 'No Stage';
 /** What the pipeline's stage headers are computed from. */
 export type PipelineRow = Pick<
   DealRecord,
-  'stage' | 'loanAmount' | 'loanRequest' | 'applicationLoanRequest' | 'propertyType' | 'applicationPropertyType'
+  | 'stage'
+  | 'stageLastUpdated'
+  | 'loanAmount'
+  | 'loanRequest'
+  | 'applicationLoanRequest'
+  | 'propertyType'
+  | 'applicationPropertyType'
 >;
 
 /** The stored spellings that normalise to a stage name (writes store it normalised; older data may not be). */
@@ -189,6 +195,7 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
         .find(toQuery(filter), {
           _id: 0,
           stage: 1,
+          stageLastUpdated: 1,
           loanAmount: 1,
           loanRequest: 1,
           applicationLoanRequest: 1,

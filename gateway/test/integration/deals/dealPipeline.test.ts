@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDeals, seedUser } from '../../support/seed';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
-type Stage = { stage: string; count: number; totalAmount: number; propertyTypes: { name: string; count: number }[] };
+type Stage = {
+  stage: string;
+  count: number;
+  totalAmount: number;
+  propertyTypes: { name: string; count: number }[];
+  lastStageUpdate: string | null;
+};
 type Pipeline = { total: number; stages: Stage[] };
 
 describe('GET /deals/pipeline and GET /admin/deals/pipeline (stage headers), and the stage filter', () => {
@@ -25,7 +31,13 @@ describe('GET /deals/pipeline and GET /admin/deals/pipeline (stage headers), and
       },
       {
         owner: mine,
-        fields: { stage: 'Qualification', loanRequest: '500K', propertyType: 'Office', createdAt: at(2) },
+        fields: {
+          stage: 'Qualification',
+          loanRequest: '500K',
+          propertyType: 'Office',
+          createdAt: at(2),
+          stageLastUpdated: at(20),
+        },
       },
       {
         owner: mine,
@@ -35,6 +47,7 @@ describe('GET /deals/pipeline and GET /admin/deals/pipeline (stage headers), and
           propertyType: 'Retail',
           status: 'Closed',
           createdAt: at(3),
+          stageLastUpdated: at(10),
         },
       },
       // Stored before stage names were normalised: still Qualification.
@@ -80,14 +93,22 @@ describe('GET /deals/pipeline and GET /admin/deals/pipeline (stage headers), and
           { name: 'Office', count: 2 },
           { name: 'Retail', count: 1 },
         ],
+        lastStageUpdate: '2026-02-20T12:00:00.000Z',
       },
       Proposal: {
         stage: 'Proposal',
         count: 1,
         totalAmount: 3_000_000,
         propertyTypes: [{ name: 'Industrial', count: 1 }],
+        lastStageUpdate: null,
       },
-      'No Stage': { stage: 'No Stage', count: 1, totalAmount: 0, propertyTypes: [{ name: 'Office', count: 1 }] },
+      'No Stage': {
+        stage: 'No Stage',
+        count: 1,
+        totalAmount: 0,
+        propertyTypes: [{ name: 'Office', count: 1 }],
+        lastStageUpdate: null,
+      },
     });
   });
 
@@ -98,7 +119,13 @@ describe('GET /deals/pipeline and GET /admin/deals/pipeline (stage headers), and
     expect(closed).toEqual({
       total: 1,
       stages: [
-        { stage: 'Qualification', count: 1, totalAmount: 2_000_000, propertyTypes: [{ name: 'Retail', count: 1 }] },
+        {
+          stage: 'Qualification',
+          count: 1,
+          totalAmount: 2_000_000,
+          propertyTypes: [{ name: 'Retail', count: 1 }],
+          lastStageUpdate: '2026-02-10T12:00:00.000Z',
+        },
       ],
     });
     const office = byStage(

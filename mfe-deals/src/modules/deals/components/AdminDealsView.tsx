@@ -50,8 +50,9 @@ export function AdminDealsView() {
     dateRangeInvalid ? emptyDealFilter : filter,
   );
   const appliedFilter = dateRangeInvalid ? lastValidFilter : filter;
-  const list = useDealPages({ kind: 'all', query: filterToQuery(appliedFilter) });
-  // The dashboard and the stage view still read every matching deal (their figures cover them all).
+  const source = { kind: 'all', query: filterToQuery(appliedFilter) } as const;
+  const list = useDealPages(source);
+  // The dashboard still reads every matching deal (its figures cover them all).
   const deals = useAllDeals(appliedFilter);
   const users = useUsers(true);
 
@@ -105,10 +106,8 @@ export function AdminDealsView() {
               emptyText="No deals match these filters."
               onView={setDetails}
             />
-          ) : deals.data ? (
-            <PipelineView deals={deals.data} onOpenDeal={setDetails} />
           ) : (
-            <Spinner label="Loading the stage view…" />
+            <PipelineView source={source} onOpenDeal={setDetails} />
           )}
         </>
       )}

@@ -24,7 +24,7 @@ const MINE = { kind: 'mine' } as const;
 /** A member's deals page (spec §2): NEW DEAL, the dashboard, 'Deal List' and 'Deal Pipeline'. */
 export function MemberDealsView() {
   const list = useDealPages(MINE);
-  // The dashboard and the pipeline still read every deal (their figures cover the whole book).
+  // The dashboard still reads every deal (its figures cover the whole book).
   const deals = useMyDeals();
   const deleteDeal = useDeleteDeal();
   const [tab, setTab] = useState<MemberTab>('list');
@@ -84,10 +84,8 @@ export function MemberDealsView() {
                 onEdit={(deal) => setDialog({ kind: 'edit', deal })}
                 onDelete={(deal) => setDialog({ kind: 'delete', deal })}
               />
-            ) : deals.data ? (
-              <PipelineView deals={deals.data} onOpenDeal={openSummary} onCreateDeal={openCreate} />
             ) : (
-              <Spinner label="Loading the pipeline…" />
+              <PipelineView source={MINE} onOpenDeal={openSummary} onCreateDeal={openCreate} />
             )}
           </Tabs>
         </>

@@ -1,4 +1,4 @@
-import type { DealsListScope } from '../api/fetchDealsPage';
+import type { DealsListScope, DealsSource } from '../api/fetchDealsPage';
 import type { DealFilterQuery } from '../utils/filterToQuery';
 
 /**
@@ -11,7 +11,9 @@ export const dealsQueryKeys = {
   mine: ['deals', 'mine'] as const,
   /** Every page of the deals matching an admin filter at once (the dashboard's figures). */
   admin: (query: DealFilterQuery) => ['deals', 'admin', query] as const,
-  /** A list read page by page as it scrolls. */
+  /** A list (or one stage of it) read page by page as it scrolls. */
   pages: (scope: DealsListScope) => ['deals', 'pages', scope] as const,
+  /** The pipeline's stage headers of a source. */
+  pipeline: (source: DealsSource) => ['deals', 'pipeline', source] as const,
   users: ['admin', 'users'] as const,
 };

@@ -1,8 +1,8 @@
 import type { Deal } from '@portal/contracts';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
-import { fetchDealsPage, type DealsListScope } from '../api/fetchDealsPage';
-import { dealsQueryKeys } from './dealsQueryKeys';
+import type { DealsListScope } from '../api/fetchDealsPage';
+import { dealPagesQuery } from './dealPagesQuery';
 
 export type DealPages = {
   /** The deals of every page loaded so far, in list order. */
@@ -15,25 +15,19 @@ export type DealPages = {
 };
 
 /**
- * A deal list read page by page (keyset cursors) as the user scrolls. An admin's filtered list
- * keeps the previous filter's rows on screen while the new filter's first page loads.
+ * A deal list (or one pipeline stage of it) read page by page (keyset cursors) as the user
+ * scrolls.
  */
 export function useDealPages(scope: DealsListScope) {
   const { api } = useDealsServices();
-  const query = useInfiniteQuery({
-    queryKey: dealsQueryKeys.pages(scope),
-    queryFn: ({ pageParam }) => fetchDealsPage(api, scope, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: scope.kind === 'all' ? keepPreviousData : undefined,
-  });
+  const query = useInfiniteQuery(dealPagesQuery(api, scope));
   const pages: DealPages | undefined = query.data && {
     deals: query.data.pages.flatMap((page) => page.items),
     total: query.data.pages[0]?.total ?? 0,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => {
-      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage({ cancelRefetch: false });
     },
   };
   return { ...query, pages };

@@ -2,8 +2,12 @@ import type { Deal } from '@portal/contracts';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { StyledButton } from '@portal/shell/ui/Button';
+import { Spinner } from '@portal/shell/ui/Spinner';
+import type { DealsSource } from '../../deals/api/fetchDealsPage';
+import { DealsErrorState } from '../../deals/components/DealsErrorState';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
-import { groupDealsByStage } from '../utils/groupDealsByStage';
+import { usePipeline } from '../hooks/usePipeline';
+import { orderPipelineStages } from '../utils/orderPipelineStages';
 import { StageSection } from './StageSection';
 
 const StyledPipeline = styled.div`
@@ -46,19 +50,29 @@ const StyledEmpty = styled.div`
 `;
 
 export type PipelineViewProps = {
-  deals: readonly Deal[];
+  /** Whose deals: the member's own, or the admin's filtered list. */
+  source: DealsSource;
   onOpenDeal: (deal: Deal) => void;
   /** Members: the empty pipeline offers to create a deal. */
   onCreateDeal?: () => void;
 };
 
-/** The stage view (spec §2 "Pipeline"). */
-export function PipelineView({ deals, onOpenDeal, onCreateDeal }: PipelineViewProps) {
+/**
+ * The stage view (spec §2 "Pipeline"): the stage headers come from the gateway for the current
+ * filter; each section reads its own deals page by page as it scrolls.
+ */
+export function PipelineView({ source, onOpenDeal, onCreateDeal }: PipelineViewProps) {
   const { now } = useDealsServices();
-  const groups = useMemo(() => groupDealsByStage(deals), [deals]);
+  const pipeline = usePipeline(source);
+  const sections = useMemo(() => pipeline.data && orderPipelineStages(pipeline.data), [pipeline.data]);
   const at = now();
 
-  if (deals.length === 0) {
+  if (pipeline.isError) {
+    return <DealsErrorState message={pipeline.error.message} onRetry={() => void pipeline.refetch()} />;
+  }
+  if (!pipeline.data || !sections) return <Spinner label="Loading the pipeline…" />;
+
+  if (pipeline.data.total === 0) {
     return (
       <StyledEmpty>
         <h3>Launch Your First Deal</h3>
@@ -84,8 +98,8 @@ export function PipelineView({ deals, onOpenDeal, onCreateDeal }: PipelineViewPr
           Create Custom Stage
         </StyledInertLink>
       </StyledToolbar>
-      {groups.map((group) => (
-        <StageSection key={group.stage} group={group} now={at} onOpenDeal={onOpenDeal} />
+      {sections.map((header) => (
+        <StageSection key={header.stage} header={header} source={source} now={at} onOpenDeal={onOpenDeal} />
       ))}
     </StyledPipeline>
   );

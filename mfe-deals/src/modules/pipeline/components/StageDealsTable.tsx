@@ -1,13 +1,25 @@
 import type { Deal } from '@portal/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { DEALS_PAGE_SIZE } from '../../deals/api/fetchDealsPage';
 import { StageDealRow } from './StageDealRow';
 import { StyledTable, StyledTableScroller } from './pipelineTableStyles';
 
-/** Sections longer than this are virtualised: only the rows in view (plus a margin) are in the page. */
-export const VIRTUALIZE_FROM = 60;
+/**
+ * Sections of more than one page are virtualised: only the rows in view (plus a margin) are in
+ * the page, and the next page loads as the table scrolls towards the last loaded row.
+ */
+export const VIRTUALIZE_FROM = DEALS_PAGE_SIZE + 1;
 const ROW_HEIGHT = 45;
 const SCROLL_HEIGHT = 560;
+/** How many rows before the last loaded one the next page is asked for (about two screens). */
+const LOAD_AHEAD_ROWS = 25;
+
+const StyledLoadingCell = styled.td`
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
 
 const COLUMNS = [
   'Client Phone',
@@ -22,7 +34,13 @@ const COLUMNS = [
 
 export type StageDealsTableProps = {
   stage: string;
+  /** Deals in the whole stage (loaded or not). */
+  count: number;
+  /** The deals loaded so far. */
   deals: readonly Deal[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   now: Date;
   onOpen: (deal: Deal) => void;
 };
@@ -42,21 +60,44 @@ function Header() {
   );
 }
 
-/** A pipeline section's table (spec §2 columns and a row expander). Long sections are virtualised. */
-export function StageDealsTable({ stage, deals, now, onOpen }: StageDealsTableProps) {
+/**
+ * A pipeline section's table (spec §2 columns and a row expander). Long sections are virtualised
+ * and load their next page as they scroll; a last 'Loading more deals…' row stands for the rest.
+ */
+export function StageDealsTable({
+  stage,
+  count,
+  deals,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  now,
+  onOpen,
+}: StageDealsTableProps) {
   const baseId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const virtual = deals.length >= VIRTUALIZE_FROM;
+  const virtual = count >= VIRTUALIZE_FROM || hasMore;
+  const rowCount = deals.length + (hasMore ? 1 : 0);
   const virtualizer = useVirtualizer({
-    count: virtual ? deals.length : 0,
+    count: virtual ? rowCount : 0,
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
-    getItemKey: (index) => deals[index]?.id ?? index,
+    getItemKey: (index) => deals[index]?.id ?? 'loading-more',
     // The first paint (before the scroller is measured) already renders a screenful.
     initialRect: { width: 1024, height: SCROLL_HEIGHT },
   });
+  const items = virtualizer.getVirtualItems();
+  const lastShown = items[items.length - 1]?.index ?? -1;
+  const nearTheEnd = virtual && lastShown >= deals.length - LOAD_AHEAD_ROWS;
+
+  useEffect(
+    function loadMoreNearTheEnd() {
+      if (nearTheEnd && hasMore && !loadingMore) onLoadMore();
+    },
+    [nearTheEnd, hasMore, loadingMore, onLoadMore],
+  );
 
   function handleToggle(dealId: string) {
     setExpanded((current) => {
@@ -93,7 +134,6 @@ export function StageDealsTable({ stage, deals, now, onOpen }: StageDealsTablePr
     );
   }
 
-  const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
@@ -102,10 +142,12 @@ export function StageDealsTable({ stage, deals, now, onOpen }: StageDealsTablePr
       $maxHeight={SCROLL_HEIGHT}
       tabIndex={0}
       role="region"
-      aria-label={`${stage} deals, ${deals.length} rows, scrollable`}
+      aria-label={`${stage} deals, ${count} rows, scrollable`}
+      aria-busy={loadingMore}
       data-virtualized="true"
+      data-loaded-rows={deals.length}
     >
-      <StyledTable aria-label={`${stage} deals`} aria-rowcount={deals.length + 1}>
+      <StyledTable aria-label={`${stage} deals`} aria-rowcount={count + 1}>
         <Header />
         {paddingTop > 0 && (
           <tbody aria-hidden="true">
@@ -114,7 +156,17 @@ export function StageDealsTable({ stage, deals, now, onOpen }: StageDealsTablePr
         )}
         {items.map((item) => {
           const deal = deals[item.index];
-          if (!deal) return null;
+          if (!deal) {
+            return (
+              <tbody key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
+                <tr>
+                  <StyledLoadingCell colSpan={COLUMNS.length + 1} role="status">
+                    Loading more deals…
+                  </StyledLoadingCell>
+                </tr>
+              </tbody>
+            );
+          }
           // One <tbody> per deal: its row and, when open, its details are measured together.
           return (
             <tbody key={item.key} data-index={item.index} ref={virtualizer.measureElement}>

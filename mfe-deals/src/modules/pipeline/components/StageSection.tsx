@@ -2,11 +2,12 @@ import { formatCompactMoney, type Deal } from '@portal/contracts';
 import { useId, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { StyledBadge } from '../../../ui/Badge';
+import type { DealsSource } from '../../deals/api/fetchDealsPage';
 import { StageBadge } from '../../stages/components/StageBadge';
 import { isRecentStageUpdate } from '../../stages/utils/isRecentStageUpdate';
 import { stageColor } from '../../stages/utils/stageColor';
-import type { StageGroup } from '../utils/groupDealsByStage';
-import { StageDealsTable } from './StageDealsTable';
+import type { StageHeader } from '../utils/orderPipelineStages';
+import { StageDeals } from './StageDeals';
 
 const MAX_CHIPS = 2;
 
@@ -79,27 +80,29 @@ const StyledEmpty = styled.p`
 `;
 
 export type StageSectionProps = {
-  group: StageGroup;
+  header: StageHeader;
+  source: DealsSource;
   now: Date;
   onOpenDeal: (deal: Deal) => void;
 };
 
 /**
  * A collapsible pipeline section (expanded at first): the stage, its deal count, summed loan
- * amount and up to 2 property-type chips plus '+N'; then its table.
+ * amount and up to 2 property-type chips plus '+N' (the gateway's figures); then its table, whose
+ * deals load only while the section is open.
  */
-export function StageSection({ group, now, onOpenDeal }: StageSectionProps) {
+export function StageSection({ header, source, now, onOpenDeal }: StageSectionProps) {
   const theme = useTheme();
   const contentId = useId();
   const [expanded, setExpanded] = useState(true);
-  const color = stageColor(group.stage, theme);
-  const recent = group.deals.some((deal) => isRecentStageUpdate(deal.stageLastUpdated, now));
-  const chips = group.propertyTypes.slice(0, MAX_CHIPS);
-  const more = group.propertyTypes.length - chips.length;
-  const count = group.deals.length;
+  const color = stageColor(header.stage, theme);
+  const recent = isRecentStageUpdate(header.lastStageUpdate, now);
+  const chips = header.propertyTypes.slice(0, MAX_CHIPS);
+  const more = header.propertyTypes.length - chips.length;
+  const { count } = header;
 
   return (
-    <StyledSection $color={color} aria-label={`${group.stage} stage`} data-known={group.known}>
+    <StyledSection $color={color} aria-label={`${header.stage} stage`} data-known={header.known}>
       <StyledHeading>
         <StyledToggle
           type="button"
@@ -110,11 +113,11 @@ export function StageSection({ group, now, onOpenDeal }: StageSectionProps) {
           <StyledChevron aria-hidden="true" $expanded={expanded}>
             ▸
           </StyledChevron>
-          <StageBadge stage={group.stage} recent={recent} />
+          <StageBadge stage={header.stage} recent={recent} />
           <StyledFigure>
             {count} {count === 1 ? 'deal' : 'deals'}
           </StyledFigure>
-          <StyledMuted>{formatCompactMoney(group.totalAmount)}</StyledMuted>
+          <StyledMuted>{formatCompactMoney(header.totalAmount)}</StyledMuted>
           {chips.length > 0 && (
             <StyledChips>
               {chips.map((type) => (
@@ -136,7 +139,7 @@ export function StageSection({ group, now, onOpenDeal }: StageSectionProps) {
           (count === 0 ? (
             <StyledEmpty>No deals in this stage</StyledEmpty>
           ) : (
-            <StageDealsTable stage={group.stage} deals={group.deals} now={now} onOpen={onOpenDeal} />
+            <StageDeals source={source} stage={header.stage} count={count} now={now} onOpen={onOpenDeal} />
           ))}
       </div>
     </StyledSection>

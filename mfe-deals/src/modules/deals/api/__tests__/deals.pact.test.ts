@@ -112,6 +112,24 @@ describe('mfe-deals → gateway: deals', () => {
     });
   });
 
+  it("reads one stage of the member's deals a page at a time", () => {
+    pact
+      .given(dealsPactStates.memberOwnsDealWithDocument)
+      .uponReceiving("a request for the first page of the member's Qualification deals")
+      .withRequest({
+        method: 'GET',
+        path: '/deals',
+        query: { limit: String(DEALS_PAGE_SIZE), stage: 'Qualification' },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 200, headers: json, body: lastPageOf(dealBody()) });
+    return pact.executeTest(async (server) => {
+      const page = await fetchDealsPage(pactClient(server.url), { kind: 'mine', stage: 'Qualification' });
+      expect(page.items[0]?.stage).toBe('Qualification');
+      expect(page.total).toBe(1);
+    });
+  });
+
   it('creates a deal from the create form', () => {
     pact
       .given(States.memberSignedIn)
@@ -277,6 +295,31 @@ describe('mfe-deals → gateway: deals', () => {
         query: { status: 'Open', startDate: '2026-03-15', endDate: '2026-03-15' },
       });
       expect(page.items[0]?.createdByUser?.username).toBe('pact-member');
+    });
+  });
+
+  it("reads one stage of the admin's filtered deals a page at a time", () => {
+    pact
+      .given(dealsPactStates.adminAndMemberDeal)
+      .uponReceiving("a request for the first page of one user's Qualification deals")
+      .withRequest({
+        method: 'GET',
+        path: '/admin/deals',
+        query: {
+          userId: fromProviderState('${memberId}', 'a3c1f0d2-0000-4000-8000-000000000002'),
+          limit: String(DEALS_PAGE_SIZE),
+          stage: 'Qualification',
+        },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 200, headers: json, body: lastPageOf(adminDeal()) });
+    return pact.executeTest(async (server) => {
+      const page = await fetchDealsPage(pactClient(server.url), {
+        kind: 'all',
+        query: { userId: 'a3c1f0d2-0000-4000-8000-000000000002' },
+        stage: 'Qualification',
+      });
+      expect(page.items.map((deal) => deal.stage)).toEqual(['Qualification']);
     });
   });
 

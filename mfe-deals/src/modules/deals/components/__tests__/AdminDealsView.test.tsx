@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { admin, makeDeal, makeDocument, makeUser } from '../../../../../test/fixtures';
+import { pipelineOf } from '../../../../../test/pipelineRoutes';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
 
 const user = userEvent.setup();
@@ -27,13 +28,21 @@ const deals = [
   }),
 ];
 
+/** The deals matching the status and stage filters of a request (the fake honours only these two). */
+function matching(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const status = params.get('status');
+  const stage = params.get('stage');
+  return deals.filter(
+    (deal) => (!status || deal.status === status) && (!stage || (deal.stage ?? 'No Stage') === stage),
+  );
+}
+
 function adminGateway() {
   return new FakeGateway()
     .on('GET', '/admin/users', pagedRoute([admin, maria, bob]))
-    .on('GET', '/admin/deals', (request: Request) => {
-      const status = new URL(request.url).searchParams.get('status');
-      return json(pageOf(status ? deals.filter((deal) => deal.status === status) : deals));
-    })
+    .on('GET', '/admin/deals', (request: Request) => json(pageOf(matching(request))))
+    .on('GET', '/admin/deals/pipeline', (request: Request) => json(pipelineOf(matching(request))))
     .on('GET', '/deals/d1/documents', [makeDocument()]);
 }
 
@@ -153,6 +162,10 @@ describe('admin deals page', () => {
     expect(await screen.findByText('Showing 1 deal')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Underwriting stage' })).toBeInTheDocument();
     expect(gateway.callsTo('GET', '/admin/deals').at(-1)?.query).toMatchObject({ status: 'Closed' });
+    expect(gateway.callsTo('GET', '/admin/deals/pipeline').at(-1)?.query).toEqual({ status: 'Closed' });
+    expect(
+      await within(screen.getByRole('region', { name: 'Underwriting stage' })).findByText('DL-2026-000002'),
+    ).toBeInTheDocument();
 
     window.history.go(-2);
     await waitFor(() => expect(again.getByLabelText('Status')).toHaveValue(''));
@@ -175,7 +188,7 @@ describe('admin deals page', () => {
     expect(listView).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Stage View' }));
     expect(screen.getByRole('button', { name: 'Stage View' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('region', { name: 'Underwriting stage' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Underwriting stage' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Deals' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Launch Your First Deal' })).toBeNull();
     await user.click(listView);

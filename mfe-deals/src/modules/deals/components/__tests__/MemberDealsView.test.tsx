@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { makeDeal } from '../../../../../test/fixtures';
 import { DEALS_PAGE_SIZE } from '../../api/fetchDealsPage';
+import { serveMemberDeals } from '../../../../../test/pipelineRoutes';
 import { renderDealsPage, renderExposedPage } from '../../../../../test/renderDealsPage';
 
 describe('member deals page', () => {
@@ -86,7 +87,7 @@ describe('member deals page', () => {
   });
 
   it('switches to the pipeline with the keyboard', async () => {
-    const gateway = new FakeGateway().on('GET', '/deals', pagedRoute([makeDeal()]));
+    const gateway = serveMemberDeals(new FakeGateway(), [makeDeal()]);
     renderDealsPage({ gateway });
     const listTab = await screen.findByRole('tab', { name: 'Deal List' });
     listTab.focus();

@@ -1,31 +1,37 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import type { Deal } from '@portal/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
-import { makeDeal } from '../../../../../test/fixtures';
+import { FakeGateway, json, pagedRoute } from '@portal/shell/test/fakeGateway';
+import { admin, makeDeal } from '../../../../../test/fixtures';
+import { pipelineOf, serveMemberDeals } from '../../../../../test/pipelineRoutes';
 import { renderDealsPage, renderWithServices } from '../../../../../test/renderDealsPage';
 import { PipelineView } from '../PipelineView';
 
 const user = userEvent.setup();
 const noop = () => undefined;
+const MINE = { kind: 'mine' } as const;
 
 function sections() {
   return screen.getAllByRole('region', { name: / stage$/ });
 }
 
+/** The member's pipeline over `deals`, served by a fake gateway; resolves once the sections show. */
+async function renderPipeline(deals: Deal[]) {
+  const gateway = serveMemberDeals(new FakeGateway(), deals);
+  const view = renderWithServices(<PipelineView source={MINE} onOpenDeal={noop} />, { gateway });
+  await screen.findAllByRole('region', { name: / stage$/ });
+  return view;
+}
+
 describe('pipeline', () => {
-  it('shows a section per stage in the spec order, unknown stages in grey after them and No Stage last, all expanded', () => {
-    renderWithServices(
-      <PipelineView
-        onOpenDeal={noop}
-        deals={[
-          makeDeal({ id: 'a', stage: 'Qualification' }),
-          makeDeal({ id: 'b', stage: 'Legal Review' }),
-          makeDeal({ id: 'c', stage: null }),
-          makeDeal({ id: 'd', stage: 'Underwriting Stage' }),
-        ]}
-      />,
-    );
+  it('shows a section per stage in the spec order, unknown stages in grey after them and No Stage last, all expanded', async () => {
+    await renderPipeline([
+      makeDeal({ id: 'a', stage: 'Qualification' }),
+      makeDeal({ id: 'b', stage: 'Legal Review' }),
+      makeDeal({ id: 'c', stage: null }),
+      makeDeal({ id: 'd', stage: 'Underwriting Stage' }),
+    ]);
     expect(sections().map((section) => section.getAttribute('aria-label'))).toEqual([
       'Underwriting stage',
       'Signed Proposal stage',
@@ -47,20 +53,15 @@ describe('pipeline', () => {
     ).toBeInTheDocument();
   });
 
-  it('heads each section with its count, summed loan amount and up to 2 property-type chips plus +N', () => {
-    renderWithServices(
-      <PipelineView
-        onOpenDeal={noop}
-        deals={[
-          makeDeal({ id: 'a', stage: 'Underwriting', loanAmount: 1_000_000, propertyType: 'Retail' }),
-          makeDeal({ id: 'b', stage: 'Underwriting', loanAmount: null, loanRequest: '$250K', propertyType: 'Retail' }),
-          makeDeal({ id: 'c', stage: 'Underwriting', loanAmount: null, loanRequest: 'TBD', propertyType: 'Office' }),
-          makeDeal({ id: 'd', stage: 'Underwriting', loanAmount: 50_000, propertyType: 'Industrial' }),
-          makeDeal({ id: 'e', stage: 'Underwriting', loanAmount: 5_000, propertyType: 'Hospitality' }),
-          makeDeal({ id: 'f', stage: 'Proposal', loanAmount: 12_000, propertyType: 'Office' }),
-        ]}
-      />,
-    );
+  it('heads each section with the gateway’s count, summed loan amount and up to 2 property-type chips plus +N', async () => {
+    await renderPipeline([
+      makeDeal({ id: 'a', stage: 'Underwriting', loanAmount: 1_000_000, propertyType: 'Retail' }),
+      makeDeal({ id: 'b', stage: 'Underwriting', loanAmount: null, loanRequest: '$250K', propertyType: 'Retail' }),
+      makeDeal({ id: 'c', stage: 'Underwriting', loanAmount: null, loanRequest: 'TBD', propertyType: 'Office' }),
+      makeDeal({ id: 'd', stage: 'Underwriting', loanAmount: 50_000, propertyType: 'Industrial' }),
+      makeDeal({ id: 'e', stage: 'Underwriting', loanAmount: 5_000, propertyType: 'Hospitality' }),
+      makeDeal({ id: 'f', stage: 'Proposal', loanAmount: 12_000, propertyType: 'Office' }),
+    ]);
     const header = within(
       within(screen.getByRole('region', { name: 'Underwriting stage' })).getAllByRole('button')[0]!,
     );
@@ -83,30 +84,25 @@ describe('pipeline', () => {
   });
 
   it('has the spec columns, formats the loan request, and expands a row with the keyboard', async () => {
-    renderWithServices(
-      <PipelineView
-        onOpenDeal={noop}
-        deals={[
-          makeDeal({
-            id: 'a',
-            dealId: 'DL-2026-000007',
-            stage: 'Proposal',
-            contactPhone: '555-0199',
-            contactEmail: 'ann@example.com',
-            dealType: 'Refinance',
-            propertyType: 'Office',
-            loanRequest: '2500000',
-            loanAmount: 2_500_000,
-            sponsorNetWorth: '$20M',
-            sponsorLiquidity: '$2M',
-            additionalInformation: 'Long note about the sponsor',
-            propertyAddress: '7 Bay Street',
-          }),
-          makeDeal({ id: 'b', dealId: 'DL-2026-000008', stage: 'Proposal', loanRequest: 'call me', loanAmount: null }),
-        ]}
-      />,
-    );
-    const table = screen.getByRole('table', { name: 'Proposal deals' });
+    await renderPipeline([
+      makeDeal({
+        id: 'a',
+        dealId: 'DL-2026-000007',
+        stage: 'Proposal',
+        contactPhone: '555-0199',
+        contactEmail: 'ann@example.com',
+        dealType: 'Refinance',
+        propertyType: 'Office',
+        loanRequest: '2500000',
+        loanAmount: 2_500_000,
+        sponsorNetWorth: '$20M',
+        sponsorLiquidity: '$2M',
+        additionalInformation: 'Long note about the sponsor',
+        propertyAddress: '7 Bay Street',
+      }),
+      makeDeal({ id: 'b', dealId: 'DL-2026-000008', stage: 'Proposal', loanRequest: 'call me', loanAmount: null }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Proposal deals' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -154,10 +150,10 @@ describe('pipeline', () => {
   });
 
   it('collapses and expands a section', async () => {
-    renderWithServices(<PipelineView onOpenDeal={noop} deals={[makeDeal({ stage: 'Qualification' })]} />);
+    await renderPipeline([makeDeal({ stage: 'Qualification' })]);
     const section = screen.getByRole('region', { name: 'Qualification stage' });
     const toggle = within(section).getAllByRole('button')[0]!;
-    expect(within(section).getByRole('table')).toBeInTheDocument();
+    expect(await within(section).findByRole('table')).toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(section).queryByRole('table')).toBeNull();
@@ -165,16 +161,11 @@ describe('pipeline', () => {
     expect(within(section).getByRole('table')).toBeInTheDocument();
   });
 
-  it('marks a stage with a recent update with a green dot', () => {
-    renderWithServices(
-      <PipelineView
-        onOpenDeal={noop}
-        deals={[
-          makeDeal({ id: 'a', stage: 'Proposal', stageLastUpdated: '2026-04-09T00:00:00Z' }),
-          makeDeal({ id: 'b', stage: 'Underwriting', stageLastUpdated: '2026-01-09T00:00:00Z' }),
-        ]}
-      />,
-    );
+  it('marks a stage whose latest stage change is recent with a green dot', async () => {
+    await renderPipeline([
+      makeDeal({ id: 'a', stage: 'Proposal', stageLastUpdated: '2026-04-09T00:00:00Z' }),
+      makeDeal({ id: 'b', stage: 'Underwriting', stageLastUpdated: '2026-01-09T00:00:00Z' }),
+    ]);
     expect(
       within(screen.getByRole('region', { name: 'Proposal stage' })).getByTestId('recent-stage-dot'),
     ).toBeInTheDocument();
@@ -184,7 +175,8 @@ describe('pipeline', () => {
   });
 
   it("has an inert 'Create Custom Stage' link", async () => {
-    const { container } = renderWithServices(<PipelineView onOpenDeal={noop} deals={[makeDeal()]} />);
+    const { container } = await renderPipeline([makeDeal()]);
+    await screen.findByRole('table', { name: 'Qualification deals' });
     const link = screen.getByRole('link', { name: 'Create Custom Stage' });
     expect(link).toHaveAttribute('aria-disabled', 'true');
     expect(link).not.toHaveAttribute('href');
@@ -195,7 +187,7 @@ describe('pipeline', () => {
   });
 
   it("offers 'Launch Your First Deal' when the pipeline is empty; NEW DEAL there opens the create dialog", async () => {
-    renderDealsPage({ gateway: new FakeGateway().on('GET', '/deals', pagedRoute([])) });
+    renderDealsPage({ gateway: serveMemberDeals(new FakeGateway(), []) });
     await user.click(await screen.findByRole('tab', { name: 'Deal Pipeline' }));
     expect(screen.getByRole('heading', { name: 'Launch Your First Deal' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: / stage$/ })).toBeNull();
@@ -205,17 +197,19 @@ describe('pipeline', () => {
   });
 
   it('opens the deal summary from an expanded row', async () => {
-    const gateway = new FakeGateway()
-      .on('GET', '/deals', pagedRoute([makeDeal({ stage: 'Proposal' })]))
-      .on('GET', '/deals/d1/documents', []);
+    const gateway = serveMemberDeals(new FakeGateway(), [makeDeal({ stage: 'Proposal' })]).on(
+      'GET',
+      '/deals/d1/documents',
+      [],
+    );
     renderDealsPage({ gateway });
     await user.click(await screen.findByRole('tab', { name: 'Deal Pipeline' }));
-    await user.click(screen.getByRole('button', { name: /Show details of DL-2026-000001/ }));
+    await user.click(await screen.findByRole('button', { name: /Show details of DL-2026-000001/ }));
     await user.click(screen.getByRole('button', { name: 'Open deal summary' }));
     expect(screen.getByRole('dialog', { name: 'Deal Summary' })).toBeInTheDocument();
   });
 
-  it('virtualises a long section: 5,000 deals render only a window of rows', () => {
+  it('virtualises a long section and reads its deals page by page with stage= as it scrolls', async () => {
     // jsdom lays nothing out: give the scroller the size a browser would.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024);
@@ -223,25 +217,72 @@ describe('pipeline', () => {
     const deals = Array.from({ length: 5000 }, (_, index) =>
       makeDeal({ id: `d${index}`, dealId: `DL-2026-${String(index).padStart(6, '0')}`, stage: 'Qualification' }),
     );
-    renderWithServices(<PipelineView onOpenDeal={noop} deals={deals} />);
-    const scroller = screen.getByRole('region', { name: 'Qualification deals, 5000 rows, scrollable' });
+    const { gateway } = await renderPipeline([...deals, makeDeal({ id: 'p', stage: 'Proposal' })]);
+    const scroller = await screen.findByRole('region', { name: 'Qualification deals, 5000 rows, scrollable' });
     expect(scroller).toHaveAttribute('data-virtualized', 'true');
+    expect(scroller).toHaveAttribute('data-loaded-rows', '50');
     // (Role queries over thousands of styled nodes are slow in jsdom; count the expanders directly.)
     const rows = scroller.querySelectorAll('button[aria-expanded]');
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(60);
     expect(within(scroller).getByText('DL-2026-000000')).toBeInTheDocument();
-    expect(within(scroller).queryByText('DL-2026-004999')).toBeNull();
     expect(within(scroller).getByRole('table')).toHaveAttribute('aria-rowcount', '5001');
     expect(
       within(screen.getByRole('region', { name: 'Qualification stage' })).getByText('5000 deals'),
     ).toBeInTheDocument();
+    // Each section asked for its own first page; the headers came from GET /deals/pipeline.
+    expect(gateway.callsTo('GET', '/deals').map((call) => call.query)).toEqual(
+      expect.arrayContaining([
+        { limit: '50', stage: 'Qualification' },
+        { limit: '50', stage: 'Proposal' },
+      ]),
+    );
+    expect(gateway.callsTo('GET', '/deals/pipeline')).toHaveLength(1);
+    const stagePages = () => gateway.callsTo('GET', '/deals').filter((call) => call.query.stage === 'Qualification');
+    expect(stagePages()).toHaveLength(1);
 
-    // Scrolling brings the rows further down into the page and drops the first ones.
-    vi.spyOn(scroller, 'scrollTop', 'get').mockReturnValue(45 * 2500);
+    // Scrolling towards the last loaded row reads the next page, and the rows further down show.
+    vi.spyOn(scroller, 'scrollTop', 'get').mockReturnValue(45 * 40);
     fireEvent.scroll(scroller);
-    expect(within(scroller).getByText('DL-2026-002500')).toBeInTheDocument();
+    await waitFor(() => expect(scroller).toHaveAttribute('data-loaded-rows', '100'));
+    expect(stagePages()[1]?.query).toEqual({ limit: '50', stage: 'Qualification', cursor: '50' });
+    expect(within(scroller).getByText('DL-2026-000045')).toBeInTheDocument();
     expect(within(scroller).queryByText('DL-2026-000000')).toBeNull();
     expect(scroller.querySelectorAll('button[aria-expanded]').length).toBeLessThan(60);
+    // Nothing more is asked for until the table scrolls on.
+    expect(stagePages()).toHaveLength(2);
+  });
+
+  it("the admin's stage view follows the filters: headers and each stage's deals carry them", async () => {
+    const open = [makeDeal({ id: 'a', stage: 'Proposal', status: 'Open' })];
+    const gateway = new FakeGateway()
+      .on('GET', '/admin/deals/pipeline', json(pipelineOf(open)))
+      .on('GET', '/admin/deals', pagedRoute(open));
+    renderWithServices(<PipelineView source={{ kind: 'all', query: { status: 'Open' } }} onOpenDeal={noop} />, {
+      gateway,
+      user: admin,
+    });
+    await screen.findByRole('table', { name: 'Proposal deals' });
+    expect(gateway.callsTo('GET', '/admin/deals/pipeline')[0]?.query).toEqual({ status: 'Open' });
+    expect(gateway.callsTo('GET', '/admin/deals')[0]?.query).toEqual({
+      status: 'Open',
+      stage: 'Proposal',
+      limit: '50',
+    });
+    expect(screen.queryByRole('heading', { name: 'Launch Your First Deal' })).toBeNull();
+  });
+
+  it("shows 'Failed to load deals' with Retry when the stage headers cannot be read", async () => {
+    let fail = true;
+    const gateway = serveMemberDeals(new FakeGateway(), [makeDeal()]);
+    const headers = pipelineOf([makeDeal()]);
+    gateway.on('GET', '/deals/pipeline', () =>
+      fail ? json({ error: 'Service Unavailable', message: 'Database unavailable' }, 503) : json(headers),
+    );
+    renderWithServices(<PipelineView source={MINE} onOpenDeal={noop} />, { gateway });
+    expect(await screen.findByText('Failed to load deals')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Qualification stage' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contracts/pact';
+import { describe, expect, it } from 'vitest';
+import { dealsPactStates } from '../../../../test/pactStates';
+import { fetchPipeline } from '../fetchPipeline';
+
+const { like, eachLike, integer, regex, string, fromProviderState } = Matchers;
+
+const json = { 'Content-Type': regex(/^application\/json.*$/, 'application/json; charset=utf-8') };
+
+/** The stage headers of a state whose only deal is a $1.5M Multifamily deal in Qualification. */
+const oneQualificationDeal = {
+  total: integer(1),
+  stages: eachLike({
+    stage: string('Qualification'),
+    count: integer(1),
+    totalAmount: like(1_500_000),
+    propertyTypes: eachLike({ name: string('Multifamily'), count: integer(1) }),
+    lastStageUpdate: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, '2026-03-16T09:00:00.000Z'),
+  }),
+};
+
+describe('mfe-deals → gateway: pipeline stage headers', () => {
+  const pact = createConsumerPact('mfe-deals');
+
+  it("reads the stage headers of the member's pipeline", () => {
+    pact
+      .given(dealsPactStates.memberOwnsDealWithDocument)
+      .uponReceiving("a request for the member's pipeline stage headers")
+      .withRequest({ method: 'GET', path: '/deals/pipeline', headers: bearer })
+      .willRespondWith({ status: 200, headers: json, body: oneQualificationDeal });
+    return pact.executeTest(async (server) => {
+      const pipeline = await fetchPipeline(pactClient(server.url), { kind: 'mine' });
+      expect(pipeline.total).toBe(1);
+      expect(pipeline.stages[0]).toMatchObject({ stage: 'Qualification', count: 1, totalAmount: 1_500_000 });
+      expect(pipeline.stages[0]?.propertyTypes[0]?.name).toBe('Multifamily');
+    });
+  });
+
+  it("reads the stage headers of the admin's filtered deals", () => {
+    pact
+      .given(dealsPactStates.adminAndMemberDeal)
+      .uponReceiving("a request for the stage headers of one user's Open deals")
+      .withRequest({
+        method: 'GET',
+        path: '/admin/deals/pipeline',
+        query: { userId: fromProviderState('${memberId}', 'a3c1f0d2-0000-4000-8000-000000000002'), status: 'Open' },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 200, headers: json, body: oneQualificationDeal });
+    return pact.executeTest(async (server) => {
+      const pipeline = await fetchPipeline(pactClient(server.url), {
+        kind: 'all',
+        query: { userId: 'a3c1f0d2-0000-4000-8000-000000000002', status: 'Open' },
+      });
+      expect(pipeline.stages.map((stage) => stage.stage)).toEqual(['Qualification']);
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import type { ApiClient, DealPipeline } from '@portal/contracts';
+import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import type { DealsSource } from '../../deals/api/fetchDealsPage';
+
+/** GET /deals/pipeline or GET /admin/deals/pipeline: the stage headers of a source's deals. */
+export async function fetchPipeline(api: ApiClient, source: DealsSource): Promise<DealPipeline> {
+  if (source.kind === 'mine') {
+    const { data, error, response } = await api.GET('/deals/pipeline');
+    if (!data) throw new ApiRequestError('GET /deals/pipeline', response.status, error);
+    return data;
+  }
+  const { data, error, response } = await api.GET('/admin/deals/pipeline', { params: { query: source.query } });
+  if (!data) throw new ApiRequestError('GET /admin/deals/pipeline', response.status, error);
+  return data;
+}
