@@ -18,19 +18,33 @@ export type ApiBenchOptions = {
   /** Seconds per load level and run. */
   seconds: number;
   concurrency: number[];
-  analyticsSizes: number[];
-  /** Deals in the database during the load test. */
-  loadSize: number;
+  /** Deal counts the database grows through; every read is timed one call at a time at each. */
+  sizes: number[];
+  /** Sizes at which the page endpoints are also loaded at every concurrency. */
+  loadSizes: number[];
   /** Measure the 10 MB upload on this database too (storage does not depend on it: once is enough). */
   upload: boolean;
+  /** Stream the deals CSV at the smallest and the largest size (one database is enough). */
+  exportCsv: boolean;
   log: BenchLog;
 };
 
-export type Endpoint = 'GET /deals' | 'GET /admin/deals';
+/** The reads the bench times: first pages of the deal lists, and the dashboards' reads. */
+export type Endpoint =
+  | 'GET /deals (page)'
+  | 'GET /admin/deals (page)'
+  | 'GET /admin/deals (filtered page)'
+  | 'GET /deals/summary'
+  | 'GET /admin/analytics'
+  | 'GET /deals/pipeline';
+
+/** How a read is served: a keyset page (+ count), rollup documents by `_id`, or one pass over the deals. */
+export type ReadKind = 'page' | 'rollup' | 'pass';
 
 /** One endpoint at one concurrency, gateway and bare server side by side (medians over runs). */
 export type LoadRow = {
   endpoint: Endpoint;
+  deals: number;
   connections: number;
   /** Seconds per run and runs (slow levels run longer, once). */
   seconds?: number;
@@ -39,12 +53,22 @@ export type LoadRow = {
   bare: MeasuredLoad;
   /** Gateway p50 / bare p50 (the run's median). */
   overhead: number;
+  /** Gateway CPU per request / bare CPU per request. */
+  cpuRatio: number;
   /** Set when the level was not run because one request already takes too long. */
   skipped?: string;
 };
 
-export type SingleCall = { endpoint: Endpoint; gatewayMs: number; bareMs: number; rows: number };
-export type AnalyticsRow = { deals: number; samples: number[]; medianMs: number };
+/** One call at a time at one size: the gateway's median and, for pages, the bare server's. */
+export type SingleCall = {
+  endpoint: Endpoint;
+  kind: ReadKind;
+  deals: number;
+  gatewayMs: number;
+  samples: number[];
+  bareMs?: number;
+  rows: number;
+};
 export type UploadRow = {
   /** Peak growth of heap + Buffer memory with a GC before each sample: what the gateway really held. */
   liveGrowth: number[];
@@ -55,15 +79,28 @@ export type UploadRow = {
   memoryGrowth: number[];
   baselineRss: number;
 };
+/** The deals CSV streamed at one size. */
+export type ExportRow = {
+  deals: number;
+  /** Data rows received (header excluded) and the X-Total-Count the gateway announced. */
+  rows: number;
+  announced: number;
+  bytes: number;
+  ms: number;
+  /** Time until the first byte of the body: when the browser's progress bar starts moving. */
+  firstByteMs: number;
+  /** Peak RSS growth of the gateway while it streamed, over its RSS just before. */
+  rssGrowth: number;
+  baselineRss: number;
+};
 
 export type ApiBenchResult = {
   database: string;
   description: string;
-  /** One request at a time, with the database at loadSize (the idle latency). */
   single: SingleCall[];
   load: LoadRow[];
-  analytics: AnalyticsRow[];
   upload: UploadRow[];
+  export: ExportRow[];
 };
 
 /** A load level whose single round (every client served once) would take longer is skipped and reported. */
@@ -97,7 +134,9 @@ async function measuredLoad(
   const started = performance.now();
   const result = await loadTest(url, { ...options, timeoutSeconds: MAX_LEVEL_SECONDS * 2 });
   const busy = cpuTimeMs(server.pid) - before - (server.idleCpuPerSecond * (performance.now() - started)) / 1000;
-  return { ...result, cpuMsPerRequest: Math.max(0, busy) / Math.max(1, result.requests) };
+  // No answered request in the window: no per-request figure (not the whole window's CPU).
+  const cpuMsPerRequest = result.requests > 0 ? Math.max(0, busy) / result.requests : Number.NaN;
+  return { ...result, cpuMsPerRequest };
 }
 
 function medianResult(results: MeasuredLoad[]): MeasuredLoad {
@@ -126,9 +165,11 @@ const emptyResult = (connections: number): MeasuredLoad => ({
 });
 
 /**
- * Seeds one database, grows it through the analytics sizes, then loads GET /deals and
- * GET /admin/deals through the gateway and through the bare server, and (once) uploads 10 MB
- * through local storage and the sandbox OneDrive while watching the gateway's memory.
+ * Seeds one database and grows it through the sizes. At each size it times the first page of
+ * the deal lists (gateway and bare server), the dashboards' rollup reads and the pipeline headers,
+ * one call at a time; at the load sizes it also loads the pages at every concurrency. Then
+ * (once) it streams the deals CSV and uploads 10 MB through local storage and the sandbox OneDrive
+ * while watching the gateway's memory.
  */
 export async function benchApi(kind: DatabaseKind, options: ApiBenchOptions): Promise<ApiBenchResult | null> {
   const { log } = options;
@@ -190,92 +231,144 @@ export async function benchApi(kind: DatabaseKind, options: ApiBenchOptions): Pr
     const adminAuth = { Authorization: `Bearer ${admin.token}` };
     const memberAuth = { Authorization: `Bearer ${member.token}` };
 
-    // Aggregation: GET /admin/analytics as the database grows.
-    const analytics: AnalyticsRow[] = [];
-    for (const size of options.analyticsSizes) {
-      const started = performance.now();
-      await dataset.growTo(size);
-      log(`  seeded ${size.toLocaleString('en-US')} deals (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-      const { times: samples } = await timeAdaptively(`${gatewayUrl}/admin/analytics`, options.runs, adminAuth);
-      analytics.push({ deals: size, samples, medianMs: median(samples) });
-      log(`  GET /admin/analytics at ${size.toLocaleString('en-US')} deals: ${fmtMs(median(samples))}`);
-    }
-
-    await dataset.growTo(options.loadSize);
     const adminQuery = new URLSearchParams(ADMIN_FILTER).toString();
-    const targets: { endpoint: Endpoint; gateway: string; bare: string; headers: Record<string, string> }[] = [
+    const reads: Read[] = [
       {
-        endpoint: 'GET /deals',
-        gateway: `${gatewayUrl}/deals`,
-        bare: `${bare.url}/deals?userId=${member.userId}`,
+        endpoint: 'GET /deals (page)',
+        kind: 'page',
+        gateway: `${gatewayUrl}/deals?limit=${PAGE}`,
+        bare: `${bare.url}/deals?userId=${member.userId}&limit=${PAGE}`,
         headers: memberAuth,
       },
       {
-        endpoint: 'GET /admin/deals',
-        gateway: `${gatewayUrl}/admin/deals?${adminQuery}`,
-        bare: `${bare.url}/admin/deals?${adminQuery}`,
+        endpoint: 'GET /admin/deals (page)',
+        kind: 'page',
+        gateway: `${gatewayUrl}/admin/deals?limit=${PAGE}`,
+        bare: `${bare.url}/admin/deals?limit=${PAGE}`,
         headers: adminAuth,
       },
+      {
+        endpoint: 'GET /admin/deals (filtered page)',
+        kind: 'page',
+        gateway: `${gatewayUrl}/admin/deals?limit=${PAGE}&${adminQuery}`,
+        bare: `${bare.url}/admin/deals?limit=${PAGE}&${adminQuery}`,
+        headers: adminAuth,
+      },
+      { endpoint: 'GET /deals/summary', kind: 'rollup', gateway: `${gatewayUrl}/deals/summary`, headers: memberAuth },
+      {
+        endpoint: 'GET /admin/analytics',
+        kind: 'rollup',
+        gateway: `${gatewayUrl}/admin/analytics`,
+        headers: adminAuth,
+      },
+      { endpoint: 'GET /deals/pipeline', kind: 'pass', gateway: `${gatewayUrl}/deals/pipeline`, headers: memberAuth },
     ];
+    /** The pages loaded at every concurrency (the filtered page is timed one call at a time only). */
+    const loaded = reads.filter((read) => read.endpoint !== 'GET /admin/deals (filtered page)' && read.bare);
 
     const gatewayCpu = { pid: gateway.pid, idleCpuPerSecond: await idleCpuRate(gateway.pid) };
     const bareCpu = { pid: bare.pid, idleCpuPerSecond: await idleCpuRate(bare.pid) };
     const single: SingleCall[] = [];
     const load: LoadRow[] = [];
-    for (const target of targets) {
-      const gatewayCalls = await timeAdaptively(target.gateway, options.runs, target.headers);
-      const bareCalls = await timeAdaptively(target.bare, options.runs, {});
-      const gatewayMs = median(gatewayCalls.times);
-      const bareMs = median(bareCalls.times);
-      single.push({ endpoint: target.endpoint, gatewayMs, bareMs, rows: gatewayCalls.rows });
+    const exported: ExportRow[] = [];
+    for (const size of options.sizes) {
+      const started = performance.now();
+      await dataset.growTo(size);
+      // Seeded past the gateway: the rollups are rebuilt as the recurring repair would.
+      const repair = await gateway.ask<{ repaired: boolean; error?: string }>('repair-rollups');
+      if (!repair.repaired) throw new Error(`the rollups could not be repaired: ${repair.error ?? 'lease busy'}`);
       log(
-        `  ${target.endpoint} (${gatewayCalls.rows} rows), one at a time: gateway ${fmtMs(gatewayMs)}, bare ${fmtMs(bareMs)}`,
+        `  ${size.toLocaleString('en-US')} deals seeded, rollups rebuilt (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
-      for (const connections of options.concurrency) {
-        // Two cores serve the calls: one round of `connections` calls takes about this long.
-        const roundMs = gatewayMs * Math.max(1, connections / 2);
-        if (roundMs > MAX_ROUND_MS) {
-          load.push({
-            endpoint: target.endpoint,
-            connections,
-            gateway: emptyResult(connections),
-            bare: emptyResult(connections),
-            overhead: Number.NaN,
-            skipped:
-              connections === 1
-                ? `not run: one call takes ${fmtMs(gatewayMs)} (the one-at-a-time figure above)`
-                : `not run: one call takes ${fmtMs(gatewayMs)}, so each of ${connections} clients would wait ≈${fmtMs(roundMs)} per call`,
-          });
-          log(`  ${target.endpoint} c=${connections}: skipped (≈${fmtMs(roundMs)} per round)`);
-          continue;
-        }
-        // Long enough for several rounds; slow levels run once to stay within the time box.
-        const seconds = Math.min(MAX_LEVEL_SECONDS, Math.max(options.seconds, Math.ceil((4 * roundMs) / 1000)));
-        const runs = seconds > options.seconds ? 1 : options.runs;
-        const gatewayRuns: MeasuredLoad[] = [];
-        const bareRuns: MeasuredLoad[] = [];
-        for (let run = 0; run < runs; run++) {
-          gatewayRuns.push(
-            await measuredLoad(gatewayCpu, target.gateway, { connections, seconds, headers: target.headers }),
-          );
-          bareRuns.push(await measuredLoad(bareCpu, target.bare, { connections, seconds }));
-        }
-        const row: LoadRow = {
-          endpoint: target.endpoint,
-          connections,
-          seconds,
-          runs,
-          gateway: medianResult(gatewayRuns),
-          bare: medianResult(bareRuns),
-          overhead: 0,
+
+      for (const read of reads) {
+        const gatewayCalls = await timeAdaptively(read.gateway, options.runs, read.headers);
+        const bareCalls = read.bare ? await timeAdaptively(read.bare, options.runs, {}) : undefined;
+        const call: SingleCall = {
+          endpoint: read.endpoint,
+          kind: read.kind,
+          deals: size,
+          gatewayMs: median(gatewayCalls.times),
+          samples: gatewayCalls.times,
+          bareMs: bareCalls ? median(bareCalls.times) : undefined,
+          rows: gatewayCalls.rows,
         };
-        row.overhead = row.gateway.p50 / row.bare.p50;
-        load.push(row);
+        single.push(call);
         log(
-          `  ${target.endpoint} c=${connections} (${runs}×${seconds} s): gateway p95 ${fmtMs(row.gateway.p95)} ${row.gateway.throughput.toFixed(1)} req/s ` +
-            `${row.gateway.cpuMsPerRequest.toFixed(1)} ms CPU/req, bare p95 ${fmtMs(row.bare.p95)} ${row.bare.throughput.toFixed(1)} req/s ` +
-            `${row.bare.cpuMsPerRequest.toFixed(1)} ms CPU/req, latency ×${row.overhead.toFixed(2)}`,
+          `  ${read.endpoint} at ${size.toLocaleString('en-US')}: gateway ${fmtMs(call.gatewayMs)}` +
+            (call.bareMs === undefined ? '' : `, bare ${fmtMs(call.bareMs)}`),
         );
+      }
+
+      // The CSV at the smallest and the largest size: streamed, its memory does not grow with the deals.
+      if (options.exportCsv && (size === options.sizes[0] || size === options.sizes.at(-1))) {
+        const row = await timeExport(gatewayUrl, admin.token, gateway, dataset.count());
+        exported.push(row);
+        log(
+          `  CSV export of ${row.rows.toLocaleString('en-US')} deals: ${fmtMs(row.ms)} (first byte ${fmtMs(row.firstByteMs)}), ` +
+            `${fmtMb(row.bytes)}, RSS growth ${fmtMb(row.rssGrowth)}`,
+        );
+      }
+
+      if (!options.loadSizes.includes(size)) continue;
+      for (const read of loaded) {
+        const gatewayMs = single.find((call) => call.endpoint === read.endpoint && call.deals === size)!.gatewayMs;
+        for (const connections of options.concurrency) {
+          // Two cores serve the calls: one round of `connections` calls takes about this long.
+          const roundMs = gatewayMs * Math.max(1, connections / 2);
+          if (roundMs > MAX_ROUND_MS) {
+            load.push({
+              endpoint: read.endpoint,
+              deals: size,
+              connections,
+              gateway: emptyResult(connections),
+              bare: emptyResult(connections),
+              overhead: Number.NaN,
+              cpuRatio: Number.NaN,
+              skipped:
+                connections === 1
+                  ? `not run: one call takes ${fmtMs(gatewayMs)}`
+                  : `not run: one call takes ${fmtMs(gatewayMs)}, so each of ${connections} clients would wait ≈${fmtMs(roundMs)} per call`,
+            });
+            log(`  ${read.endpoint} c=${connections}: skipped (≈${fmtMs(roundMs)} per round)`);
+            continue;
+          }
+          // Long enough for several rounds; slow levels run once to stay within the time box.
+          const seconds = Math.min(MAX_LEVEL_SECONDS, Math.max(options.seconds, Math.ceil((4 * roundMs) / 1000)));
+          const runs = seconds > options.seconds ? 1 : options.runs;
+          const gatewayRuns: MeasuredLoad[] = [];
+          const bareRuns: MeasuredLoad[] = [];
+          for (let run = 0; run < runs; run++) {
+            gatewayRuns.push(
+              await measuredLoad(gatewayCpu, read.gateway, { connections, seconds, headers: read.headers }),
+            );
+            await settle(connections, gatewayMs);
+            bareRuns.push(await measuredLoad(bareCpu, read.bare!, { connections, seconds }));
+            await settle(connections, gatewayMs);
+          }
+          const gatewayLoad = medianResult(gatewayRuns);
+          const bareLoad = medianResult(bareRuns);
+          const row: LoadRow = {
+            endpoint: read.endpoint,
+            deals: size,
+            connections,
+            seconds,
+            runs,
+            gateway: gatewayLoad,
+            bare: bareLoad,
+            overhead: gatewayLoad.p50 / bareLoad.p50,
+            cpuRatio: gatewayLoad.cpuMsPerRequest / bareLoad.cpuMsPerRequest,
+          };
+          load.push(row);
+          log(
+            `  ${read.endpoint} at ${size.toLocaleString('en-US')} c=${connections} (${runs}×${seconds} s): gateway p95 ${fmtMs(row.gateway.p95)} ${row.gateway.throughput.toFixed(1)} req/s ` +
+              `${row.gateway.cpuMsPerRequest.toFixed(2)} ms CPU/req, bare p95 ${fmtMs(row.bare.p95)} ${row.bare.throughput.toFixed(1)} req/s ` +
+              `${row.bare.cpuMsPerRequest.toFixed(2)} ms CPU/req, CPU ×${row.cpuRatio.toFixed(2)}` +
+              (row.gateway.failures + row.bare.failures > 0
+                ? `, failures: gateway ${row.gateway.failures}, bare ${row.bare.failures}`
+                : ''),
+          );
+        }
       }
     }
 
@@ -303,10 +396,63 @@ export async function benchApi(kind: DatabaseKind, options: ApiBenchOptions): Pr
       }
     }
 
-    return { database: database.label, description: database.description, single, load, analytics, upload };
+    return { database: database.label, description: database.description, single, load, upload, export: exported };
   } finally {
     for (const step of cleanup) await step().catch((error: unknown) => log(`  clean-up: ${String(error)}`));
   }
+}
+
+/**
+ * Waits for the calls a load level left in flight: the load generator stops at its deadline, but
+ * the servers and the database still answer what was sent, and the next figure must not pay for it.
+ */
+async function settle(connections: number, callMs: number): Promise<void> {
+  const leftMs = Math.min(MAX_LEVEL_SECONDS * 1000, (connections * callMs) / 2);
+  if (connections > 1) await new Promise((resolve) => setTimeout(resolve, leftMs));
+}
+
+/** Rows per page in every timed list request (the contract's default). */
+const PAGE = 50;
+
+type Read = {
+  endpoint: Endpoint;
+  kind: ReadKind;
+  gateway: string;
+  /** The bare server's equivalent of a page read. */
+  bare?: string;
+  headers: Record<string, string>;
+};
+
+/**
+ * Downloads the deals CSV once as the admin's browser does, counting its rows while the gateway's
+ * RSS is sampled: the export is streamed when that growth stays small whatever the deal count.
+ */
+async function timeExport(gatewayUrl: string, token: string, gateway: ChildServer, deals: number): Promise<ExportRow> {
+  const { baseline } = await gateway.ask<{ baseline: number }>('memory-reset', { live: false });
+  const started = performance.now();
+  const response = await fetch(`${gatewayUrl}/admin/export/deals`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok || !response.body) throw new Error(`the export answered ${response.status}`);
+  let firstByteMs = 0;
+  let bytes = 0;
+  let newlines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    if (bytes === 0) firstByteMs = performance.now() - started;
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 0x0a) newlines++;
+  }
+  const ms = performance.now() - started;
+  const { peak } = await gateway.ask<{ peak: number }>('memory-peak');
+  return {
+    deals,
+    // The header line and one line per deal; no cell of the bench's data holds a line break.
+    rows: newlines - 1,
+    announced: Number(response.headers.get('x-total-count') ?? Number.NaN),
+    bytes,
+    ms,
+    firstByteMs,
+    rssGrowth: peak - baseline,
+    baselineRss: baseline,
+  };
 }
 
 /**

@@ -1,16 +1,18 @@
 /**
  * The yardstick for the gateway's overhead: a bare node:http server that runs the same queries
- * as GET /deals and GET /admin/deals through the same driver (the MongoDB Node.js driver that
- * mongoose wraps), on the same database, and answers the rows as JSON. No auth, no validation,
- * no framework: what is left between it and the gateway is the gateway's own cost.
+ * as the gateway's first page of a deal list, through the same driver (the MongoDB Node.js driver
+ * that mongoose wraps), on the same database, and answers the page as JSON. No auth, no
+ * validation, no framework: what is left between it and the gateway is the gateway's own cost.
  *
- * GET /deals?userId=…            → deals.find({ userId }).sort({ createdAt: -1 })
- * GET /admin/deals?<filters>     → the repository's filter, newest first, creators looked up
+ * GET /deals?userId=…&limit=50        → one keyset page of the member's deals and their total
+ * GET /admin/deals?<filters>&limit=50 → the repository's filter, one page, creators looked up
  */
 import { createServer } from 'node:http';
 import { MongoClient, type Filter, type Document } from 'mongodb';
 
 const READ_PROJECTION = { contactFirstName: 0, contactLastName: 0 };
+/** The deal lists' keyset order (gateway/src/features/deals/repository.ts). */
+const KEYSET_SORT = { createdAt: -1, _id: -1 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const client = new MongoClient(process.env.MONGODB_URI!);
@@ -21,7 +23,7 @@ type Row = Document & { _id: string };
 const deals = db.collection<Row>('deals');
 const users = db.collection<Row>('users');
 
-/** The same query the deal repository builds for the admin's filters (gateway/src/features/deals/repository.ts). */
+/** The same query the deal repository builds for the admin's filters. */
 function adminFilter(params: URLSearchParams): Filter<Row> {
   const query: Filter<Row> = {};
   const userId = params.get('userId');
@@ -43,34 +45,44 @@ function adminFilter(params: URLSearchParams): Filter<Row> {
   return query;
 }
 
-async function listAll(params: URLSearchParams): Promise<Document[]> {
-  const rows = await deals.find(adminFilter(params), { projection: READ_PROJECTION }).sort({ createdAt: -1 }).toArray();
-  const ids = [...new Set(rows.map((row) => row.userId as string))];
-  const creators = await users
-    .find({ _id: { $in: ids } }, { projection: { _id: 1, username: 1, name: 1, email: 1 } })
-    .toArray();
-  const byId = new Map(creators.map((user) => [user._id, user]));
-  return rows.map((row) => ({ ...row, creator: byId.get(row.userId) ?? null }));
+/** The first page: one extra row tells whether another page follows; the total beside it. */
+async function firstPage(filter: Filter<Row>, limit: number, withCreators: boolean): Promise<Document> {
+  const [rows, total] = await Promise.all([
+    deals
+      .find(filter, { projection: READ_PROJECTION })
+      .sort(KEYSET_SORT)
+      .limit(limit + 1)
+      .toArray(),
+    deals.countDocuments(filter),
+  ]);
+  const items: Document[] = rows.slice(0, limit);
+  if (withCreators) {
+    const ids = [...new Set(items.map((row) => row.userId as string))];
+    const creators = await users
+      .find({ _id: { $in: ids } }, { projection: { _id: 1, username: 1, name: 1, email: 1 } })
+      .toArray();
+    const byId = new Map(creators.map((user) => [user._id, user]));
+    items.forEach((row, i) => (items[i] = { ...row, creator: byId.get(row.userId as string) ?? null }));
+  }
+  return { items, nextCursor: rows.length > limit ? 'more' : null, total };
 }
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://bare');
+  const limit = Number(url.searchParams.get('limit') ?? 50);
   const work =
     url.pathname === '/deals'
-      ? deals
-          .find({ userId: url.searchParams.get('userId') }, { projection: READ_PROJECTION })
-          .sort({ createdAt: -1 })
-          .toArray()
+      ? firstPage({ userId: url.searchParams.get('userId') }, limit, false)
       : url.pathname === '/admin/deals'
-        ? listAll(url.searchParams)
+        ? firstPage(adminFilter(url.searchParams), limit, true)
         : null;
   if (!work) {
     response.writeHead(404).end();
     return;
   }
   work.then(
-    (rows) => {
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows));
+    (page) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(page));
     },
     (error: unknown) => {
       response.writeHead(500).end(String(error));

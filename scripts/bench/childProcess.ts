@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** A server the bench runs in its own Node.js process, reachable over IPC. */
@@ -22,9 +24,12 @@ export async function startChildServer(
   // BENCH_NODE_ARGS passes flags such as --cpu-prof to the servers (profiling a slow figure).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const file = fileURLToPath(new URL(entry, import.meta.url));
+  // BENCH_LOG_DIR keeps each server's stdout (the gateway's request log) to read after a failure.
+  const logDir = process.env.BENCH_LOG_DIR;
+  const stdout = logDir ? openSync(join(logDir, `${basename(entry, '.ts')}-${Date.now()}.log`), 'w') : 'ignore';
   const child: ChildProcess = spawn(process.execPath, ['--expose-gc', ...nodeArgs, '--import', 'tsx', file], {
     env,
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    stdio: ['ignore', stdout, 'pipe', 'ipc'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -55,7 +55,7 @@ export async function loadTest(
   };
 }
 
-/** One request at a time, `count` times: each call's latency in ms and the rows of the last answer. */
+/** One request at a time, `count` times: each call's latency in ms and the rows of the last answer (a page's items). */
 export async function timeRequests(
   url: string,
   count: number,
@@ -69,7 +69,8 @@ export async function timeRequests(
     const body = (await response.json()) as unknown;
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     times.push(performance.now() - started);
-    rows = Array.isArray(body) ? body.length : 1;
+    const items = (body as { items?: unknown }).items;
+    rows = Array.isArray(body) ? body.length : Array.isArray(items) ? items.length : 1;
   }
   return { times, rows };
 }

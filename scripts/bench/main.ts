@@ -2,13 +2,13 @@
  * `npm run bench`: measures the budgets of BRIEF §9 on this machine and writes the figures into
  * docs/performance.md (between the bench markers; the analysis around them is kept).
  *
- *   npm run bench                 full run (≈ 12 min on 2 cores)
+ *   npm run bench                 full run (≈ 25 min on 2 cores)
  *   npm run bench -- --quick      small data, one run each: checks the bench itself works (≈ 2 min)
  *   npm run bench -- --no-frontend / --no-api / --no-postgresql
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { FERRETDB_VERSION } from '@portal/mongo-init';
 import { format, resolveConfig } from 'prettier';
@@ -22,6 +22,8 @@ const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const log = (line: string) => console.log(line);
 const started = Date.now();
+/** What else the machine was doing when the run began (figures from a busy machine read high). */
+const startLoad = loadavg()[0]!;
 
 const runs = quick ? 1 : 3;
 const sections: BenchSection[] = [];
@@ -29,19 +31,22 @@ const sections: BenchSection[] = [];
 if (!args.has('--no-api')) {
   const results: ApiBenchResult[] = [];
   const common = { runs, seconds: quick ? 2 : 5, concurrency: [1, 10, 50], log };
+  const sizes = quick ? [1_000, 2_000] : [1_000, 10_000, 100_000];
   const embedded = await benchApi('embedded', {
     ...common,
-    analyticsSizes: quick ? [1_000, 2_000] : [1_000, 10_000, 100_000],
-    loadSize: quick ? 2_000 : 100_000,
+    sizes,
+    loadSizes: [sizes[0]!, sizes.at(-1)!],
     upload: true,
+    exportCsv: true,
   });
   if (embedded) results.push(embedded);
   if (!args.has('--no-postgresql')) {
     const onPostgresql = await benchApi('ferretdb-postgresql', {
       ...common,
-      analyticsSizes: [],
-      loadSize: quick ? 2_000 : 100_000,
+      sizes,
+      loadSizes: [sizes[0]!, sizes.at(-1)!],
       upload: false,
+      exportCsv: false,
     });
     if (onPostgresql) results.push(onPostgresql);
   }
@@ -89,6 +94,7 @@ function render(parts: BenchSection[], rows: BudgetRow[], took: number): string 
     `- Run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${took.toFixed(1)} min, \`npm run bench\` (${runs} runs per figure, medians)`,
     `- CPU: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}; memory ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
     `- Node.js ${process.version}; FerretDB ${FERRETDB_VERSION}; ${version('psql', ['--version'])}; ${version('/usr/bin/chromium', ['--version'])}`,
+    `- Load average (1 min) at the start and end: ${startLoad.toFixed(1)} and ${loadavg()[0]!.toFixed(1)}`,
     '- Load generator (autocannon), gateway, bare server, database and browser all share these cores.',
   ].join('\n');
   return [
