@@ -21,7 +21,7 @@ export default (_env, argv) => {
       new ModuleFederationPlugin({
         name: 'mfeDeals',
         filename: 'remoteEntry.js',
-        exposes: { './DealsPage': './src/exposed/DealsPage.tsx' },
+        exposes: { './DealsPage': './src/exposed/DealsPage.tsx', './preload': './src/exposed/preload.ts' },
         shared: createSharedConfig(appDir),
         dts: false,
         manifest: false,

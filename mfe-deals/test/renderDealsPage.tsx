@@ -1,4 +1,4 @@
-import { createApiClient, type User } from '@portal/contracts';
+import { createApiClient, type ApiClient, type User } from '@portal/contracts';
 import { darkTheme, lightTheme } from '@portal/shell/theme';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -18,6 +18,8 @@ export type RenderOptions = {
   gateway?: FakeGateway;
   theme?: 'light' | 'dark';
   now?: Date;
+  /** Runs before the first render with the client and QueryClient the page will use (as the shell's preload). */
+  beforeRender?: (context: { api: ApiClient; queryClient: QueryClient; user: User }) => void;
 };
 
 function setup(options: RenderOptions) {
@@ -37,6 +39,7 @@ function setup(options: RenderOptions) {
   const theme = options.theme === 'dark' ? darkTheme : lightTheme;
   const user = options.user ?? member;
   const now = options.now ?? NOW;
+  options.beforeRender?.({ api, queryClient, user });
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

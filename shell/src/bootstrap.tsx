@@ -4,6 +4,7 @@ import { authStorage } from '@portal/contracts';
 import { App } from './App';
 import { loadSignedInRoutes } from './AppRoutes';
 import { createFederationRemoteLoader } from './modules/remotes/utils/createFederationRemoteLoader';
+import { preloadDealsOnSignIn } from './modules/remotes/utils/preloadDealsOnSignIn';
 import { browserNavigation } from './modules/runtime/utils/browserNavigation';
 import { createPortalApi } from './modules/runtime/utils/createPortalApi';
 import { createQueryClient } from './modules/runtime/utils/createQueryClient';
@@ -24,16 +25,24 @@ async function start(): Promise<void> {
     navigation: browserNavigation,
     loadRemote: createFederationRemoteLoader(runtimeConfig.remotes),
   };
+  const queryClient = createQueryClient();
   // Opening the deals page (every member's landing page) with a session: start on its remote
   // while /auth/me is answered. The page's own load reuses it (a failure shows there, as ever).
+  // Its first deals request starts the moment /auth/me answers, before the page has rendered.
   if (hasSession && DEALS_PATHS.has(window.location.pathname)) {
     void services.loadRemote('mfeDeals/DealsPage').catch(() => undefined);
+    preloadDealsOnSignIn({
+      queryClient,
+      api: services.api,
+      loadRemote: services.loadRemote,
+      search: window.location.search,
+    });
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <App services={services} queryClient={createQueryClient()} />
+      <App services={services} queryClient={queryClient} />
     </StrictMode>,
   );
 }

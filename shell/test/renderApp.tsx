@@ -1,4 +1,5 @@
-import { authStorage, type PublicConfig, type User } from '@portal/contracts';
+import { authStorage, type ApiClient, type PublicConfig, type User } from '@portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { App } from '../src/App';
@@ -41,6 +42,8 @@ export type RenderAppOptions = {
   me?: User | Response;
   gateway?: FakeGateway;
   loadRemote?: RemoteLoader;
+  /** Runs before the first render with the app's services, as bootstrap.tsx does. */
+  beforeRender?: (context: { api: ApiClient; queryClient: QueryClient; loadRemote: RemoteLoader }) => void;
 };
 
 /** Renders the whole shell against a fake gateway, fake navigation and fake remotes. */
@@ -59,6 +62,7 @@ export function renderApp(options: RenderAppOptions = {}) {
   const api = createPortalApi({ baseUrl: gateway.baseUrl, navigation, fetch: gateway.fetch });
   const queryClient = createQueryClient({ retryDelay: 0 });
   const loadRemote = vi.fn(options.loadRemote ?? fakeRemoteLoader);
+  options.beforeRender?.({ api, queryClient, loadRemote });
   const view = render(<App services={{ api, navigation, loadRemote }} queryClient={queryClient} />);
   return { ...view, gateway, navigation, queryClient, loadRemote };
 }

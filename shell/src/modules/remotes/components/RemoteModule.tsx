@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Spinner } from '../../../ui/Spinner';
 import { useRemoteComponent } from '../hooks/useRemoteComponent';
-import type { RemoteModuleId, RemotePageProps } from '../types/RemotePageProps';
+import type { RemotePageId, RemotePageProps } from '../types/RemotePageProps';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 type RemotePageSlotProps = {
-  id: RemoteModuleId;
+  id: RemotePageId;
   /** What the user is opening, shown while loading and in the error, e.g. "Deals". */
   label: string;
   pageProps: RemotePageProps;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { usePortalServices } from '../../runtime/hooks/usePortalServices';
-import type { RemoteModuleId, RemotePageProps } from '../types/RemotePageProps';
+import type { RemotePageId, RemotePageProps } from '../types/RemotePageProps';
 import { RemoteLoadError } from '../utils/RemoteLoadError';
 import { toRemoteComponent } from '../utils/toRemoteComponent';
 
@@ -10,7 +10,7 @@ export type RemoteComponentState =
   | { status: 'failed'; error: RemoteLoadError };
 
 /** Loads a remote page once per mount; a retry remounts the caller. */
-export function useRemoteComponent(id: RemoteModuleId): RemoteComponentState {
+export function useRemoteComponent(id: RemotePageId): RemoteComponentState {
   const { loadRemote } = usePortalServices();
   const [state, setState] = useState<RemoteComponentState>({ status: 'loading' });
 

@@ -1,6 +1,7 @@
 // The public contract between the shell and its remotes: what an exposed page receives.
 // Remotes import these types at build time from `@portal/shell/remote-contract`.
 import type { ApiClient, User } from '@portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** Props of every page a remote exposes to the shell. */
@@ -20,5 +21,22 @@ export type AdminDashboardPageProps = RemotePageProps & {
   DealsView?: ComponentType;
 };
 
-/** The modules the shell loads from its remotes, as `<remote name>/<exposed module>`. */
-export type RemoteModuleId = 'mfeDeals/DealsPage' | 'mfeAdmin/AdminDashboard';
+/** What the shell hands a remote's `./preload` once /auth/me has answered. */
+export type RemotePreloadInput = RemotePageProps & {
+  /** The shell's QueryClient, which the remote's pages use too. */
+  queryClient: QueryClient;
+  /** The address bar's search string when the portal opened (e.g. an admin's filters). */
+  search: string;
+};
+
+/**
+ * A remote's `./preload` (default or `preload` export): starts the first requests of its page
+ * into the shared QueryClient before the page itself has loaded. Must not reject.
+ */
+export type RemotePreload = (input: RemotePreloadInput) => Promise<void>;
+
+/** The pages the shell loads from its remotes, as `<remote name>/<exposed module>`. */
+export type RemotePageId = 'mfeDeals/DealsPage' | 'mfeAdmin/AdminDashboard';
+
+/** Every module the shell loads from its remotes: the pages and mfe-deals' preload. */
+export type RemoteModuleId = RemotePageId | 'mfeDeals/preload';
