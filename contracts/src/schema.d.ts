@@ -1450,9 +1450,11 @@ export interface components {
         Analytics: {
             users: {
                 total: number;
-                /** @description Users who signed in during the last 30 days */
+                /** @description Users whose last sign-in falls on one of the last 30 days (UTC days, today included) */
                 active: number;
                 admins: number;
+                /** @description Users awaiting approval (not whitelisted) */
+                pending: number;
             };
             deals: {
                 total: number;

@@ -143,23 +143,28 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
   );
 
   // Repositories
-  const users = createUserRepository(userModel(db));
+  const leases = createLeaseRepository(leaseModel(db));
+  const rollups = createRollups({
+    db,
+    deals: dealModel(db),
+    users: userModel(db),
+    documents: documentModel(db),
+    leases,
+    clock,
+    log,
+  });
+  const users = createUserRepository(userModel(db), rollups);
   const autoAccess = createAutoAccessRepository(autoAccessModel(db));
   const sessions = createSessionRepository(sessionModel(db));
-  const leases = createLeaseRepository(leaseModel(db));
-  const rollups = createRollups({ db, deals: dealModel(db), leases, clock, log });
   const deals = createDealRepository(dealModel(db), counterModel(db), rollups);
-  const documents = createDocumentRepository(documentModel(db));
+  const documents = createDocumentRepository(documentModel(db), rollups);
   const oneDriveConnections = createOneDriveRepository(oneDriveConnectionModel(db));
   const emailSettings = createEmailSettingsRepository(emailSettingsModel(db));
   const ghlSettingsRecords = createGhlSettingsRepository(ghlSettingsModel(db));
   const ghlLinks = createGhlLinkRepository(ghlLinkModel(db));
   const webhookEvents = createWebhookEventRepository(webhookEventModel(db));
   const syncOutcomes = createSyncOutcomeRepository(syncOutcomeModel(db));
-  const figures = createAnalyticsRepository({
-    users: userModel(db),
-    documents: documentModel(db),
-  });
+  const figures = createAnalyticsRepository({ users: userModel(db) });
 
   // Services
   const tokens = createTokenService(config.JWT_SECRET, config.JWT_TTL_SECONDS, clock);

@@ -86,7 +86,7 @@ export function makeDeal(overrides: Partial<Deal> = {}): Deal {
 
 export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
   return {
-    users: { total: 12, active: 9, admins: 2 },
+    users: { total: 12, active: 9, admins: 2, pending: 3 },
     deals: { total: 7, totalValue: 12_500_000, byStatus: { Open: 4, 'Under Review': 2, Closed: 1 } },
     overview: { totalActivity: 31, recentActivity: 6 },
     performance: {

@@ -3,8 +3,15 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
 import { runningEmbeddedUri, startEmbeddedDatabase, type EmbeddedDatabase } from '@portal/mongo-init';
+import { createRollups } from '../features/analytics/rollups';
+import { dealModel } from '../features/deals/model';
+import { documentModel } from '../features/documents/model';
+import { leaseModel } from '../features/ghl/model';
+import { createLeaseRepository } from '../features/ghl/repository';
 import { userModel } from '../features/users/model';
 import { createUserRepository } from '../features/users/repository';
+import { systemClock } from '../infra/clock';
+import { createLogger } from '../infra/logger';
 import { createSessionRepository } from '../features/auth/sessionRepository';
 import { sessionModel } from '../features/auth/sessionModel';
 
@@ -19,8 +26,18 @@ export type AdminCliResult = { code: number; output: string };
 export async function runAdminCli(argv: string[], db: mongoose.Connection): Promise<AdminCliResult> {
   const [command, username] = argv.filter((a) => !a.startsWith('--'));
   const force = argv.includes('--force');
-  const users = createUserRepository(userModel(db));
   const model = userModel(db);
+  // Flag changes are counted in the users rollup, as the gateway counts them.
+  const rollups = createRollups({
+    db,
+    deals: dealModel(db),
+    users: model,
+    documents: documentModel(db),
+    leases: createLeaseRepository(leaseModel(db)),
+    clock: systemClock,
+    log: createLogger('warn', false),
+  });
+  const users = createUserRepository(model, rollups);
 
   if (command === 'list') {
     const admins = await model.find({ isAdmin: true }).sort({ usernameLower: 1 }).lean().exec();

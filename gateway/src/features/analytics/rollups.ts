@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Collection, Connection } from 'mongoose';
+import type { Collection, Connection, Model } from 'mongoose';
 import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
 import type { DealModel, DealRecord } from '../deals/model';
+import type { DocumentRecord } from '../documents/model';
 import type { LeaseRepository } from '../ghl/repository';
+import type { UserRecord } from '../users/model';
 
 /**
  * Rollups: the figures the dashboards show, kept in documents read by `_id` so a dashboard costs
@@ -24,6 +26,10 @@ import type { LeaseRepository } from '../ghl/repository';
  * could not happen at once (the lease busy for long) stays pending and is applied by the next write
  * or the periodic flush. A recurring repair recomputes everything from the deals and fixes drift
  * (a crash between a deal write and its delta, a lease that expired under a stalled holder).
+ *
+ * Two more rollups count what the admin Overview shows besides deals, through the same delta log:
+ * `users` (every user write: sign-in create and profile refresh, whitelist and admin flags, seeding)
+ * and `documents` (upload, delete, a deal's documents removed with it).
  */
 
 /** How many of a member's latest stage changes their rollup keeps (the home page shows them). */
@@ -35,6 +41,10 @@ const LEASE_POLL_MS = 15;
 const BATCH = 500;
 
 export const GLOBAL_KEY = 'global';
+/** The users rollup: `n`, `admins`, `whitelisted`, `login:<yyyy-mm-dd>` (users by last sign-in day). */
+export const USERS_KEY = 'users';
+/** The documents rollup: `n`, `day:<yyyy-mm-dd>` (documents by upload day). */
+export const DOCUMENTS_KEY = 'documents';
 export const userKey = (userId: string) => `user:${userId}`;
 
 /** One stage change as the member's home page lists it. */
@@ -152,6 +162,51 @@ export function contribution(deal: RollupDeal, scope: 'global' | 'user'): Counte
   return counters;
 }
 
+/** The user fields the users rollup depends on. */
+export const COUNTED_USER_FIELDS = { _id: 1, isAdmin: 1, isWhitelisted: 1, lastLoginAt: 1 } as const;
+export type CountedUser = Pick<UserRecord, '_id' | 'isAdmin' | 'isWhitelisted' | 'lastLoginAt'>;
+/** The document fields the documents rollup depends on. */
+export const COUNTED_DOCUMENT_FIELDS = { _id: 1, createdAt: 1 } as const;
+export type CountedDocument = Pick<DocumentRecord, '_id' | 'createdAt'>;
+
+/** What one user adds to the users rollup. */
+export function userCounters(user: CountedUser): Counters {
+  const counters: Counters = { n: 1 };
+  if (user.isAdmin) counters.admins = 1;
+  if (user.isWhitelisted) counters.whitelisted = 1;
+  if (user.lastLoginAt) counters[`login:${dayOf(user.lastLoginAt)}`] = 1;
+  return counters;
+}
+
+/** What one document adds to the documents rollup. */
+export function documentCounters(document: CountedDocument): Counters {
+  return { n: 1, [`day:${dayOf(document.createdAt)}`]: 1 };
+}
+
+/** The op of a change of counted records (null before = created, null after = deleted), or none. */
+function countOp<T>(key: string, counters: (record: T) => Counters, changes: Change<T>[]): DeltaOp[] {
+  const inc: Counters = {};
+  for (const { before, after } of changes) {
+    if (before) addInto(inc, counters(before), -1);
+    if (after) addInto(inc, counters(after));
+  }
+  const kept = pruned(inc);
+  return Object.keys(kept).length > 0 ? [{ key, inc: kept, remove: [], add: [] }] : [];
+}
+
+/** A write of one record: `before` null when created, `after` null when deleted. */
+export type Change<T> = { before: T | null; after: T | null };
+
+/** Day counters (`<prefix>:<yyyy-mm-dd>`) on or after the UTC day of `since`, summed. */
+export function countSince(counters: Counters, prefix: 'login' | 'day', since: Date): number {
+  const first = `${prefix}:${since.toISOString().slice(0, 10)}`;
+  let count = 0;
+  for (const [key, value] of Object.entries(counters)) {
+    if (key.startsWith(`${prefix}:`) && key >= first) count += value;
+  }
+  return count;
+}
+
 /** A deal's latest stage changes, newest first. */
 export function recentChangesOf(deal: RollupDeal): RecentStageChange[] {
   const name = dealName(deal);
@@ -263,6 +318,8 @@ export function figuresOf(counters: Counters): DealFigures {
 export type RollupsDeps = {
   db: Connection;
   deals: DealModel;
+  users: Model<UserRecord>;
+  documents: Model<DocumentRecord>;
   leases: LeaseRepository;
   clock: Clock;
   log: Logger;
@@ -399,7 +456,18 @@ export function createRollups(deps: RollupsDeps) {
     return queued;
   }
 
-  /** Every rollup recomputed from the deals (one scan, projected to the fields that count). */
+  /** Inserts one delta holding `ops`, then applies it; a failure is logged, the repair corrects it. */
+  async function submit(ops: DeltaOp[]): Promise<void> {
+    if (ops.length === 0) return;
+    try {
+      await deltas.insertOne({ _id: randomUUID(), at: new Date(), ops });
+      await flush();
+    } catch (error) {
+      log.error({ err: error }, 'could not record a rollup change; the repair job will correct it');
+    }
+  }
+
+  /** Every rollup recomputed from the deals, users and documents (one scan each, projected to the fields that count). */
   async function recompute(): Promise<{
     rollups: Map<string, Omit<RollupRecord, 'applied' | 'updatedAt'>>;
     deals: number;
@@ -425,6 +493,14 @@ export function createRollups(deps: RollupsDeps) {
       }
     }
     if (!counters.has(GLOBAL_KEY)) counters.set(GLOBAL_KEY, {});
+    counters.set(USERS_KEY, {});
+    for await (const row of deps.users.collection.find({}, { projection: COUNTED_USER_FIELDS })) {
+      add(USERS_KEY, userCounters(row as unknown as CountedUser));
+    }
+    counters.set(DOCUMENTS_KEY, {});
+    for await (const row of deps.documents.collection.find({}, { projection: COUNTED_DOCUMENT_FIELDS })) {
+      add(DOCUMENTS_KEY, documentCounters(row as unknown as CountedDocument));
+    }
     const result = new Map<string, Omit<RollupRecord, 'applied' | 'updatedAt'>>();
     for (const [key, values] of counters) {
       result.set(key, {
@@ -441,7 +517,7 @@ export function createRollups(deps: RollupsDeps) {
      * Records the change of deals: `before` (null when created) and `after` (null when deleted),
      * then applies it. Never throws: a failure is logged and the repair puts it right.
      */
-    async record(changes: { before: RollupDeal | null; after: RollupDeal | null }[]): Promise<void> {
+    async record(changes: Change<RollupDeal>[]): Promise<void> {
       const ops = new Map<string, DeltaOp>();
       for (const { before, after } of changes) {
         for (const op of opsFor(before, after)) {
@@ -457,14 +533,14 @@ export function createRollups(deps: RollupsDeps) {
           }
         }
       }
-      if (ops.size === 0) return;
-      try {
-        await deltas.insertOne({ _id: randomUUID(), at: new Date(), ops: [...ops.values()] });
-        await flush();
-      } catch (error) {
-        log.error({ err: error }, 'could not record a rollup change; the repair job will correct it');
-      }
+      await submit([...ops.values()]);
     },
+
+    /** Records writes of users (the `users` rollup). Never throws, like `record`. */
+    recordUsers: (changes: Change<CountedUser>[]) => submit(countOp(USERS_KEY, userCounters, changes)),
+
+    /** Records writes of documents (the `documents` rollup). Never throws, like `record`. */
+    recordDocuments: (changes: Change<CountedDocument>[]) => submit(countOp(DOCUMENTS_KEY, documentCounters, changes)),
 
     /** Applies pending deltas now (tests, the periodic job). */
     flush,

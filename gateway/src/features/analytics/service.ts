@@ -1,7 +1,16 @@
 import type { Analytics, DealsSummary, FigureRow } from '@portal/contracts';
 import type { Clock } from '../../infra/clock';
 import type { AnalyticsRepository } from './repository';
-import { figuresOf, GLOBAL_KEY, userKey, type DealFigures, type Rollups } from './rollups';
+import {
+  countSince,
+  DOCUMENTS_KEY,
+  figuresOf,
+  GLOBAL_KEY,
+  USERS_KEY,
+  userKey,
+  type DealFigures,
+  type Rollups,
+} from './rollups';
 
 const WINDOW_MS = 30 * 24 * 3600 * 1000;
 
@@ -23,8 +32,9 @@ export function createdSince(figures: DealFigures, since: Date): number {
 }
 
 /**
- * The admin overview's figures (spec §3). Everything about deals comes from the `global` rollup,
- * read by `_id`, so the cost does not grow with the number of deals.
+ * The admin overview's figures (spec §3). Deals come from the `global` rollup, users and documents
+ * from theirs, each read by `_id`: the cost does not grow with the number of deals, users or
+ * documents (only the names of the top creators are read, one `_id` each).
  */
 export function createAnalyticsService({
   figures,
@@ -61,12 +71,21 @@ export function createAnalyticsService({
     /** Users (total, active in 30 days, admins), deals (count, value, by status), activity and top creators. */
     async compute(): Promise<Analytics> {
       const since = new Date(clock.now().getTime() - WINDOW_MS);
-      const [users, documents, rollup] = await Promise.all([
-        figures.countUsers(since),
-        figures.countDocuments(since),
+      const [rollup, usersRollup, documentsRollup] = await Promise.all([
         rollups.read(GLOBAL_KEY),
+        rollups.read(USERS_KEY),
+        rollups.read(DOCUMENTS_KEY),
       ]);
       const deals = figuresOf(rollup?.counters ?? {});
+      const userCounts = usersRollup?.counters ?? {};
+      const documentCounts = documentsRollup?.counters ?? {};
+      const users = {
+        total: userCounts.n ?? 0,
+        active: countSince(userCounts, 'login', since),
+        admins: userCounts.admins ?? 0,
+        pending: Math.max(0, (userCounts.n ?? 0) - (userCounts.whitelisted ?? 0)),
+      };
+      const documents = { total: documentCounts.n ?? 0, recent: countSince(documentCounts, 'day', since) };
       const recentDeals = createdSince(deals, since);
       const top = Object.entries(deals.byOwner)
         .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))

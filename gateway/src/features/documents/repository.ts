@@ -1,16 +1,23 @@
 import type { QueryFilter } from 'mongoose';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
+import { COUNTED_DOCUMENT_FIELDS, type CountedDocument, type Rollups } from '../analytics/rollups';
 import type { DocumentModel, DocumentRecord } from './model';
 
-/** Document records (the files themselves live behind the storage port). */
-export function createDocumentRepository(documents: DocumentModel) {
+/**
+ * Document records (the files themselves live behind the storage port). Every insert and delete is
+ * counted in the `documents` rollup.
+ */
+export function createDocumentRepository(documents: DocumentModel, counts: Pick<Rollups, 'recordDocuments'>) {
   return {
     async insert(record: DocumentRecord): Promise<void> {
       await documents.collection.insertOne(record as never);
+      await counts.recordDocuments([{ before: null, after: record }]);
     },
 
     async insertMany(records: DocumentRecord[]): Promise<void> {
-      if (records.length > 0) await documents.collection.insertMany(records as never[], { ordered: false });
+      if (records.length === 0) return;
+      await documents.collection.insertMany(records as never[], { ordered: false });
+      await counts.recordDocuments(records.map((after) => ({ before: null, after })));
     },
 
     async findById(id: string): Promise<DocumentRecord | null> {
@@ -71,11 +78,19 @@ export function createDocumentRepository(documents: DocumentModel) {
     },
 
     async delete(id: string): Promise<void> {
-      await documents.deleteOne({ _id: id }).exec();
+      const before = await documents.findOneAndDelete({ _id: id }).lean<CountedDocument>().exec();
+      if (before) await counts.recordDocuments([{ before, after: null }]);
     },
 
+    /** Removes a deal's documents, one by one so each removal is counted exactly once. */
     async deleteByDeal(dealId: string): Promise<void> {
-      await documents.deleteMany({ dealId }).exec();
+      const found = await documents.find({ dealId }, COUNTED_DOCUMENT_FIELDS).lean<CountedDocument[]>().exec();
+      const removed: CountedDocument[] = [];
+      for (const document of found) {
+        const before = await documents.findOneAndDelete({ _id: document._id }).lean<CountedDocument>().exec();
+        if (before) removed.push(before);
+      }
+      await counts.recordDocuments(removed.map((before) => ({ before, after: null })));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QueryFilter } from 'mongoose';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
+import type { Rollups } from '../analytics/rollups';
 import type { UserModel, UserRecord } from './model';
 
 export type DiscordProfile = {
@@ -13,8 +14,20 @@ export type DiscordProfile = {
 
 export type NewUserFlags = { isAdmin: boolean; isWhitelisted: boolean };
 
-/** Users in MongoDB. Plain objects in, plain objects out. */
-export function createUserRepository(users: UserModel) {
+/** Users in MongoDB. Plain objects in, plain objects out. Every write is counted in the `users` rollup. */
+export function createUserRepository(users: UserModel, counts: Pick<Rollups, 'recordUsers'>) {
+  /** `$set` on one user, counted: returns the user after the change, or null. */
+  async function change(id: string, set: Partial<UserRecord>): Promise<UserRecord | null> {
+    const before = await users
+      .findByIdAndUpdate(id, { $set: set }, { returnDocument: 'before' })
+      .lean<UserRecord>()
+      .exec();
+    if (!before) return null;
+    const after: UserRecord = { ...before, ...set };
+    await counts.recordUsers([{ before, after }]);
+    return after;
+  }
+
   return {
     async findById(id: string): Promise<UserRecord | null> {
       return users.findById(id).lean<UserRecord>().exec();
@@ -26,23 +39,14 @@ export function createUserRepository(users: UserModel) {
 
     /** Refreshes the profile of a returning user; their access flags are left as they are. */
     async updateProfile(id: string, profile: DiscordProfile, at: Date): Promise<UserRecord | null> {
-      return users
-        .findByIdAndUpdate(
-          id,
-          {
-            $set: {
-              username: profile.username,
-              usernameLower: profile.username.toLowerCase(),
-              name: profile.name,
-              email: profile.email,
-              avatar: profile.avatar,
-              lastLoginAt: at,
-            },
-          },
-          { returnDocument: 'after' },
-        )
-        .lean<UserRecord>()
-        .exec();
+      return change(id, {
+        username: profile.username,
+        usernameLower: profile.username.toLowerCase(),
+        name: profile.name,
+        email: profile.email,
+        avatar: profile.avatar,
+        lastLoginAt: at,
+      });
     },
 
     async create(profile: DiscordProfile, flags: NewUserFlags, at: Date): Promise<UserRecord> {
@@ -53,7 +57,9 @@ export function createUserRepository(users: UserModel) {
         ...flags,
         lastLoginAt: at,
       });
-      return created.toObject();
+      const record = created.toObject();
+      await counts.recordUsers([{ before: null, after: record }]);
+      return record;
     },
 
     async findByUsername(username: string): Promise<UserRecord | null> {
@@ -61,7 +67,7 @@ export function createUserRepository(users: UserModel) {
     },
 
     async setFlags(id: string, flags: Partial<NewUserFlags>): Promise<UserRecord | null> {
-      return users.findByIdAndUpdate(id, { $set: flags }, { returnDocument: 'after' }).lean<UserRecord>().exec();
+      return change(id, flags);
     },
 
     /** Every user, newest first. */
@@ -99,7 +105,9 @@ export function createUserRepository(users: UserModel) {
 
     /** Seeding and bulk imports: complete records in one call. */
     async insertMany(records: UserRecord[]): Promise<void> {
-      if (records.length > 0) await users.collection.insertMany(records as never[], { ordered: false });
+      if (records.length === 0) return;
+      await users.collection.insertMany(records as never[], { ordered: false });
+      await counts.recordUsers(records.map((after) => ({ before: null, after })));
     },
 
     /** How many users there are (exports: the rows to come). */

@@ -19,7 +19,7 @@ function random(seed: number) {
 }
 
 type Analytics = {
-  users: { total: number; active: number; admins: number };
+  users: { total: number; active: number; admins: number; pending: number };
   deals: { total: number; totalValue: number; byStatus: Record<string, number> };
   overview: { totalActivity: number; recentActivity: number };
   performance: { topUsers: { id: string; name: string; dealsCount: number }[] };
@@ -82,11 +82,14 @@ describe('GET /admin/analytics (getAnalytics)', () => {
     const body = (await response.json()) as Analytics;
 
     const now = t.clock.now().getTime();
-    const allUsers = [...users, { isAdmin: true, lastLoginAt: new Date(now) }]; // + the signed-in admin
+    const allUsers = [...users, { isAdmin: true, isWhitelisted: true, lastLoginAt: new Date(now) }]; // + the signed-in admin
+    // Sign-ins count per UTC day in the users rollup: active means a last sign-in on or after the day 30 days ago.
+    const firstLoginDay = new Date(now - 30 * DAY).toISOString().slice(0, 10);
     expect(body.users).toEqual({
       total: allUsers.length,
-      active: allUsers.filter((u) => u.lastLoginAt && new Date(u.lastLoginAt).getTime() >= now - 30 * DAY).length,
+      active: allUsers.filter((u) => u.lastLoginAt && u.lastLoginAt.toISOString().slice(0, 10) >= firstLoginDay).length,
       admins: allUsers.filter((u) => u.isAdmin).length,
+      pending: allUsers.filter((u) => !u.isWhitelisted).length,
     });
 
     const expectedValue = deals.reduce((sum, d) => sum + (parseLoanAmount(d.loanRequest) ?? 0), 0);

@@ -2,12 +2,22 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_STAGES } from '../../../sandbox/ghl';
 import { dealModel, counterModel } from '../../../src/features/deals/model';
+import { documentModel } from '../../../src/features/documents/model';
+import { userModel } from '../../../src/features/users/model';
 import { createDealRepository } from '../../../src/features/deals/repository';
 import { leaseModel } from '../../../src/features/ghl/model';
 import { createLeaseRepository } from '../../../src/features/ghl/repository';
-import { createRollups, sameRollup, userKey, type Rollups } from '../../../src/features/analytics/rollups';
+import {
+  createRollups,
+  DOCUMENTS_KEY,
+  GLOBAL_KEY,
+  sameRollup,
+  USERS_KEY,
+  userKey,
+  type Rollups,
+} from '../../../src/features/analytics/rollups';
 import { createLogger } from '../../../src/infra/logger';
-import { dealRecord, seedUser } from '../../support/seed';
+import { dealRecord, seedDocument, seedUser } from '../../support/seed';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
 /** A small deterministic generator, so a failure can be reproduced from its seed. */
@@ -23,6 +33,7 @@ const LOANS = ['$1.5M', '500K', '$2,250,000', '750k', 'call me', '$95,000.55', '
 const TYPES = ['Multifamily', 'Retail', 'Office', 'Industrial', 'Self Storage', 'Mixed.Use $pecial'];
 const STAGES = Object.values(SANDBOX_STAGES);
 const NAMES = ['Ada', 'Grace', 'Katherine', 'Dorothy', 'Mary'];
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** Stored rollups equal a full recomputation from the deals (empty rollups count as absent). */
 async function differences(rollups: Rollups): Promise<string[]> {
@@ -180,6 +191,8 @@ describe('rollups follow every deal write', () => {
       const rollups2 = createRollups({
         db: second,
         deals: dealModel(second),
+        users: userModel(second),
+        documents: documentModel(second),
         leases: createLeaseRepository(leaseModel(second)),
         clock: t.clock,
         log,
@@ -210,6 +223,80 @@ describe('rollups follow every deal write', () => {
     } finally {
       await second.close();
     }
+  }, 120_000);
+
+  it('the users and documents rollups follow sign-ins, approvals, admin changes, uploads and deletes', async () => {
+    const c = t.gateway.container;
+    const rollups = c.services.rollups;
+    const counters = async (key: string) => (await rollups.read(key))?.counters ?? {};
+    const usersBefore = await counters(USERS_KEY);
+    const documentsBefore = await counters(DOCUMENTS_KEY);
+
+    // Sign-in creates a pending user; approval, admin and back, and a second sign-in follow.
+    const newcomer = await t.signIn('rollup-newcomer');
+    expect((await counters(USERS_KEY)).n).toBe((usersBefore.n ?? 0) + 1);
+    expect((await counters(USERS_KEY)).whitelisted ?? 0).toBe(usersBefore.whitelisted ?? 0);
+    for (const json of [{ isWhitelisted: true }, { isAdmin: true }, { isAdmin: false }]) {
+      const response = await t.request(`/admin/users/${newcomer.user.id}`, { method: 'PUT', token: admin.token, json });
+      expect(response.status).toBe(200);
+    }
+    await t.signIn('rollup-newcomer');
+    const usersAfter = await counters(USERS_KEY);
+    expect(usersAfter.whitelisted).toBe((usersBefore.whitelisted ?? 0) + 1);
+    expect(usersAfter.admins).toBe(usersBefore.admins);
+
+    // Two uploads, one document deleted, then its deal deleted with the other.
+    const owner = members[0]!;
+    const created = await t.request('/deals', {
+      method: 'POST',
+      token: owner.token,
+      json: {
+        clientFirstName: 'Doc',
+        clientLastName: 'Client',
+        clientPhone: '555-0100',
+        clientEmail: 'doc@clients.example',
+        propertyAddress: '2 Paper Lane',
+        loanRequest: '$1M',
+      },
+    });
+    expect(created.status).toBe(201);
+    const dealId = ((await created.json()) as { id: string }).id;
+    const uploaded: string[] = [];
+    for (const fileName of ['one.pdf', 'two.pdf']) {
+      const response = await t.upload(owner.token, { dealId, fileName, content: PDF });
+      expect(response.status).toBe(201);
+      uploaded.push(((await response.json()) as { document: { id: string } }).document.id);
+    }
+    expect((await counters(DOCUMENTS_KEY)).n).toBe((documentsBefore.n ?? 0) + 2);
+    expect((await t.request(`/documents/${uploaded[0]}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    expect((await counters(DOCUMENTS_KEY)).n).toBe((documentsBefore.n ?? 0) + 1);
+    expect((await t.request(`/deals/${dealId}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    expect((await counters(DOCUMENTS_KEY)).n ?? 0).toBe(documentsBefore.n ?? 0);
+    expect(await differences(rollups)).toEqual([]);
+
+    // What the admin Overview shows equals a count of the collections.
+    const overview = (await (await t.request('/admin/analytics', { token: admin.token })).json()) as {
+      users: { total: number; admins: number; pending: number };
+    };
+    const users = t.gateway.db.collection('users');
+    expect(overview.users).toMatchObject({
+      total: await users.countDocuments({}),
+      admins: await users.countDocuments({ isAdmin: true }),
+      pending: await users.countDocuments({ isWhitelisted: false }),
+    });
+
+    // A user and a document written behind the rollups' back: the repair finds and fixes both.
+    await users.insertOne({ _id: 'behind-the-back', username: 'ghost', isAdmin: true, isWhitelisted: true } as never);
+    await t.gateway.db
+      .collection('documents')
+      .insertOne({ _id: 'behind-the-back', dealId: 'none', createdAt: new Date() } as never);
+    expect(await differences(rollups)).toEqual(expect.arrayContaining([USERS_KEY, DOCUMENTS_KEY]));
+    const report = await c.services.rollupRepair.runOnce({ force: true });
+    expect(report?.repaired).toEqual(expect.arrayContaining([USERS_KEY, DOCUMENTS_KEY]));
+    expect(await differences(rollups)).toEqual([]);
+    await users.deleteOne({ _id: 'behind-the-back' } as never);
+    await t.gateway.db.collection('documents').deleteOne({ _id: 'behind-the-back' } as never);
+    await c.services.rollupRepair.runOnce({ force: true });
   }, 120_000);
 
   it('a re-run of an applied batch changes nothing, and the repair finds and fixes drift', async () => {
@@ -245,7 +332,7 @@ describe('rollups follow every deal write', () => {
   }, 120_000);
 });
 
-describe('the dashboards read rollups by id, never the deals', () => {
+describe('the dashboards read rollups by id, never the deals, users or documents', () => {
   let t: TestGateway;
   let admin: SignedIn;
   let member: SignedIn;
@@ -266,6 +353,9 @@ describe('the dashboards read rollups by id, never the deals', () => {
         dealId: `DL-2026-${String(900000 + i)}`,
       })),
     );
+    for (let i = 0; i < 40; i++) await seedUser(c, { username: `reads-user-${i}`, isWhitelisted: i % 4 !== 0 });
+    const [first] = await c.repositories.deals.listByUser(member.user.id);
+    for (let i = 0; i < 10; i++) await seedDocument(c, first!, { fileName: `doc-${i}.pdf` });
     await c.services.rollups.flush();
     // The job runner and the e-mail outbox poll the database on their own schedule; stop them so
     // only the commands of the call under test are counted.
@@ -293,14 +383,24 @@ describe('the dashboards read rollups by id, never the deals', () => {
     return seen;
   }
 
-  it('the member home page summary: only lookups by _id (session, user, rollup)', async () => {
-    const seen = await commandsOf(() => t.request('/deals/summary', { token: member.token }));
+  /** Every command is a `find` of one document by its `_id` (no count, no aggregate, no scan). */
+  function expectOnlyLookupsById(seen: { name: string; collection: unknown; filter: unknown }[]) {
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen.filter((command) => command.collection === 'deals')).toEqual([]);
     for (const command of seen) {
       expect(command.name).toBe('find');
       expect(Object.keys(command.filter as object)).toEqual(['_id']);
+      expect(typeof (command.filter as { _id: unknown })._id).toBe('string');
     }
+  }
+
+  it('the member home page summary: only lookups by _id (session, user, rollup)', async () => {
+    const seen = await commandsOf(() => t.request('/deals/summary', { token: member.token }));
+    expect(seen.filter((command) => command.collection === 'deals')).toEqual([]);
+    expect(seen.filter((command) => command.collection === 'documents')).toEqual([]);
+    expectOnlyLookupsById(seen);
+    expect(seen.filter((command) => command.collection === 'rollups')).toEqual([
+      { name: 'find', collection: 'rollups', filter: { _id: userKey(member.user.id) } },
+    ]);
     const body = (await (await t.request('/deals/summary', { token: member.token })).json()) as {
       total: number;
       recentStageChanges: { at: string }[];
@@ -315,14 +415,23 @@ describe('the dashboards read rollups by id, never the deals', () => {
     ]);
   });
 
-  it('the admin Overview: no command touches the deals; the rollup is read by _id', async () => {
+  it('the admin Overview: only lookups by _id; deals, users and documents are counted by their rollups', async () => {
     const seen = await commandsOf(() => t.request('/admin/analytics', { token: admin.token }));
     expect(seen.filter((command) => command.collection === 'deals')).toEqual([]);
-    const rollupReads = seen.filter((command) => command.collection === 'rollups');
-    expect(rollupReads).toEqual([{ name: 'find', collection: 'rollups', filter: { _id: 'global' } }]);
+    expect(seen.filter((command) => command.collection === 'documents')).toEqual([]);
+    expectOnlyLookupsById(seen);
+    const rollupReads = seen
+      .filter((command) => command.collection === 'rollups')
+      .map((command) => (command.filter as { _id: string })._id)
+      .sort();
+    expect(rollupReads).toEqual([DOCUMENTS_KEY, GLOBAL_KEY, USERS_KEY].sort());
     const body = (await (await t.request('/admin/analytics', { token: admin.token })).json()) as {
+      users: { total: number; admins: number; pending: number };
       deals: { total: number };
+      overview: { totalActivity: number };
     };
     expect(body.deals.total).toBe(300);
+    expect(body.users).toMatchObject({ total: 42, admins: 1, pending: 10 });
+    expect(body.overview.totalActivity).toBe(310);
   });
 });

@@ -92,9 +92,15 @@ export function mfeAdminStates({ t, setToken }: StateContext): StateHandlers {
     await collection('deals').deleteMany({});
     await collection('documents').deleteMany({});
     await collection('ghllinks').deleteMany({});
-    // The deals went without passing through the rollup module: their figures go with them.
+    // The deals and documents went without passing through the repositories: rebuild the rollups.
+    await recountRollups();
+  }
+
+  /** Recomputes every rollup (deals, users, documents) after rows were removed directly. */
+  async function recountRollups(): Promise<void> {
     await collection('rollups').deleteMany({});
     await collection('rollupdeltas').deleteMany({});
+    await container().services.rollupRepair.runOnce({ force: true });
   }
 
   const whitelistedMember = () => userWithFlags(PACT_MEMBER_USERNAME, { isAdmin: false, isWhitelisted: true });
@@ -204,6 +210,7 @@ export function mfeAdminStates({ t, setToken }: StateContext): StateHandlers {
       // Exactly three users, all as the sandbox Discord made them (other states seed users of other shapes).
       const keep = [PACT_ADMIN_USERNAME, PACT_MEMBER_USERNAME, PACT_PENDING_USERNAME];
       await collection('users').deleteMany({ usernameLower: { $nin: keep } });
+      await recountRollups();
       await whitelistedMember();
       const pendingUserId = await userWithFlags(PACT_PENDING_USERNAME, { isAdmin: false, isWhitelisted: false });
       await signInAdmin();

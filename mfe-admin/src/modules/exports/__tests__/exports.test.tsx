@@ -52,7 +52,10 @@ describe('EXPORT DEALS and EXPORT USERS', () => {
     const gateway = new FakeGateway().on(
       'GET',
       '/admin/analytics',
-      makeAnalytics({ users: { total: 0, active: 0, admins: 0 }, deals: { total: 0, totalValue: 0, byStatus: {} } }),
+      makeAnalytics({
+        users: { total: 0, active: 0, admins: 0, pending: 0 },
+        deals: { total: 0, totalValue: 0, byStatus: {} },
+      }),
     );
     renderDashboard({ gateway });
     await screen.findByRole('region', { name: 'Total Users' });

@@ -19,7 +19,7 @@ describe('mfe-admin → gateway: overview', () => {
       .willRespondWith({
         status: 200,
         body: {
-          users: { total: integer(3), active: integer(3), admins: integer(1) },
+          users: { total: integer(3), active: integer(3), admins: integer(1), pending: integer(1) },
           deals: {
             total: integer(2),
             totalValue: number(3000000),
