@@ -10,7 +10,12 @@ import { createLogger, type Logger } from './infra/logger';
 import { createContainer, type Container } from './container';
 import { createMetrics, type Metrics } from './infra/metrics';
 import { metricsEndpoint } from './http/metricsEndpoint';
+import { watchDatabaseClient } from './infra/databaseWatchdog';
 import Koa from 'koa';
+
+/** How often the driver checks the database server, and the longest one connect or check may take. */
+const HEARTBEAT_FREQUENCY_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export type GatewayOptions = {
   log?: Logger;
@@ -56,6 +61,8 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
     // Bounded waits: while the database is unreachable a request fails within DATABASE_TIMEOUT_MS
     // (answered 503) instead of hanging; the driver keeps reconnecting in the background.
     serverSelectionTimeoutMS: config.DATABASE_TIMEOUT_MS,
+    heartbeatFrequencyMS: HEARTBEAT_FREQUENCY_MS,
+    connectTimeoutMS: CONNECT_TIMEOUT_MS,
     // A connection that stops answering mid-operation (not a slow export, which streams batches).
     socketTimeoutMS: 120_000,
     monitorCommands: options.monitorCommands ?? false,
@@ -64,6 +71,13 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
   const db = await connection.asPromise();
   if (!db.db) throw new Error('The database connection has no database handle');
   await initDatabase(db.db as never);
+  // Service returns by itself after a database restart even if the driver's monitor got stuck.
+  const watchdog = watchDatabaseClient(db.getClient(), {
+    name: 'mongoose',
+    log,
+    heartbeatFrequencyMS: HEARTBEAT_FREQUENCY_MS,
+    connectTimeoutMS: CONNECT_TIMEOUT_MS,
+  });
 
   const metrics = createMetrics();
   const container = createContainer({
@@ -111,6 +125,7 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
     });
   } catch (error) {
     // The port is taken (or not ours): undo the steps above so nothing is left running.
+    watchdog.stop();
     await container.stop();
     await db.close();
     await embedded?.stop();
@@ -164,6 +179,8 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
       draining.value = true;
       await Promise.all([closeServer(server, graceMs), metricsServer && closeServer(metricsServer, 0)]);
       await container.stop();
+      watchdog.stop();
+      await watchdog.idle();
       await db.close();
       await embedded?.stop();
     },

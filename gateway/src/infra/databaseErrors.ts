@@ -7,18 +7,45 @@ const UNREACHABLE = new Set([
   'MongoPoolClearedError',
   'MongoTopologyClosedError',
   'MongoServerClosedError',
+  // Every pooled connection stayed busy for the whole wait (the database answers too slowly).
+  'MongoWaitQueueTimeoutError',
+]);
+
+/**
+ * Server answers that mean "not now" rather than "not this": the server is shutting down, a
+ * replica set is electing a new primary, or the server could not reach another member.
+ */
+const UNAVAILABLE_CODES = new Set([
+  6, // HostUnreachable
+  7, // HostNotFound
+  89, // NetworkTimeout
+  91, // ShutdownInProgress
+  189, // PrimarySteppedDown
+  9001, // SocketException
+  10107, // NotWritablePrimary
+  11600, // InterruptedAtShutdown
+  11602, // InterruptedDueToReplStateChange
+  13435, // NotPrimaryNoSecondaryOk
+  13436, // NotPrimaryOrSecondary
 ]);
 
 /**
  * True when `error` (or an error it wraps) says the database is unreachable: the driver could not
- * select a server, a connection broke, or mongoose gave up waiting for one. Such a request is
- * answered 503 with Retry-After; the driver reconnects by itself.
+ * select a server, a connection broke, the server is shutting down or has no primary, or mongoose
+ * gave up waiting for one. Such a request is answered 503 with Retry-After; the driver reconnects
+ * by itself (see databaseWatchdog.ts for when it cannot).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const { name, message, errorLabels } = current as { name?: string; message?: string; errorLabels?: unknown };
+    const { name, message, errorLabels, code } = current as {
+      name?: string;
+      message?: string;
+      errorLabels?: unknown;
+      code?: unknown;
+    };
     if (name && UNREACHABLE.has(name)) return true;
+    if (typeof code === 'number' && name?.startsWith('Mongo') && UNAVAILABLE_CODES.has(code)) return true;
     if (Array.isArray(errorLabels) && errorLabels.includes('ResetPool')) return true;
     // mongoose: "Operation `deals.insertOne()` buffering timed out after 5000ms", or a closed client.
     if (name === 'MongooseError' && /buffering timed out|client was closed/i.test(message ?? '')) return true;

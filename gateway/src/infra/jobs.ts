@@ -1,5 +1,6 @@
 import { Agenda, InMemoryNotificationChannel, backoffStrategies, type Job } from 'agenda';
-import { MongoBackend } from '@agendajs/mongo-backend';
+import { MongoBackend, type MongoJobRepository } from '@agendajs/mongo-backend';
+import { watchDatabaseClient, type DatabaseWatchdog } from './databaseWatchdog';
 import { withLogContext, type Logger } from './logger';
 import type { Metrics } from './metrics';
 
@@ -22,6 +23,9 @@ export type JobQueueOptions = {
 
 export type JobHandler<D> = (data: D) => Promise<void>;
 
+const HEARTBEAT_FREQUENCY_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** `mongodb://h1,h2/old?x` + `portal` → `mongodb://h1,h2/portal?x` (hosts may be a list, so no URL parser). */
 export function withDatabaseName(uri: string, databaseName: string): string {
   const match = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/.exec(uri);
@@ -42,6 +46,7 @@ export function createJobQueue(options: JobQueueOptions) {
     address: withDatabaseName(options.mongoUri, options.databaseName),
     collection: JOBS_COLLECTION,
     ensureIndex: false,
+    options: { heartbeatFrequencyMS: HEARTBEAT_FREQUENCY_MS, connectTimeoutMS: CONNECT_TIMEOUT_MS },
   });
   const agenda = new Agenda({
     backend,
@@ -63,6 +68,7 @@ export function createJobQueue(options: JobQueueOptions) {
     log.error({ job: job.attrs.name, err: error, data: job.attrs.data }, 'job failed for good after all retries'),
   );
   let state: 'idle' | 'started' | 'stopped' = 'idle';
+  let watchdog: DatabaseWatchdog | undefined;
 
   return {
     /**
@@ -121,12 +127,21 @@ export function createJobQueue(options: JobQueueOptions) {
       if (state !== 'idle') return;
       state = 'started';
       await agenda.start();
+      // Agenda's own client can miss a database restart the same way mongoose's can.
+      watchdog = watchDatabaseClient((backend.repository as MongoJobRepository).getDb().client, {
+        name: 'jobs',
+        log,
+        heartbeatFrequencyMS: HEARTBEAT_FREQUENCY_MS,
+        connectTimeoutMS: CONNECT_TIMEOUT_MS,
+      });
     },
 
     /** Stops picking up jobs, releases the ones this process holds and closes the connection. Idempotent. */
     async stop(): Promise<void> {
       const was = state;
       state = 'stopped';
+      watchdog?.stop();
+      await watchdog?.idle();
       if (was === 'started') await agenda.stop(true);
       else if (was === 'idle') {
         await agenda.ready;

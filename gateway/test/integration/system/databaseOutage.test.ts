@@ -50,11 +50,11 @@ describe('a database outage under write load', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  // Skipped until a recovery fault is found: in one of two clean-clone runs the gateway kept
-  // answering 503 for 180 s after the database was back (136 answers in a row), so "recovers by
-  // itself" does not hold every time yet. Run it with `npx vitest run --root gateway
-  // test/integration/system/databaseOutage.test.ts` after removing `.skip`.
-  it.skip('answers 503 with Retry-After while it is down, recovers by itself and loses or doubles no acknowledged deal', async () => {
+  // When the database stops, the driver's server monitor can get stuck (see
+  // src/infra/databaseWatchdog.ts); on a busy machine that happens in about half the runs, and
+  // without the watchdog the gateway then answered 503 for good. Recovery is bounded: the
+  // watchdog reconnects within 25 s of the stop, the driver at once when its monitor is fine.
+  it('answers 503 with Retry-After while it is down, recovers by itself and loses or doubles no acknowledged deal', async () => {
     const attempts: Attempt[] = [];
     let phase: Phase = 'before';
     let stopped = false;
@@ -101,7 +101,7 @@ describe('a database outage under write load', () => {
       database = await startEmbeddedDatabase({ dataDir, port, log: () => undefined });
       const before = attempts.length;
       phase = 'after';
-      await t.waitFor(() => attempts.slice(before).filter((a) => a.status === 201).length >= 20, 180_000);
+      await t.waitFor(() => attempts.slice(before).filter((a) => a.status === 201).length >= 20, 90_000);
       await t.waitFor(async () => (await ready()) === 200, 60_000);
     } finally {
       stopped = true;
@@ -129,5 +129,5 @@ describe('a database outage under write load', () => {
       expect(copies.get(attempt.name), attempt.name).toBe(1);
     for (const [name, n] of copies) expect(n, name).toBe(1);
     expect(readiness.filter((r) => r.phase === 'outage').every((r) => r.status === 503)).toBe(true);
-  }, 420_000);
+  }, 300_000);
 });
