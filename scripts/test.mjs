@@ -34,6 +34,9 @@ step('contract: generated types are fresh', () => run('npm', ['run', '--silent',
 step('front ends: shared singletons agree', () => run(process.execPath, ['scripts/check-shared-singletons.mjs']));
 step('tests: contracts', () => vitest('contracts', ['--root', 'contracts']));
 step('tests: mongo-init', () => vitest('mongo-init', ['--root', 'mongo-init']));
+step('build: API reference (/docs)', () =>
+  run(process.execPath, ['--import', 'tsx', 'gateway/src/cli/buildApiDocs.ts']),
+);
 step('tests: gateway', () => vitest('gateway', ['--root', 'gateway']));
 for (const app of ['shell', 'mfe-deals', 'mfe-admin']) {
   step(`tests: ${app} (components and consumer pacts)`, () =>

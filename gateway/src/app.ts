@@ -8,6 +8,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './infra/dat
 import { withLogContext, type Logger } from './infra/logger';
 import type { Metrics } from './infra/metrics';
 import { metricsEndpoint } from './http/metricsEndpoint';
+import { apiDocsEndpoint } from './features/apiDocs/endpoint';
 import { HttpError } from './http/errors';
 import { buildContractRouter, type Authenticator } from './http/router';
 import type { StrictServer } from './http/strict';
@@ -148,8 +149,10 @@ export function createApp(deps: AppDependencies): Koa {
     }),
   );
 
-  // Operational endpoints outside the contract: Prometheus metrics (token-protected here).
+  // Operational endpoints outside the contract: Prometheus metrics (token-protected here) and
+  // the API reference at /docs (its own CSP for its inline scripts and styles).
   app.use(metricsEndpoint({ metrics: deps.metrics, token: deps.config.METRICS_TOKEN }));
+  app.use(apiDocsEndpoint());
 
   const { router } = buildContractRouter({
     document: deps.document,

@@ -9,6 +9,7 @@ import { startSmtpSandbox } from '../../gateway/sandbox/smtp';
 import { startGhlSandbox, type GhlSandbox } from '../../gateway/sandbox/ghl';
 import { startStaticServer } from '../serve-static.mjs';
 import { buildFrontends } from './frontends';
+import { ensureApiDocs } from '../../gateway/src/features/apiDocs/build';
 import { loadOrCreateDevSecrets } from './secrets';
 
 export type StackPorts = {
@@ -155,7 +156,10 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     urls.smtpInbox = `http://${host}:${smtp.port}`;
     sandboxServices.push('smtp');
 
-    if (options.buildFrontends !== false) buildFrontends(options.root, { log });
+    if (options.buildFrontends !== false) {
+      buildFrontends(options.root, { log });
+      ensureApiDocs({ log });
+    }
 
     const secrets = loadOrCreateDevSecrets(join(options.dataDir, 'dev-secrets.json'));
     const initialAdmins = [env.INITIAL_ADMIN_DISCORD_USERNAMES, sandboxServices.includes('discord') ? 'demo-admin' : '']
