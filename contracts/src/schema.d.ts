@@ -1137,7 +1137,7 @@ export interface components {
             items: components["schemas"]["User"][];
             /** @description Pass as `cursor` for the next page; null when there is none */
             nextCursor: string | null;
-            /** @description Rows matching the list and its filter (all pages together) */
+            /** @description Rows matching the list and its filter (all pages together), counted when the first page is read; later pages of the same listing repeat that count */
             total: number;
         };
         /** @description Who created a deal, as shown to admins */
@@ -1217,7 +1217,7 @@ export interface components {
             items: components["schemas"]["Deal"][];
             /** @description Pass as `cursor` for the next page; null when there is none */
             nextCursor: string | null;
-            /** @description Rows matching the list and its filter (all pages together) */
+            /** @description Rows matching the list and its filter (all pages together), counted when the first page is read; later pages of the same listing repeat that count */
             total: number;
         };
         PipelineStage: {
@@ -1303,7 +1303,7 @@ export interface components {
             items: components["schemas"]["Document"][];
             /** @description Pass as `cursor` for the next page; null when there is none */
             nextCursor: string | null;
-            /** @description Rows matching the list and its filter (all pages together) */
+            /** @description Rows matching the list and its filter (all pages together), counted when the first page is read; later pages of the same listing repeat that count */
             total: number;
         };
         DocumentUploadForm: {
@@ -1670,7 +1670,7 @@ export interface components {
             items: components["schemas"]["AutoAccessUser"][];
             /** @description Pass as `cursor` for the next page; null when there is none */
             nextCursor: string | null;
-            /** @description Rows matching the list and its filter (all pages together) */
+            /** @description Rows matching the list and its filter (all pages together), counted when the first page is read; later pages of the same listing repeat that count */
             total: number;
         };
         AutoAccessAddRequest: {

@@ -17,8 +17,14 @@ export type Page<T> = { items: T[]; nextCursor: string | null; total: number };
 /** The scope a cursor is bound to: the list and everything that selects its rows (caller, filter). */
 export type CursorScope = { list: string; filter: Record<string, unknown> };
 
-/** A decoded page request: the limit to use and where to resume (null on the first page). */
-export type PagePosition = { limit: number; after: Keyset | null };
+/**
+ * A decoded page request: the limit to use, where to resume (null on the first page) and the total
+ * counted for the first page, which later pages repeat instead of counting again (null: count it).
+ */
+export type PagePosition = { limit: number; after: Keyset | null; total: number | null };
+
+/** Where a cursor resumes, and the total it carries from the first page. */
+type CursorPosition = Keyset & { total: number | null };
 
 const MAC_BYTES = 16;
 
@@ -53,12 +59,14 @@ export function createCursorCodec(secret: string) {
       .subarray(0, MAC_BYTES);
   }
 
-  function encode(scope: CursorScope, position: Keyset): string {
-    const payload = Buffer.from(JSON.stringify([position.createdAt.getTime(), position.id])).toString('base64url');
+  function encode(scope: CursorScope, position: Keyset, total: number): string {
+    const payload = Buffer.from(JSON.stringify([position.createdAt.getTime(), position.id, total])).toString(
+      'base64url',
+    );
     return `${payload}.${mac(scope, payload).toString('base64url')}`;
   }
 
-  function decode(scope: CursorScope, cursor: string): Result<Keyset, DomainError<'validation'>> {
+  function decode(scope: CursorScope, cursor: string): Result<CursorPosition, DomainError<'validation'>> {
     const [payload, signature, ...rest] = cursor.split('.');
     if (!payload || !signature || rest.length > 0) {
       return invalid('The cursor is malformed: start again from the first page (no cursor)');
@@ -76,30 +84,35 @@ export function createCursorCodec(secret: string) {
     } catch {
       parsed = null;
     }
+    // [createdAt ms, id, total]; cursors handed out before the total was carried have two entries.
     if (
       !Array.isArray(parsed) ||
-      parsed.length !== 2 ||
+      (parsed.length !== 2 && parsed.length !== 3) ||
       typeof parsed[0] !== 'number' ||
       !Number.isFinite(parsed[0]) ||
-      typeof parsed[1] !== 'string'
+      typeof parsed[1] !== 'string' ||
+      (parsed.length === 3 && !(Number.isSafeInteger(parsed[2]) && (parsed[2] as number) >= 0))
     ) {
       return invalid('The cursor is malformed: start again from the first page (no cursor)');
     }
-    return ok({ createdAt: new Date(parsed[0]), id: parsed[1] });
+    return ok({ createdAt: new Date(parsed[0]), id: parsed[1], total: (parsed[2] as number | undefined) ?? null });
   }
 
   return {
     /** Reads a list request's `limit` and `cursor` for the given scope (400 'Invalid cursor' when foreign). */
     position(scope: CursorScope, request: PageRequest): Result<PagePosition, DomainError<'validation'>> {
       const limit = request.limit ?? DEFAULT_PAGE_LIMIT;
-      if (request.cursor === undefined) return ok({ limit, after: null });
-      const after = decode(scope, request.cursor);
-      return after.ok ? ok({ limit, after: after.value }) : after;
+      if (request.cursor === undefined) return ok({ limit, after: null, total: null });
+      const decoded = decode(scope, request.cursor);
+      if (!decoded.ok) return decoded;
+      const { total, ...after } = decoded.value;
+      return ok({ limit, after, total });
     },
 
     /**
      * The page answer from up to `limit + 1` rows read in keyset order: the extra row only tells
-     * that another page exists; the cursor points at the last row shown.
+     * that another page exists; the cursor points at the last row shown and carries the total, so
+     * a list is counted once, on its first page (on FerretDB a count reads the whole collection).
      */
     page<R extends { _id: string; createdAt: Date }, T>(
       scope: CursorScope,
@@ -111,7 +124,9 @@ export function createCursorCodec(secret: string) {
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
       const nextCursor =
-        rows.length > limit && last ? encode(scope, { createdAt: new Date(last.createdAt), id: last._id }) : null;
+        rows.length > limit && last
+          ? encode(scope, { createdAt: new Date(last.createdAt), id: last._id }, total)
+          : null;
       return { items: shown.map(toItem), nextCursor, total };
     },
   };

@@ -170,7 +170,8 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
 
     /**
      * One keyset page of the deals matching the filter (newest first, `_id` as tie-break), read
-     * with one extra row so the caller knows whether another page follows, and the matching total.
+     * with one extra row so the caller knows whether another page follows, and the matching total
+     * (counted on the first page; later pages repeat the one their cursor carries).
      */
     async listPage(filter: DealFilter, position: PagePosition): Promise<{ rows: DealRecord[]; total: number }> {
       const query = toQuery(filter);
@@ -181,7 +182,7 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
           .limit(position.limit + 1)
           .lean<DealRecord[]>()
           .exec(),
-        deals.countDocuments(query).exec(),
+        position.total ?? deals.countDocuments(query).exec(),
       ]);
       return { rows, total };
     },

@@ -56,9 +56,10 @@ export function createDocumentRepository(documents: DocumentModel, counts: Pick<
           .limit(position.limit + 1)
           .lean<DocumentRecord[]>()
           .exec(),
-        dealIds === null
-          ? documents.estimatedDocumentCount().exec()
-          : documents.countDocuments(query as QueryFilter<DocumentRecord>).exec(),
+        position.total ??
+          (dealIds === null
+            ? documents.estimatedDocumentCount().exec()
+            : documents.countDocuments(query as QueryFilter<DocumentRecord>).exec()),
       ]);
       return { rows, total };
     },

@@ -193,7 +193,7 @@ describe('paged lists (limit, cursor, total)', () => {
     const c = t.gateway.container;
     const owner = { _id: member.user.id, username: 'paging-member' };
     let round = 0;
-    const { ids } = await pageAll('/admin/deals', admin.token, 7, async () => {
+    const { ids, pages } = await pageAll('/admin/deals', admin.token, 7, async () => {
       round++;
       // Newer than everything, at the same instant as existing rows (ties), and in between.
       await seedDeals(c, [
@@ -208,5 +208,18 @@ describe('paged lists (limit, cursor, total)', () => {
     for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
     for (const id of before) expect(seen.get(id), id).toBe(1);
     expect([...seen.values()].every((count) => count === 1)).toBe(true);
+    // The listing was counted once, on its first page; a new listing counts the rows added since.
+    expect(pages.map((page) => page.total)).toEqual(pages.map(() => before.length));
+    expect((await get('/admin/deals?limit=1', admin.token)).total).toBe(before.length + 4 * round);
+  });
+
+  it('the total a cursor carries cannot be altered', async () => {
+    const { nextCursor, total } = await get('/deals?limit=2', member.token);
+    const [payload, mac] = nextCursor!.split('.');
+    const [createdAt, id] = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as [number, string];
+    const inflated = Buffer.from(JSON.stringify([createdAt, id, total + 1000])).toString('base64url');
+    const response = await t.request(withParams('/deals', { cursor: `${inflated}.${mac}` }), { token: member.token });
+    expect(response.status).toBe(400);
+    expect((await get(withParams('/deals', { cursor: nextCursor! }), member.token)).total).toBe(total);
   });
 });
