@@ -489,6 +489,8 @@ export interface paths {
         /**
          * Every user, newest first, a page at a time
          * @description Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         *     `search` keeps the users whose username, name or e-mail contains it (any case); `total`
+         *     then counts the matches.
          */
         get: operations["listUsers"];
         put?: never;
@@ -2526,6 +2528,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
                 cursor?: components["parameters"]["Cursor"];
+                search?: string;
             };
             header?: never;
             path?: never;

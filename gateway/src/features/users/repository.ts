@@ -12,6 +12,8 @@ export type DiscordProfile = {
   avatar: string | null;
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export type NewUserFlags = { isAdmin: boolean; isWhitelisted: boolean };
 
 /** Users in MongoDB. Plain objects in, plain objects out. Every write is counted in the `users` rollup. */
@@ -75,16 +77,29 @@ export function createUserRepository(users: UserModel, counts: Pick<Rollups, 're
       return users.find({}).sort({ createdAt: -1, _id: 1 }).lean<UserRecord[]>().exec();
     },
 
-    /** One keyset page of users (newest first, `_id` as tie-break) plus one row to tell a next page exists, and the total. */
-    async listPage(position: PagePosition): Promise<{ rows: UserRecord[]; total: number }> {
+    /**
+     * One keyset page of users (newest first, `_id` as tie-break) plus one row to tell a next page
+     * exists, and the total. `search` keeps users whose username, name or e-mail contains it.
+     */
+    async listPage(position: PagePosition, search = ''): Promise<{ rows: UserRecord[]; total: number }> {
+      const filter: Record<string, unknown> = search
+        ? {
+            $or: ['usernameLower', 'name', 'email'].map((field) => ({
+              [field]: { $regex: escapeRegExp(search), $options: 'i' },
+            })),
+          }
+        : {};
       const [rows, total] = await Promise.all([
         users
-          .find(withKeyset({}, position.after) as QueryFilter<UserRecord>)
+          .find(withKeyset(filter, position.after) as QueryFilter<UserRecord>)
           .sort(KEYSET_SORT)
           .limit(position.limit + 1)
           .lean<UserRecord[]>()
           .exec(),
-        users.estimatedDocumentCount().exec(),
+        position.total ??
+          (search
+            ? users.countDocuments(filter as QueryFilter<UserRecord>).exec()
+            : users.estimatedDocumentCount().exec()),
       ]);
       return { rows, total };
     },

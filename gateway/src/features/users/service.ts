@@ -20,18 +20,19 @@ export function createUserService({
   cursors: CursorCodec;
   log: Logger;
 }) {
-  const scope: CursorScope = { list: 'admin/users', filter: {} };
   return {
     /** Every user, newest first. */
     async list(): Promise<User[]> {
       return (await users.list()).map(toUserDto);
     },
 
-    /** A page of users, newest first. */
-    async listPage(request: PageRequest): Promise<Result<Page<User>, DomainError<'validation'>>> {
+    /** A page of users, newest first; `search` keeps those whose username, name or e-mail contains it. */
+    async listPage(request: PageRequest & { search?: string }): Promise<Result<Page<User>, DomainError<'validation'>>> {
+      const search = request.search?.trim() ?? '';
+      const scope: CursorScope = { list: 'admin/users', filter: { search } };
       const position = cursors.position(scope, request);
       if (!position.ok) return position;
-      const { rows, total } = await users.listPage(position.value);
+      const { rows, total } = await users.listPage(position.value, search);
       return ok(cursors.page(scope, position.value, rows, total, toUserDto));
     },
 

@@ -171,6 +171,23 @@ describe('Discord Auto-Access tab', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch users'));
   });
 
+  it('reads 50 usernames at a time as the end of the list comes into view, with Showing N of the total', async () => {
+    const many = Array.from({ length: 75 }, (_, i) =>
+      makeAutoAccessUser({ id: `aa-${i}`, discordUsername: `broker.${String(i).padStart(2, '0')}` }),
+    );
+    const gateway = new FakeGateway().on('GET', '/admin/discord-auto-access', pagedRoute(many));
+    renderDashboard({ gateway, path: '/admin?tab=discord-auto-access' });
+    // jsdom lays nothing out, so every loaded row counts as in view and each page asks for the next.
+    expect(await screen.findByText('Showing 75 of 75 usernames')).toBeInTheDocument();
+    expect(
+      gateway.callsTo('GET', '/admin/discord-auto-access').map((call) => [call.query.limit, call.query.cursor]),
+    ).toEqual([
+      ['50', undefined],
+      ['50', '50'],
+    ]);
+    expect(within(screen.getByRole('table', { name: 'Auto-access list' })).getByText('broker.74')).toBeInTheDocument();
+  });
+
   it('an empty list says how to start', async () => {
     const gateway = new FakeGateway().on('GET', '/admin/discord-auto-access', pagedRoute([]));
     renderDashboard({ gateway, path: '/admin?tab=discord-auto-access' });

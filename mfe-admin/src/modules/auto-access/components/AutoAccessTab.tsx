@@ -8,7 +8,7 @@ import { StyledSectionHeader } from '../../../ui/SectionHeader';
 import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
 import { serverErrorText } from '../../core/utils/serverErrorText';
-import { useAutoAccessUsers } from '../hooks/useAutoAccessUsers';
+import { useAutoAccessPages } from '../hooks/useAutoAccessPages';
 import { useRemoveAutoAccessUser } from '../hooks/useRemoveAutoAccessUser';
 import { AddUsernameForm } from './AddUsernameForm';
 import { AutoAccessTable } from './AutoAccessTable';
@@ -19,7 +19,7 @@ type OpenForm = 'add' | 'bulk' | null;
 
 /** Discord Auto-Access: usernames whitelisted automatically on their first sign-in. */
 export function AutoAccessTab() {
-  const entries = useAutoAccessUsers();
+  const entries = useAutoAccessPages();
   const remove = useRemoveAutoAccessUser();
   const [openForm, setOpenForm] = useState<OpenForm>(null);
 
@@ -66,22 +66,33 @@ export function AutoAccessTab() {
 
       {entries.isPending ? (
         <Spinner label="Loading the auto-access list…" />
-      ) : entries.isError ? (
+      ) : entries.isError && !entries.entries ? (
         <ErrorState
           message={serverErrorText(entries.error, 'Failed to fetch users')}
           onRetry={() => void entries.refetch()}
         />
-      ) : entries.data.length === 0 ? (
+      ) : !entries.entries || entries.entries.length === 0 ? (
         <EmptyState title="No usernames on the auto-access list yet">
           Add a Discord username to let that person in on their first sign-in.
         </EmptyState>
       ) : (
         <AutoAccessTable
-          entries={entries.data}
+          entries={entries.entries}
+          total={entries.total}
+          hasMore={entries.hasNextPage}
+          loadingMore={entries.isFetchingNextPage}
+          onLoadMore={entries.loadMore}
           removingId={remove.isPending ? remove.variables.id : null}
           onRemove={handleRemove}
         />
       )}
+
+      {entries.isError && entries.entries ? (
+        <ErrorState
+          message={serverErrorText(entries.error, 'Failed to fetch users')}
+          onRetry={() => void entries.refetch()}
+        />
+      ) : null}
 
       <HowItWorks />
     </StyledStack>

@@ -1,56 +1,75 @@
 import type { AutoAccessUser } from '@portal/contracts';
 import { StyledButton } from '@portal/shell/ui/Button';
-import { StyledTableScroller } from '../../../ui/Table';
+import { PagedTable } from '../../../ui/PagedTable';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import { formatDate } from '../../core/utils/formatDate';
 
 export type AutoAccessTableProps = {
-  entries: AutoAccessUser[];
+  /** The entries loaded so far. */
+  entries: readonly AutoAccessUser[];
+  /** Entries in the whole list. */
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   removingId: string | null;
   onRemove: (entry: AutoAccessUser) => void;
 };
 
-/** Discord Username, Notes, Added By, Added Date and Remove. */
-export function AutoAccessTable({ entries, removingId, onRemove }: AutoAccessTableProps) {
+/** Discord Username, Notes, Added By, Added Date and Remove; read page by page as it is scrolled. */
+export function AutoAccessTable({
+  entries,
+  total,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  removingId,
+  onRemove,
+}: AutoAccessTableProps) {
   return (
-    <StyledTableScroller>
-      <table aria-label="Auto-access list">
-        <thead>
-          <tr>
-            <th scope="col">Discord Username</th>
-            <th scope="col">Notes</th>
-            <th scope="col">Added By</th>
-            <th scope="col">Added Date</th>
-            <th scope="col">
-              <StyledVisuallyHidden>Actions</StyledVisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>
-                <strong>{entry.discordUsername}</strong>
-              </td>
-              <td>{entry.notes || '—'}</td>
-              <td>{entry.addedByUsername ?? 'Unknown'}</td>
-              <td>{formatDate(entry.createdAt)}</td>
-              <td>
-                <StyledButton
-                  type="button"
-                  $variant="danger"
-                  $compact
-                  aria-label={`Remove ${entry.discordUsername}`}
-                  disabled={removingId === entry.id}
-                  onClick={() => onRemove(entry)}
-                >
-                  {removingId === entry.id ? 'Removing…' : 'Remove'}
-                </StyledButton>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </StyledTableScroller>
+    <PagedTable
+      label="Auto-access list"
+      noun="usernames"
+      head={
+        <tr>
+          <th scope="col">Discord Username</th>
+          <th scope="col">Notes</th>
+          <th scope="col">Added By</th>
+          <th scope="col">Added Date</th>
+          <th scope="col">
+            <StyledVisuallyHidden>Actions</StyledVisuallyHidden>
+          </th>
+        </tr>
+      }
+      rows={entries}
+      total={total}
+      rowKey={(entry) => entry.id}
+      rowHeight={49}
+      hasMore={hasMore}
+      loadingMore={loadingMore}
+      onLoadMore={onLoadMore}
+      renderRow={(entry, rowProps) => (
+        <tr key={entry.id} {...rowProps}>
+          <td>
+            <strong>{entry.discordUsername}</strong>
+          </td>
+          <td>{entry.notes || '—'}</td>
+          <td>{entry.addedByUsername ?? 'Unknown'}</td>
+          <td>{formatDate(entry.createdAt)}</td>
+          <td>
+            <StyledButton
+              type="button"
+              $variant="danger"
+              $compact
+              aria-label={`Remove ${entry.discordUsername}`}
+              disabled={removingId === entry.id}
+              onClick={() => onRemove(entry)}
+            >
+              {removingId === entry.id ? 'Removing…' : 'Remove'}
+            </StyledButton>
+          </td>
+        </tr>
+      )}
+    />
   );
 }

@@ -5,11 +5,14 @@ export const adminQueryKeys = {
   oneDriveStatus: ['admin', 'onedrive', 'status'] as const,
   ghlConnection: ['admin', 'ghl', 'connection'] as const,
   users: ['admin', 'users'] as const,
+  /** The Users tab's pages for a search (under `users`, so what refreshes the users refreshes them). */
+  userPages: (search: string) => ['admin', 'users', 'pages', search] as const,
   ghlPipelines: ['admin', 'ghl', 'pipelines'] as const,
   pipelineOpportunities: (pipelineId: string) => ['admin', 'ghl', 'pipeline', pipelineId, 'opportunities'] as const,
   comparisons: ['admin', 'ghl', 'comparisons'] as const,
   ghlConfig: ['admin', 'ghl', 'config'] as const,
   autoAccess: ['admin', 'auto-access'] as const,
+  autoAccessPages: ['admin', 'auto-access', 'pages'] as const,
   emailConfig: ['admin', 'email', 'config'] as const,
   emailOutbox: ['admin', 'email', 'outbox'] as const,
 };

@@ -2,8 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
-import { admin, member, pending } from '../../../../test/fixtures';
+import type { User } from '@portal/contracts';
+import { admin, makeAnalytics, member, pending } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
+
+/** GET /admin/users as the gateway answers it: `search` over username, name and e-mail, then pages. */
+const searchedRoute = (users: readonly User[]) => (request: Request) => {
+  const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
+  const matching = users.filter((user) =>
+    [user.username, user.name, user.email].some((value) => value?.toLowerCase().includes(search)),
+  );
+  return pagedRoute(matching)(request);
+};
+
+const manyUsers = (count: number): User[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...member,
+    id: `u-${i}`,
+    username: `user-${String(i).padStart(3, '0')}`,
+    email: `user${i}@example.com`,
+  }));
 
 const rowOf = async (username: string) => {
   const table = await screen.findByRole('table', { name: 'Users' });
@@ -12,7 +30,9 @@ const rowOf = async (username: string) => {
 
 describe('Users tab', () => {
   it('lists each user with avatar or initial, username, e-mail and the two boxes', async () => {
-    const gateway = new FakeGateway().on('GET', '/admin/users', pagedRoute([admin, member, pending]));
+    const gateway = new FakeGateway()
+      .on('GET', '/admin/users', pagedRoute([admin, member, pending]))
+      .on('GET', '/admin/analytics', makeAnalytics({ users: { total: 3, active: 3, admins: 1, pending: 1 } }));
     renderDashboard({ gateway, path: '/admin?tab=users' });
 
     const adminRow = await rowOf('ada.admin');
@@ -28,7 +48,8 @@ describe('Users tab', () => {
     expect(within(pendingRow).getByTestId('user-avatar')).toHaveTextContent('P');
     expect(within(pendingRow).getByRole('checkbox', { name: 'Whitelisted' })).not.toBeChecked();
     expect(within(pendingRow).getByRole('checkbox', { name: 'Admin' })).not.toBeChecked();
-    expect(screen.getByText('3 users · 1 awaiting approval')).toBeInTheDocument();
+    expect(await screen.findByText('3 users · 1 awaiting approval')).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 3 users')).toBeInTheDocument();
   });
 
   it('ticking Whitelisted saves at once ({isWhitelisted: true}) and says User updated successfully', async () => {
@@ -80,15 +101,30 @@ describe('Users tab', () => {
     expect(await screen.findByText('Failed to update user')).toBeInTheDocument();
   });
 
-  it('filters by name or e-mail and explains an empty list', async () => {
-    const gateway = new FakeGateway().on('GET', '/admin/users', pagedRoute([admin, member]));
+  it('searches by name or e-mail on the gateway and explains an empty list', async () => {
+    const gateway = new FakeGateway().on('GET', '/admin/users', searchedRoute([admin, member]));
     renderDashboard({ gateway, path: '/admin?tab=users' });
     await rowOf('ada.admin');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'MARIA@');
-    expect(screen.queryByText('ada.admin')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('ada.admin')).not.toBeInTheDocument());
     expect(screen.getByText('maria.member')).toBeInTheDocument();
+    expect(gateway.callsTo('GET', '/admin/users').at(-1)!.query.search).toBe('MARIA@');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
-    expect(screen.getByText('No matching users')).toBeInTheDocument();
+    expect(await screen.findByText('No matching users')).toBeInTheDocument();
+  });
+
+  it('reads 50 users at a time as the end of the list comes into view, with Showing N of the total', async () => {
+    const gateway = new FakeGateway().on('GET', '/admin/users', pagedRoute(manyUsers(120)));
+    renderDashboard({ gateway, path: '/admin?tab=users' });
+    // jsdom lays nothing out, so every loaded row counts as in view and each page asks for the next.
+    expect(await screen.findByText('Showing 120 of 120 users')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(gateway.callsTo('GET', '/admin/users').map((call) => [call.query.limit, call.query.cursor])).toEqual([
+      ['50', undefined],
+      ['50', '50'],
+      ['50', '100'],
+    ]);
+    expect(await rowOf('user-119')).toBeInTheDocument();
   });
 
   it('shows Failed to fetch users (or the server’s text) with Retry', async () => {

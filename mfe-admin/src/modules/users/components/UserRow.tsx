@@ -1,6 +1,7 @@
 import type { User, UserUpdateRequest } from '@portal/contracts';
 import styled from 'styled-components';
 import { StyledCheckboxLabel } from '../../../ui/CheckboxLabel';
+import type { PagedRowProps } from '../../../ui/PagedTable';
 import { UserAvatar } from './UserAvatar';
 
 const StyledIdentity = styled.div`
@@ -21,15 +22,17 @@ export type UserRowProps = {
   /** The flags being saved for this user, shown until the answer arrives. */
   pending: UserUpdateRequest | null;
   onChange: (changes: UserUpdateRequest) => void;
+  /** From the paged table: the row's index and the ref that measures it. */
+  rowProps?: PagedRowProps;
 };
 
 /** One user: avatar or initial, username, e-mail, and the Whitelisted and Admin boxes. */
-export function UserRow({ user, pending, onChange }: UserRowProps) {
+export function UserRow({ user, pending, onChange, rowProps }: UserRowProps) {
   const nameId = `user-${user.id}-name`;
   const isWhitelisted = pending?.isWhitelisted ?? user.isWhitelisted;
   const isAdmin = pending?.isAdmin ?? user.isAdmin;
   return (
-    <tr>
+    <tr {...rowProps}>
       <td>
         <StyledIdentity>
           <UserAvatar avatar={user.avatar} username={user.username} />

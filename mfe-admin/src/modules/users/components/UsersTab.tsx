@@ -1,31 +1,32 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { StyledField } from '../../../ui/Field';
+import { PagedTable } from '../../../ui/PagedTable';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
 import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
-import { StyledTableScroller } from '../../../ui/Table';
+import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { serverErrorText } from '../../core/utils/serverErrorText';
+import { useAnalytics } from '../../overview/hooks/useAnalytics';
 import { useUpdateUser } from '../hooks/useUpdateUser';
-import { useUsers } from '../hooks/useUsers';
+import { useUserPages } from '../hooks/useUserPages';
 import { UserRow } from './UserRow';
 
-/** Users: approve members (Whitelisted) and grant admin; each toggle saves at once. */
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * Users: approve members (Whitelisted) and grant admin; each toggle saves at once. The list is read
+ * page by page as it is scrolled, and the search runs on the gateway over every user.
+ */
 export function UsersTab() {
-  const users = useUsers();
-  const update = useUpdateUser();
   const [search, setSearch] = useState('');
-
-  const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    if (!needle || !users.data) return users.data ?? [];
-    return users.data.filter((user) =>
-      [user.username, user.name, user.email].some((value) => value?.toLowerCase().includes(needle)),
-    );
-  }, [users.data, search]);
-
-  const pendingCount = users.data?.filter((user) => !user.isWhitelisted).length ?? 0;
+  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const users = useUserPages(query);
+  // The counts in the header come from the Overview's figures (kept by the gateway, not counted here).
+  const analytics = useAnalytics();
+  const update = useUpdateUser();
+  const counts = analytics.data?.users;
 
   return (
     <StyledStack>
@@ -33,8 +34,8 @@ export function UsersTab() {
         <div>
           <h2>Users</h2>
           <p>
-            {users.data
-              ? `${users.data.length} users · ${pendingCount} awaiting approval`
+            {counts
+              ? `${counts.total.toLocaleString('en-US')} users · ${counts.pending.toLocaleString('en-US')} awaiting approval`
               : 'Approve members and grant admin access.'}
           </p>
         </div>
@@ -45,39 +46,53 @@ export function UsersTab() {
       </StyledSectionHeader>
       {users.isPending ? (
         <Spinner label="Loading users…" />
-      ) : users.isError ? (
+      ) : users.isError && !users.users ? (
         <ErrorState
           message={serverErrorText(users.error, 'Failed to fetch users')}
           onRetry={() => void users.refetch()}
         />
-      ) : users.data.length === 0 ? (
-        <EmptyState title="No users yet">People appear here after their first sign-in with Discord.</EmptyState>
-      ) : shown.length === 0 ? (
-        <EmptyState title="No matching users">Try another name or e-mail address.</EmptyState>
+      ) : !users.users || users.users.length === 0 ? (
+        query ? (
+          <EmptyState title="No matching users">Try another name or e-mail address.</EmptyState>
+        ) : (
+          <EmptyState title="No users yet">People appear here after their first sign-in with Discord.</EmptyState>
+        )
       ) : (
-        <StyledTableScroller>
-          <table aria-label="Users">
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Whitelisted</th>
-                <th scope="col">Admin</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  pending={update.isPending && update.variables.id === user.id ? update.variables.changes : null}
-                  onChange={(changes) => update.mutate({ id: user.id, changes })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </StyledTableScroller>
+        <PagedTable
+          label="Users"
+          noun="users"
+          head={
+            <tr>
+              <th scope="col">User</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Whitelisted</th>
+              <th scope="col">Admin</th>
+            </tr>
+          }
+          rows={users.users}
+          total={users.total}
+          rowKey={(user) => user.id}
+          rowHeight={57}
+          renderRow={(user, rowProps) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              rowProps={rowProps}
+              pending={update.isPending && update.variables.id === user.id ? update.variables.changes : null}
+              onChange={(changes) => update.mutate({ id: user.id, changes })}
+            />
+          )}
+          hasMore={users.hasNextPage}
+          loadingMore={users.isFetchingNextPage}
+          onLoadMore={users.loadMore}
+        />
       )}
+      {users.isError && users.users ? (
+        <ErrorState
+          message={serverErrorText(users.error, 'Failed to fetch users')}
+          onRetry={() => void users.refetch()}
+        />
+      ) : null}
     </StyledStack>
   );
 }

@@ -1,5 +1,5 @@
-import type { User, UserUpdateRequest } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User, UserPage, UserUpdateRequest } from '@portal/contracts';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { adminQueryKeys } from '../../core/utils/adminQueryKeys';
@@ -18,9 +18,13 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ id, changes }: UserFlagChange) => updateUser(api, id, changes),
     onSuccess: (updated) => {
-      queryClient.setQueryData<User[]>(adminQueryKeys.users, (users) =>
-        users?.map((user) => (user.id === updated.id ? updated : user)),
-      );
+      const replace = (user: User) => (user.id === updated.id ? updated : user);
+      // Every copy of the user: the whole list (the import's owner choice) and the tab's pages.
+      queryClient.setQueriesData<User[] | InfiniteData<UserPage>>({ queryKey: adminQueryKeys.users }, (data) => {
+        if (!data) return data;
+        if (Array.isArray(data)) return data.map(replace);
+        return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(replace) })) };
+      });
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.analytics });
       toast.success('User updated successfully');
     },

@@ -3,7 +3,7 @@ import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { adminQueryKeys } from '../../core/utils/adminQueryKeys';
 import { fetchUsers } from '../api/fetchUsers';
 
-/** Every portal user (the Users tab, the import's owner choice and the users export). */
+/** Every portal user, all pages at once (the GHL import's owner choice); the Users tab pages instead. */
 export function useUsers() {
   const { api } = useAdminServices();
   return useQuery({ queryKey: adminQueryKeys.users, queryFn: () => fetchUsers(api) });

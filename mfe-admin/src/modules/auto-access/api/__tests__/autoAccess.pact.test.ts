@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { bearer, createConsumerPact, lastPageOf, Matchers, pactClient, wholeListQuery } from '@portal/contracts/pact';
+import { bearer, createConsumerPact, lastPageOf, Matchers, pactClient } from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
 import { isoDateTime } from '../../../../test/pactBodies';
 import { AdminPactStates, PACT_LISTED_USERNAME, PACT_NEW_AUTO_ACCESS_USERNAME } from '../../../../test/pactStates';
 import { addAutoAccessUser } from '../addAutoAccessUser';
 import { bulkAddAutoAccessUsers } from '../bulkAddAutoAccessUsers';
-import { fetchAutoAccessUsers } from '../fetchAutoAccessUsers';
+import { AUTO_ACCESS_PAGE_SIZE, fetchAutoAccessPage } from '../fetchAutoAccessPage';
 import { removeAutoAccessUser } from '../removeAutoAccessUser';
 
 const { fromProviderState, string } = Matchers;
@@ -22,15 +22,22 @@ const entryBody = (overrides: Record<string, unknown> = {}) => ({
 describe('mfe-admin → gateway: Discord auto-access', () => {
   const pact = createConsumerPact('mfe-admin');
 
-  it('lists the auto-access usernames', () => {
+  it('reads the first page of the auto-access usernames (the tab pages as it is scrolled)', () => {
     pact
       .given(AdminPactStates.autoAccessListed)
-      .uponReceiving('a request for the auto-access list')
-      .withRequest({ method: 'GET', path: '/admin/discord-auto-access', query: wholeListQuery, headers: bearer })
+      .uponReceiving('a request for the first page of the auto-access list')
+      .withRequest({
+        method: 'GET',
+        path: '/admin/discord-auto-access',
+        query: { limit: String(AUTO_ACCESS_PAGE_SIZE) },
+        headers: bearer,
+      })
       .willRespondWith({ status: 200, body: lastPageOf(entryBody(), 2) });
     return pact.executeTest(async (server) => {
-      const entries = await fetchAutoAccessUsers(pactClient(server.url));
-      expect(entries).toHaveLength(2);
+      const page = await fetchAutoAccessPage(pactClient(server.url));
+      expect(page.items).toHaveLength(2);
+      expect(page.nextCursor).toBeNull();
+      expect(page.total).toBe(2);
     });
   });
 

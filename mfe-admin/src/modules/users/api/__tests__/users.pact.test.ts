@@ -6,6 +6,7 @@ import { serverErrorText } from '../../../core/utils/serverErrorText';
 import { errorBody, userBody } from '../../../../test/pactBodies';
 import { AdminPactStates, PACT_PENDING_USERNAME } from '../../../../test/pactStates';
 import { fetchUsers } from '../fetchUsers';
+import { fetchUsersPage, USERS_PAGE_SIZE } from '../fetchUsersPage';
 import { updateUser } from '../updateUser';
 
 const { fromProviderState, string } = Matchers;
@@ -22,6 +23,45 @@ describe('mfe-admin → gateway: users', () => {
     return pact.executeTest(async (server) => {
       const users = await fetchUsers(pactClient(server.url));
       expect(users.length).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  it('reads the first page of users (the Users tab pages as it is scrolled)', () => {
+    pact
+      .given(AdminPactStates.adminMemberAndPending)
+      .uponReceiving('a request for the first page of users')
+      .withRequest({ method: 'GET', path: '/admin/users', query: { limit: String(USERS_PAGE_SIZE) }, headers: bearer })
+      .willRespondWith({ status: 200, body: lastPageOf(userBody(), 3) });
+    return pact.executeTest(async (server) => {
+      const page = await fetchUsersPage(pactClient(server.url), '');
+      expect(page.items.length).toBeGreaterThanOrEqual(3);
+      expect(page.nextCursor).toBeNull();
+      expect(page.total).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  it('searches the users on the gateway', () => {
+    pact
+      .given(AdminPactStates.adminMemberAndPending)
+      .uponReceiving('a search of the users by name')
+      .withRequest({
+        method: 'GET',
+        path: '/admin/users',
+        query: { limit: String(USERS_PAGE_SIZE), search: PACT_PENDING_USERNAME },
+        headers: bearer,
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          items: [userBody({ username: PACT_PENDING_USERNAME, isWhitelisted: false })],
+          nextCursor: null,
+          total: 1,
+        },
+      });
+    return pact.executeTest(async (server) => {
+      const page = await fetchUsersPage(pactClient(server.url), PACT_PENDING_USERNAME);
+      expect(page.items.map((user) => user.username)).toEqual([PACT_PENDING_USERNAME]);
+      expect(page.total).toBe(1);
     });
   });
 

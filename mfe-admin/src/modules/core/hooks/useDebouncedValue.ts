@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** `value`, once it has stayed the same for `delayMs` (typing in a search box asks the server once). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(
+    function settleAfterDelay() {
+      const timer = setTimeout(() => setSettled(value), delayMs);
+      return () => clearTimeout(timer);
+    },
+    [value, delayMs],
+  );
+  return settled;
+}
