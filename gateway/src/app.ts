@@ -135,7 +135,8 @@ export function createApp(deps: AppDependencies): Koa {
         return allowedOrigins.has(origin) ? origin : '';
       },
       allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-      exposeHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After'],
+      // X-Total-Count: the export's row count, which the admin's progress bar (another origin) reads.
+      exposeHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After', 'X-Total-Count'],
       maxAge: 600,
     }),
   );

@@ -181,6 +181,18 @@ describe('GET /admin/export/deals and /admin/export/users (streamed CSV)', () =>
     expect([...created].sort().reverse()).toEqual(created);
   }, 300_000);
 
+  it('the admin page in the browser (on the shell’s origin) may read X-Total-Count: CORS exposes it', async () => {
+    const response = await t.request('/admin/export/users', {
+      token: admin.token,
+      headers: { Origin: 'http://localhost:3000' },
+    });
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const exposed = (response.headers.get('access-control-expose-headers') ?? '').split(',').map((name) => name.trim());
+    expect(exposed).toEqual(expect.arrayContaining(['X-Total-Count', 'Content-Disposition']));
+  });
+
   it('applies the admin list filters', async () => {
     const get = async (query: string) => {
       const response = await t.request(`/admin/export/deals?${query}`, { token: admin.token });

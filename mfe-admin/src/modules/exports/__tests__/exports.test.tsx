@@ -96,6 +96,20 @@ describe('EXPORT DEALS and EXPORT USERS', () => {
     expect(await csvOf(downloads[0]!)).toBe('"id","username"\r\n"u1","maria.member"\r\n');
   });
 
+  it('still saves every row when the row count cannot be read (a header the browser hides)', async () => {
+    const gateway = new FakeGateway().on(
+      'GET',
+      '/admin/export/deals',
+      () => new Response(`${BOM}"id"\r\n"d1"\r\n"d2"\r\n`, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    );
+    renderDashboard({ gateway });
+    const button = screen.getByRole('button', { name: 'EXPORT DEALS' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByText('Deals exported successfully')).toBeInTheDocument();
+    expect(await csvOf(downloads[0]!)).toBe('"id"\r\n"d1"\r\n"d2"\r\n');
+  });
+
   it('says No data to export when the gateway announces no rows', async () => {
     const gateway = new FakeGateway().on('GET', '/admin/export/deals', () => csvResponse([`${BOM}"id"\r\n`], 0));
     renderDashboard({ gateway });

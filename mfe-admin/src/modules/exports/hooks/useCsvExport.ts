@@ -29,7 +29,7 @@ export function useCsvExport() {
       setProgress({ kind, percent: null });
       try {
         const { blob } = await fetchExport(api, kind, (rows, total) =>
-          setProgress({ kind, percent: Math.min(100, (rows / total) * 100) }),
+          setProgress({ kind, percent: total ? Math.min(100, (rows / total) * 100) : null }),
         );
         if (!blob) {
           toast.error(NO_DATA_TO_EXPORT);
