@@ -21,9 +21,22 @@ export type AppDependencies = {
   authenticate: Authenticator;
   validateResponses: boolean;
   metrics: Metrics;
-  /** Set when a graceful shutdown began: answers ask clients to open a new connection elsewhere. */
-  draining?: { value: boolean };
+  /** Set when a graceful shutdown began (see Draining). */
+  draining?: Draining;
 };
+
+/**
+ * A graceful shutdown in progress. Requests that arrived before it began run to the end
+ * (`inFlight` counts them); later ones are answered 503 with Retry-After and `/ready` says the
+ * instance is shutting down, so load balancers and clients go elsewhere.
+ */
+export type Draining = { value: boolean; inFlight: number };
+
+/** What a user is shown for a 503 (the front ends show the error text of an answer). */
+const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** Seconds a client is asked to wait before retrying while this instance shuts down. */
+const DRAINING_RETRY_AFTER_SECONDS = 5;
 
 const UNPARSED = Symbol.for('unparsedBody');
 
@@ -66,11 +79,23 @@ export function createApp(deps: AppDependencies): Koa {
     // Every log line written while this request runs carries its id, also from services' own loggers.
     ctx.state.log = deps.log;
     ctx.set('X-Request-Id', requestId);
-    if (deps.draining?.value) ctx.set('Connection', 'close');
+    // Requests admitted before a shutdown began are waited for; later ones are turned away below.
+    const draining = deps.draining;
+    const admitted = draining !== undefined && !draining.value;
+    ctx.state.admitted = admitted;
+    if (admitted) {
+      // Until the answer is written out (a streamed export or download ends after the middleware).
+      draining.inFlight += 1;
+      ctx.res.once('close', () => {
+        draining.inFlight -= 1;
+      });
+    }
     await withLogContext({ requestId }, async () => {
       try {
         await next();
       } finally {
+        // Ask the client to open its next connection elsewhere.
+        if (deps.draining?.value && !ctx.headerSent) ctx.set('Connection', 'close');
         const ms = performance.now() - started;
         const route = (ctx as Context & { _matchedRoute?: string })._matchedRoute ?? ctx.path;
         const operation = (ctx.state.operationId as string | undefined) ?? 'none';
@@ -108,7 +133,7 @@ export function createApp(deps: AppDependencies): Koa {
           ctx.status = 503;
           ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
           ctx.body = {
-            error: 'The service is briefly unavailable; please try again in a moment',
+            error: SERVICE_UNAVAILABLE,
             message: 'The database is not reachable',
           };
         } else {
@@ -140,6 +165,18 @@ export function createApp(deps: AppDependencies): Koa {
       maxAge: 600,
     }),
   );
+  // A shutdown began after this request arrived: the liveness probe still answers, everything
+  // else (the readiness probe included) is told to come back later, before any work is done.
+  app.use(async (ctx, next) => {
+    if (!deps.draining?.value || ctx.state.admitted || ctx.path === '/health') return next();
+    ctx.status = 503;
+    ctx.set('Retry-After', String(DRAINING_RETRY_AFTER_SECONDS));
+    ctx.set('Connection', 'close');
+    ctx.body = {
+      error: SERVICE_UNAVAILABLE,
+      message: 'This instance is shutting down',
+    };
+  });
   app.use(
     koaBody({
       multipart: false,

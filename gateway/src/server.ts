@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import mongoose, { type Connection } from 'mongoose';
 import { loadOpenApiDocument } from '@portal/contracts/openapi';
 import { initDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from '@portal/mongo-init';
-import { createApp } from './app';
+import { createApp, type Draining } from './app';
 import type { Config } from './config';
 import { systemClock, type Clock } from './infra/clock';
 import { createLogger, type Logger } from './infra/logger';
@@ -34,9 +34,10 @@ export type RunningGateway = {
   container: Container;
   metrics: Metrics;
   /**
-   * Stops the gateway. With `graceMs`, a graceful stop: the listeners stop accepting, in-flight
-   * requests and uploads get up to graceMs to finish (then their connections are cut), the job
-   * runner stops (running jobs released), then the database closes. Without it, at once.
+   * Stops the gateway. With `graceMs`, a graceful stop: requests and uploads already running get
+   * up to graceMs to finish while new ones are answered 503 (Retry-After) and `/ready` reports the
+   * shutdown; then the listener closes and any connection left is cut, the job runner stops
+   * (running jobs released) and the database closes. Without it, at once.
    */
   close(options?: { graceMs?: number }): Promise<void>;
 };
@@ -101,7 +102,7 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
       ];
     },
   );
-  const draining = { value: false };
+  const draining: Draining = { value: false, inFlight: 0 };
   const app = createApp({
     metrics,
     draining,
@@ -149,24 +150,31 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
     log.info({ url: `http://${config.METRICS_HOST}:${metricsPort}/metrics` }, 'metrics listening');
   }
 
-  const closeServer = (target: Server, graceMs: number) =>
+  /**
+   * Lets the requests admitted before the shutdown finish (at most graceMs), answering later ones
+   * 503 meanwhile, then stops accepting and cuts whatever connection is still open.
+   */
+  const drain = async (graceMs: number) => {
+    const deadline = Date.now() + graceMs;
+    while (draining.inFlight > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (draining.inFlight > 0) {
+      log.warn(
+        { graceMs, inFlight: draining.inFlight },
+        'shutdown grace period over; cutting the requests still running',
+      );
+    }
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  };
+  const closeMetricsServer = () =>
     new Promise<void>((resolve) => {
-      // Stops accepting at once; idle keep-alive connections close now, busy ones after their answer.
-      target.close(() => resolve());
-      target.closeIdleConnections();
-      if (graceMs <= 0) {
-        target.closeAllConnections();
-        return;
-      }
-      const idle = setInterval(() => target.closeIdleConnections(), 100);
-      const cut = setTimeout(() => {
-        log.warn({ graceMs }, 'shutdown grace period over; closing the connections still open');
-        target.closeAllConnections();
-      }, graceMs);
-      target.once('close', () => {
-        clearInterval(idle);
-        clearTimeout(cut);
-      });
+      if (!metricsServer) return resolve();
+      metricsServer.close(() => resolve());
+      metricsServer.closeAllConnections();
     });
 
   return {
@@ -177,7 +185,7 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
     metrics,
     async close({ graceMs = 0 } = {}) {
       draining.value = true;
-      await Promise.all([closeServer(server, graceMs), metricsServer && closeServer(metricsServer, 0)]);
+      await Promise.all([drain(graceMs), closeMetricsServer()]);
       await container.stop();
       watchdog.stop();
       await watchdog.idle();

@@ -142,8 +142,10 @@ export function createJobQueue(options: JobQueueOptions) {
       state = 'stopped';
       watchdog?.stop();
       await watchdog?.idle();
-      if (was === 'started') await agenda.stop(true);
-      else if (was === 'idle') {
+      if (was === 'started') {
+        await agenda.stop(true);
+        log.info('job runner stopped; its running jobs were released');
+      } else if (was === 'idle') {
         await agenda.ready;
         await backend.disconnect();
       }

@@ -23,7 +23,10 @@ export function createSystemHandlers({ config, db, signInUrl }: SystemHandlerDep
         return {
           status: 503,
           headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
-          body: { error: 'Database unavailable', message: 'The database is not reachable' },
+          body: {
+            error: 'The service is temporarily unavailable. Please try again in a moment.',
+            message: 'The database is not reachable',
+          },
         };
       }
     },
