@@ -2,6 +2,9 @@ import type { User } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useAuth } from './modules/auth/hooks/useAuth';
+import { ErrorScreen } from './modules/errors/components/ErrorScreen';
+import { usePortalServices } from './modules/runtime/hooks/usePortalServices';
+import { SERVICE_UNAVAILABLE_MESSAGE } from './modules/runtime/utils/serviceUnavailableMessage';
 import { JoinRedirectPage } from './pages/JoinRedirectPage';
 import { LoginPage } from './pages/LoginPage';
 import type * as SignedInRoutesModule from './SignedInRoutes';
@@ -58,9 +61,21 @@ function SignedIn({ user }: { user: User }) {
 
 /** The route table of spec §2, per state of the visitor. */
 export function AppRoutes() {
-  const { state } = useAuth();
+  const { state, retryCurrentUser } = useAuth();
+  const { navigation } = usePortalServices();
 
   if (state.status === 'loading') return <Spinner label="Loading your account…" fullPage />;
+
+  if (state.status === 'unavailable') {
+    return (
+      <ErrorScreen
+        title="Service unavailable"
+        text={SERVICE_UNAVAILABLE_MESSAGE}
+        onTryAgain={retryCurrentUser}
+        onRefresh={navigation.reload}
+      />
+    );
+  }
 
   if (state.status === 'signed-out') {
     return (

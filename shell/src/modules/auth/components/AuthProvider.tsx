@@ -2,6 +2,7 @@ import { authStorage } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { publicConfigQueryKey } from '../../config/hooks/usePublicConfig';
+import { isServiceUnavailable } from '../../runtime/utils/isServiceUnavailable';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { authContext, type AuthContextValue, type AuthState } from '../states/authContext';
 import { consumeSignInParams } from '../utils/consumeSignInParams';
@@ -35,14 +36,20 @@ export function AuthProvider({ children }: AuthProviderProps) {
   }, [queryClient]);
 
   const state: AuthState = useMemo(() => {
-    if (token === null || currentUser.isError) return { status: 'signed-out' };
+    if (token === null) return { status: 'signed-out' };
     if (currentUser.data) return { status: 'signed-in', user: currentUser.data };
+    if (currentUser.isFetching) return { status: 'loading' };
+    if (currentUser.isError) {
+      return isServiceUnavailable(currentUser.error) ? { status: 'unavailable' } : { status: 'signed-out' };
+    }
     return { status: 'loading' };
-  }, [token, currentUser.isError, currentUser.data]);
+  }, [token, currentUser.isError, currentUser.error, currentUser.isFetching, currentUser.data]);
 
+  const { refetch } = currentUser;
+  const retryCurrentUser = useCallback(() => void refetch(), [refetch]);
   const value = useMemo<AuthContextValue>(
-    () => ({ state, endSession, signInRefused: initial.signInRefused }),
-    [state, endSession, initial.signInRefused],
+    () => ({ state, endSession, signInRefused: initial.signInRefused, retryCurrentUser }),
+    [state, endSession, initial.signInRefused, retryCurrentUser],
   );
   return <authContext.Provider value={value}>{children}</authContext.Provider>;
 }

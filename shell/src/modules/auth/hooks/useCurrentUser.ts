@@ -1,13 +1,16 @@
 import { authStorage } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { usePortalServices } from '../../runtime/hooks/usePortalServices';
+import { isServiceUnavailable } from '../../runtime/utils/isServiceUnavailable';
 import { fetchCurrentUser } from '../api/fetchCurrentUser';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
 
 /**
  * GET /auth/me once per session when a token is stored: no retry, no refetch (spec §4).
- * The answer is stored as the local user; a failure clears the token and user (signed out).
+ * The answer is stored as the local user; a failure clears the token and user (signed out), except
+ * when the gateway answers 503 (its database is down, or the instance is shutting down): that must
+ * not sign everyone out, so the session is kept for a retry.
  */
 export function useCurrentUser(token: string | null) {
   const { api } = usePortalServices();
@@ -19,8 +22,12 @@ export function useCurrentUser(token: string | null) {
         authStorage.saveUser(user);
         return user;
       } catch (error) {
-        console.error('Could not load the current user; signing out.', error);
-        authStorage.clear();
+        if (isServiceUnavailable(error)) {
+          console.error('The gateway is unavailable; keeping the session to try again.', error);
+        } else {
+          console.error('Could not load the current user; signing out.', error);
+          authStorage.clear();
+        }
         throw error;
       }
     },

@@ -1,7 +1,12 @@
 import type { User } from '@portal/contracts';
 import { createContext } from 'react';
 
-export type AuthState = { status: 'signed-out' } | { status: 'loading' } | { status: 'signed-in'; user: User };
+export type AuthState =
+  | { status: 'signed-out' }
+  | { status: 'loading' }
+  | { status: 'signed-in'; user: User }
+  /** /auth/me answered 503 (the gateway cannot serve calls for now): the session is kept for a retry. */
+  | { status: 'unavailable' };
 
 export type AuthContextValue = {
   state: AuthState;
@@ -9,6 +14,8 @@ export type AuthContextValue = {
   endSession: () => void;
   /** The sign-in this page load returned from was refused (expired, reused, or another browser's). */
   signInRefused: boolean;
+  /** Asks /auth/me again (after it was unavailable). */
+  retryCurrentUser: () => void;
 };
 
 export const authContext = createContext<AuthContextValue | null>(null);

@@ -38,15 +38,23 @@ const StyledActions = styled.div`
 export type ErrorScreenProps = {
   onTryAgain: () => void;
   onRefresh: () => void;
+  /** Defaults to the uncaught-error texts. */
+  title?: string;
+  text?: string;
 };
 
-/** The global error screen for uncaught render errors (spec §2). */
-export function ErrorScreen({ onTryAgain, onRefresh }: ErrorScreenProps) {
+/** The global error screen for uncaught render errors (spec §2), also used when the gateway is unavailable. */
+export function ErrorScreen({
+  onTryAgain,
+  onRefresh,
+  title = 'Something went wrong',
+  text = 'An unexpected error occurred. You can try again or refresh the page.',
+}: ErrorScreenProps) {
   return (
     <StyledScreen>
       <StyledCard role="alert">
-        <StyledTitle>Something went wrong</StyledTitle>
-        <StyledText>An unexpected error occurred. You can try again or refresh the page.</StyledText>
+        <StyledTitle>{title}</StyledTitle>
+        <StyledText>{text}</StyledText>
         <StyledActions>
           <StyledButton type="button" onClick={onTryAgain}>
             Try Again
