@@ -55,21 +55,25 @@ export async function loadTest(
   };
 }
 
-/** One request at a time, `count` times: each call's latency in ms and the rows of the last answer (a page's items). */
+/**
+ * One request at a time, `count` times: each call's latency in ms and the rows of the last answer
+ * (a page's items). A call that fails ends the series: `failure` says how (status and time).
+ */
 export async function timeRequests(
   url: string,
   count: number,
   headers: Record<string, string> = {},
-): Promise<{ times: number[]; rows: number }> {
+): Promise<{ times: number[]; rows: number; failure?: string }> {
   const times: number[] = [];
   let rows = 0;
   for (let i = 0; i < count; i++) {
     const started = performance.now();
     const response = await fetch(url, { headers });
-    const body = (await response.json()) as unknown;
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    times.push(performance.now() - started);
-    const items = (body as { items?: unknown }).items;
+    const body = (await response.json().catch(() => null)) as unknown;
+    const elapsed = performance.now() - started;
+    if (!response.ok) return { times, rows, failure: `${response.status} after ${(elapsed / 1000).toFixed(1)} s` };
+    times.push(elapsed);
+    const items = (body as { items?: unknown } | null)?.items;
     rows = Array.isArray(body) ? body.length : Array.isArray(items) ? items.length : 1;
   }
   return { times, rows };
