@@ -53,6 +53,7 @@ export const operationAccess = {
   listGhlOpportunities: 'admin',
   importGhlOpportunity: 'admin',
   listGhlPipelineOpportunities: 'admin',
+  listGhlDeleteOutcomes: 'admin',
   getEmailConfig: 'admin',
   saveEmailConfig: 'admin',
   sendTestEmail: 'admin',

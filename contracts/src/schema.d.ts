@@ -894,6 +894,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/ghl/delete-outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What deleting deals linked to GHL did to their opportunities, newest first
+         * @description One row per deleted deal that was linked to a GHL opportunity: the delete policy applied
+         *     (Settings, `onDealDeleted`), what was done, and the job's state (`queued`, `retrying` with
+         *     the last error while GHL fails, `succeeded`, or `failed` with GHL's refusal). Rows are kept
+         *     for SYNC_OUTCOME_RETENTION_DAYS. Keyset pages like GET /deals; a malformed or foreign
+         *     cursor answers 400 'Invalid cursor'.
+         */
+        get: operations["listGhlDeleteOutcomes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/email/config": {
         parameters: {
             query?: never;
@@ -1546,10 +1570,49 @@ export interface components {
          * @description What deleting a deal linked to a GHL opportunity does to the opportunity: `leave` it as it
          *     is (the default), mark it `lost` or `abandoned` (PUT /opportunities/{id}/status), or `delete`
          *     it. Applied in the background (retried while GHL fails); the outcome is recorded with the
-         *     sync outcomes and logged.
+         *     sync outcomes, logged, and listed for admins by GET /admin/ghl/delete-outcomes.
          * @enum {string}
          */
         GhlDealDeletePolicy: "leave" | "markLost" | "markAbandoned" | "delete";
+        /** @description What deleting one deal linked to GHL did to its opportunity */
+        GhlDeleteOutcome: {
+            /** @description The outcome's id (stable across pages) */
+            id: string;
+            /** @description The deleted deal's human-readable id (e.g. DL-2026-000123) */
+            dealId: string;
+            /** @description The GHL opportunity the deal was linked to (null on rows recorded before it was kept) */
+            opportunityId: string | null;
+            /** @description The delete policy applied (null on rows recorded before it was kept) */
+            policy: components["schemas"]["GhlDealDeletePolicy"] | null;
+            /**
+             * @description `queued` until the job runs; `retrying` while GHL fails (error: the last attempt's);
+             *     `succeeded` (action says what was done); `failed` when GHL refused (not retried)
+             * @enum {string}
+             */
+            state: "queued" | "retrying" | "succeeded" | "failed";
+            /** @description What was done once succeeded, e.g. 'opportunity marked lost' */
+            action: string | null;
+            /** @description Why it failed, or the last attempt's error while retrying */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the deletion was queued
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the outcome last changed
+             */
+            updatedAt: string;
+        };
+        /** @description A page of delete-policy outcomes, newest first; `nextCursor` is null on the last page. */
+        GhlDeleteOutcomePage: {
+            items: components["schemas"]["GhlDeleteOutcome"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Outcomes kept (all pages together) */
+            total: number;
+        };
         /** @description See saveGhlConfig for how left-out, masked and empty values are treated */
         GhlConfigRequest: {
             onDealDeleted?: components["schemas"]["GhlDealDeletePolicy"];
@@ -3125,6 +3188,35 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listGhlDeleteOutcomes: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of outcomes, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhlDeleteOutcomePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -78,6 +78,7 @@ import { createGhlWebhook } from './features/ghl/webhook';
 import { createGhlReconcile } from './features/ghl/reconcile';
 import { createGhlAdmin } from './features/ghl/service';
 import { createGhlHandlers } from './features/ghl/handlers';
+import { createGhlDeleteOutcomes } from './features/ghl/deleteOutcomes';
 import { createCursorCodec } from './http/paging';
 import type { StrictServer } from './http/strict';
 
@@ -355,6 +356,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       importer: ghlImport,
       compare: ghlCompare,
       push: ghlPush,
+      deleteOutcomes: createGhlDeleteOutcomes({ outcomes: syncOutcomes, cursors }),
       webhook: ghlWebhook,
       webhookLimiter: createSharedRateLimiter(db, {
         name: 'ghl-webhook',

@@ -86,8 +86,15 @@ export const collections: CollectionDefinition[] = [
   },
   /** GHL opportunity id (`_id`) → deal id: webhook and reconciliation lookups, and the import's claim. */
   { name: 'ghllinks', indexes: [] },
-  /** Per-deal outcomes of a running POST /deals/sync/ghl (`_id` = `<runId>:<dealId>`), cleared when it answers. */
-  { name: 'ghlsyncoutcomes', indexes: [] },
+  /**
+   * Per-deal outcomes of a running POST /deals/sync/ghl (`_id` = `<runId>:<dealId>`), cleared when
+   * it answers; and what the delete policy did for each deleted linked deal (`deleted:<deal id>`), kept.
+   */
+  {
+    name: 'ghlsyncoutcomes',
+    // The admins' list of delete-policy outcomes: one run id, keyset pages newest first.
+    indexes: [{ key: { runId: 1, createdAt: -1, _id: -1 }, options: { name: 'runId_createdAt_id' } }],
+  },
   /**
    * Notification e-mails (`_id` = idempotency key, e.g. `newDeal:<dealId>`), pending until sent;
    * workers look for due pending ones; delivered ones are purged after the retention period.

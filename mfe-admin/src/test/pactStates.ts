@@ -24,6 +24,10 @@ export const AdminPactStates = {
   ghlConfigured: 'the demo admin is signed in and GHL is configured',
   /** Gives `pipelineId`, `opportunityId` (its first opportunity) and `memberId` (the demo member). */
   ghlOpportunityOpen: 'the demo admin is signed in and GHL has an opportunity in the configured pipeline',
+  /** Exactly two recorded, newest first: DL-2026-000102 (opportunity marked lost), then DL-2026-000101 (GHL refused). */
+  ghlDeleteOutcomesRecorded:
+    'the demo admin is signed in and two deleted deals linked to GHL were recorded: one opportunity marked lost, one refused by GHL',
+  ghlNoDeleteOutcomes: 'the demo admin is signed in and no deal linked to GHL has been deleted',
   /** Gives `dealId` (our `id`) of a deal imported from GHL whose address was changed on our side. */
   ghlDealDiffers: 'the demo admin is signed in and a deal imported from GHL differs from its opportunity',
 } as const;

@@ -2,6 +2,7 @@ import type { RateLimiter } from '../../infra/sharedRateLimiter';
 import { errorBody, errorResponse } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
 import type { GhlCompare } from './compare';
+import type { GhlDeleteOutcomes } from './deleteOutcomes';
 import type { GhlImport } from './import';
 import type { GhlPush } from './push';
 import type { GhlAdmin } from './service';
@@ -14,6 +15,7 @@ export type GhlHandlerDeps = {
   importer: GhlImport;
   compare: GhlCompare;
   push: GhlPush;
+  deleteOutcomes: GhlDeleteOutcomes;
   webhook: GhlWebhook;
   webhookLimiter: RateLimiter;
 };
@@ -97,6 +99,12 @@ export function createGhlHandlers(deps: GhlHandlerDeps) {
       return { status: 200, body: result.value };
     },
 
+    async listGhlDeleteOutcomes({ query }) {
+      const result = await deps.deleteOutcomes.list(query);
+      if (!result.ok) return errorResponse(result.error);
+      return { status: 200, body: result.value };
+    },
+
     async ghlWebhook({ body, headers }, { ip, rawBody }) {
       try {
         await deps.webhookLimiter.consume(ip || 'unknown');
@@ -135,6 +143,7 @@ export function createGhlHandlers(deps: GhlHandlerDeps) {
     | 'importGhlOpportunity'
     | 'compareDealsWithGhl'
     | 'syncDealsToGhl'
+    | 'listGhlDeleteOutcomes'
     | 'ghlWebhook'
   >;
 }

@@ -107,6 +107,12 @@ export type SyncOutcomeRecord = {
   error: string | null;
   /** What was done, for outcomes that are kept (a deleted deal's opportunity: 'marked lost', ...). */
   action?: string | null;
+  /** A deleted deal's outcome: its human-readable id, its opportunity and the policy applied. */
+  dealNumber?: string | null;
+  opportunityId?: string | null;
+  policy?: DealDeletePolicy | null;
+  /** When a kept outcome was first recorded (the order of the admin's list). */
+  createdAt?: Date;
   updatedAt: Date;
 };
 
@@ -118,6 +124,10 @@ const syncOutcomeSchema = new Schema<SyncOutcomeRecord>(
     state: { type: String, required: true },
     error: { type: String, default: null },
     action: { type: String, default: null },
+    dealNumber: { type: String, default: null },
+    opportunityId: { type: String, default: null },
+    policy: { type: String, default: null },
+    createdAt: { type: Date },
     updatedAt: { type: Date, required: true },
   },
   { collection: 'ghlsyncoutcomes', versionKey: false, timestamps: false },

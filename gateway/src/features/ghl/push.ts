@@ -229,7 +229,20 @@ export function createGhlPush(deps: GhlPushDeps) {
    */
   async function runDealDeletedJob({ dealId, dealNumber, opportunityId, policy }: DealDeletedJobData): Promise<void> {
     const record = (state: 'succeeded' | 'failed' | 'retrying', error: string | null, action: string | null) =>
-      deps.outcomes.record(deletedOutcomeKey(dealId), DEAL_DELETED_RUN, dealId, state, error, action, deps.clock.now());
+      deps.outcomes.record(
+        deletedOutcomeKey(dealId),
+        DEAL_DELETED_RUN,
+        dealId,
+        state,
+        error,
+        action,
+        deps.clock.now(),
+        {
+          dealNumber,
+          opportunityId,
+          policy,
+        },
+      );
     try {
       if (policy !== 'leave') {
         const configured = await deps.settings.credentials();
@@ -278,6 +291,17 @@ export function createGhlPush(deps: GhlPushDeps) {
       if (!deal.ghlOpportunityId) return;
       const configured = await deps.settings.credentials();
       const policy = configured.ok ? configured.value.onDealDeleted : 'leave';
+      // Admins see the deletion at once (GHL settings → delete outcomes); the job records the rest.
+      await deps.outcomes.record(
+        deletedOutcomeKey(deal._id),
+        DEAL_DELETED_RUN,
+        deal._id,
+        'queued',
+        null,
+        null,
+        deps.clock.now(),
+        { dealNumber: deal.dealId, opportunityId: deal.ghlOpportunityId, policy },
+      );
       await deps.jobs.enqueue<DealDeletedJobData>(GHL_DEAL_DELETED_JOB, {
         dealId: deal._id,
         dealNumber: deal.dealId,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { QueryFilter } from 'mongoose';
 import { isDuplicateKey } from '../../infra/mongoErrors';
+import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
 import type {
   GhlLinkModel,
   GhlSettingsModel,
@@ -12,6 +14,9 @@ import type {
 } from './model';
 
 const SETTINGS_ID = 'ghl' as const;
+
+/** A kept outcome as lists read it: always with the time it was first recorded. */
+export type KeptOutcome = SyncOutcomeRecord & { createdAt: Date };
 
 /** The GHL configuration document. */
 export function createGhlSettingsRepository(settings: GhlSettingsModel) {
@@ -152,7 +157,11 @@ export function createSyncOutcomeRepository(outcomes: SyncOutcomeModel) {
         .exec();
     },
 
-    /** Stores an outcome that stays (until the retention purge), e.g. what a deal's deletion did in GHL. */
+    /**
+     * Stores an outcome that stays (until the retention purge), e.g. what a deal's deletion did in
+     * GHL. `details` (the deal's number, its opportunity, the policy) are kept with it; the first
+     * write of a key sets `createdAt`, the order of the admin's list.
+     */
     async record(
       key: string,
       runId: string,
@@ -161,16 +170,32 @@ export function createSyncOutcomeRepository(outcomes: SyncOutcomeModel) {
       error: string | null,
       action: string | null,
       now: Date,
+      details: Pick<SyncOutcomeRecord, 'dealNumber' | 'opportunityId' | 'policy'> = {},
     ): Promise<void> {
+      const fields = { runId, dealId, state, error, action, updatedAt: now, ...details };
       await outcomes
-        .updateOne({ _id: key }, { $set: { runId, dealId, state, error, action, updatedAt: now } }, { upsert: true })
+        .updateOne({ _id: key }, { $set: fields, $setOnInsert: { createdAt: now } }, { upsert: true })
         .exec()
         .catch(async (caught: unknown) => {
           if (!isDuplicateKey(caught)) throw caught;
-          await outcomes
-            .updateOne({ _id: key }, { $set: { runId, dealId, state, error, action, updatedAt: now } })
-            .exec();
+          await outcomes.updateOne({ _id: key }, { $set: fields }).exec();
         });
+    },
+
+    /** A keyset page of one run's kept outcomes, newest first (createdAt, then `_id`, descending). */
+    async pageOfRun(runId: string, position: PagePosition): Promise<{ rows: KeptOutcome[]; total: number }> {
+      const filter = { runId };
+      const [rows, total] = await Promise.all([
+        outcomes
+          .find(withKeyset(filter, position.after) as QueryFilter<SyncOutcomeRecord>)
+          .sort(KEYSET_SORT)
+          .limit(position.limit + 1)
+          .lean<SyncOutcomeRecord[]>()
+          .exec(),
+        // Later pages reuse the total their cursor carries from the first.
+        position.total ?? outcomes.countDocuments(filter).exec(),
+      ]);
+      return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt ?? row.updatedAt })), total };
     },
 
     async get(key: string): Promise<SyncOutcomeRecord | null> {

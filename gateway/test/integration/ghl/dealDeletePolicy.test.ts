@@ -39,13 +39,16 @@ describe('deleting a deal linked to GHL applies the policy chosen in Settings', 
   }
 
   async function deleteAndWait(deal: Deal): Promise<Outcome> {
+    // The test clock stands still: a second between deletions orders the admins' list.
+    t.clock.advance(1_000);
     const response = await t.request(`/deals/${deal.id}`, { method: 'DELETE', token: member.token });
     expect(response.status).toBe(200);
     return t.waitFor(async () => {
       const outcome = (await t.gateway.db.collection('ghlsyncoutcomes').findOne({
         _id: `deleted:${deal.id}`,
       } as never)) as Outcome | null;
-      return outcome && outcome.state !== 'retrying' ? outcome : undefined;
+      // Recorded as queued at once; the job then says what it did.
+      return outcome && outcome.state !== 'queued' && outcome.state !== 'retrying' ? outcome : undefined;
     });
   }
 
@@ -98,6 +101,46 @@ describe('deleting a deal linked to GHL applies the policy chosen in Settings', 
       .collection('ghlsyncoutcomes')
       .findOne({ _id: `deleted:${deal.id}` } as never)) as Outcome | null;
     expect(again).toMatchObject({ state: 'succeeded', action: 'opportunity deleted' });
+  });
+
+  it('admins see each outcome in GET /admin/ghl/delete-outcomes, newest first, a page at a time', async () => {
+    type Page = { items: Record<string, unknown>[]; nextCursor: string | null; total: number };
+    const list = async (query: string) => {
+      const response = await t.request(`/admin/ghl/delete-outcomes${query}`, { token: admin.token });
+      expect(response.status).toBe(200);
+      return (await response.json()) as Page;
+    };
+    const all = await list('');
+    // The four deletions above: leave, markLost, markAbandoned, delete (newest first).
+    expect(all.total).toBe(4);
+    expect(all.items.map((item) => [item.policy, item.state, item.action])).toEqual([
+      ['delete', 'succeeded', 'opportunity deleted'],
+      ['markAbandoned', 'succeeded', 'opportunity marked abandoned'],
+      ['markLost', 'succeeded', 'opportunity marked lost'],
+      ['leave', 'succeeded', 'opportunity left unchanged'],
+    ]);
+    for (const item of all.items) {
+      expect(item.dealId).toMatch(/^DL-\d{4}-\d{6}$/);
+      expect(item.opportunityId).toEqual(expect.any(String));
+      expect(item.error).toBeNull();
+    }
+
+    const first = await list('?limit=3');
+    expect(first.items).toHaveLength(3);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await list(`?limit=3&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(second).toMatchObject({ nextCursor: null, total: 4 });
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(all.items.map((item) => item.id));
+
+    const foreign = await t.request('/admin/ghl/delete-outcomes?cursor=not-a-cursor', { token: admin.token });
+    expect(foreign.status).toBe(400);
+    expect(((await foreign.json()) as { error: string }).error).toBe('Invalid cursor');
+  });
+
+  it('a member may not read the outcomes (403)', async () => {
+    const response = await t.request('/admin/ghl/delete-outcomes', { token: member.token });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: string }).error).toBe('Admin access required');
   });
 
   it('an unknown policy is refused with 400 and the saved one stays', async () => {

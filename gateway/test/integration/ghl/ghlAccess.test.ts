@@ -21,6 +21,7 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   listGhlPipelineOpportunities: { method: 'GET', path: '/admin/ghl/pipeline/p1/opportunities' },
   compareDealsWithGhl: { method: 'GET', path: '/deals/compare/ghl' },
   syncDealsToGhl: { method: 'POST', path: '/deals/sync/ghl', json: { dealIds: ['d'] } },
+  listGhlDeleteOutcomes: { method: 'GET', path: '/admin/ghl/delete-outcomes' },
 };
 
 describe('who may call the GHL operations', () => {

@@ -334,6 +334,37 @@ export function mfeAdminStates({ t, setToken }: StateContext): StateHandlers {
       return openOpportunity(admin.token);
     }, forgetGhl),
 
+    [AdminPactStates.ghlDeleteOutcomesRecorded]: async () => {
+      await signInAdmin();
+      const outcomes = collection('ghlsyncoutcomes');
+      await outcomes.deleteMany({ runId: 'deal-deleted' });
+      const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+      const row = (n: number, minutesAgo: number, changes: Json) => ({
+        _id: `deleted:pact-deleted-deal-${n}`,
+        runId: 'deal-deleted',
+        dealId: `pact-deleted-deal-${n}`,
+        dealNumber: `DL-2026-000${100 + n}`,
+        opportunityId: `pact-opp-${n}`,
+        createdAt: at(minutesAgo),
+        updatedAt: at(minutesAgo - 1),
+        ...changes,
+      });
+      await outcomes.insertMany([
+        row(2, 5, { policy: 'markLost', state: 'succeeded', action: 'opportunity marked lost', error: null }),
+        row(1, 30, {
+          policy: 'delete',
+          state: 'failed',
+          action: null,
+          error: 'GHL answered 403: The token does not have access to this location',
+        }),
+      ] as never[]);
+    },
+
+    [AdminPactStates.ghlNoDeleteOutcomes]: async () => {
+      await signInAdmin();
+      await collection('ghlsyncoutcomes').deleteMany({ runId: 'deal-deleted' });
+    },
+
     [AdminPactStates.ghlDealDiffers]: withTeardown(async () => {
       const admin = await signInAdmin();
       await resetDeals();

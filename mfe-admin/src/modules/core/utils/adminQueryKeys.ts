@@ -11,6 +11,7 @@ export const adminQueryKeys = {
   pipelineOpportunities: (pipelineId: string) => ['admin', 'ghl', 'pipeline', pipelineId, 'opportunities'] as const,
   comparisons: ['admin', 'ghl', 'comparisons'] as const,
   ghlConfig: ['admin', 'ghl', 'config'] as const,
+  ghlDeleteOutcomes: ['admin', 'ghl', 'delete-outcomes'] as const,
   autoAccess: ['admin', 'auto-access'] as const,
   autoAccessPages: ['admin', 'auto-access', 'pages'] as const,
   emailConfig: ['admin', 'email', 'config'] as const,

@@ -177,7 +177,7 @@ export function GhlConfigForm({ config }: GhlConfigFormProps) {
             </select>
           </StyledField>
           <StyledFieldHint id="ghl-deal-deleted-hint">
-            Applied in the background after the deal is deleted; what was done is recorded with the sync outcomes.
+            Applied in the background after the deal is deleted; what was done shows under “Deleted deals in GHL” below.
           </StyledFieldHint>
         </div>
 

@@ -5,6 +5,7 @@ import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useGhlConfig } from '../hooks/useGhlConfig';
+import { DeleteOutcomesCard } from './DeleteOutcomesCard';
 import { GhlConfigForm } from './GhlConfigForm';
 import { WebhookUrlGenerator } from './WebhookUrlGenerator';
 
@@ -24,7 +25,7 @@ const StyledColumns = styled.div`
   }
 `;
 
-/** Settings: the CRM integration, its custom fields and the webhook URL generator. */
+/** Settings: the CRM integration, its custom fields, the webhook URL generator and what deleting linked deals did. */
 export function SettingsTab() {
   const config = useGhlConfig();
   return (
@@ -52,6 +53,7 @@ export function SettingsTab() {
           <WebhookUrlGenerator />
         </div>
       </StyledColumns>
+      <DeleteOutcomesCard />
     </StyledStack>
   );
 }
