@@ -37,16 +37,18 @@ export type DatabaseWatchdog = {
  * selection long after the database is back (seen: a 503 for minutes after a restart).
  *
  * The watchdog notices a monitor that went quiet: a check outstanding for longer than a check can
- * take (two connectTimeoutMS: connect, then hello, plus slack), or no check started for longer
- * than heartbeatFrequencyMS plus slack. It then closes the client and connects it again (the
- * same MongoClient object, so mongoose's models and Agenda's collections keep working), retrying
- * every retryMs while the database is still down.
+ * take (two connectTimeoutMS: connect, then hello, plus 5 s), or no check for two
+ * heartbeatFrequencyMS plus 5 s (not right after the event loop itself stalled, when every timer
+ * is late). It then closes the client and connects it again (the same MongoClient object, so
+ * mongoose's models and Agenda's collections keep working), retrying every retryMs while the
+ * database is still down.
  */
 export function watchDatabaseClient(client: WatchedClient, options: DatabaseWatchdogOptions): DatabaseWatchdog {
   const log = options.log.child({ component: 'database-watchdog', client: options.name });
   const slackMs = 5_000;
   const longestCheckMs = 2 * options.connectTimeoutMS + slackMs;
-  const longestGapMs = options.heartbeatFrequencyMS + slackMs;
+  const longestGapMs = 2 * options.heartbeatFrequencyMS + slackMs;
+  const tickMs = options.tickMs ?? 1_000;
   let outstandingSince: number | null = null;
   let lastStarted = Date.now();
   let lastFinished = Date.now();
@@ -84,9 +86,14 @@ export function watchDatabaseClient(client: WatchedClient, options: DatabaseWatc
     lastFinished = now;
   }
 
+  let lastTick = Date.now();
   const timer = setInterval(() => {
-    if (stopped || reconnecting) return;
     const now = Date.now();
+    // After a stalled event loop every timer is late, the monitor's too: look again next tick
+    // rather than reconnect (which would fail the requests in flight) over a delay of our own.
+    const stalled = now - lastTick > tickMs + 2_000;
+    lastTick = now;
+    if (stopped || reconnecting || stalled) return;
     let reason: string | null = null;
     if (outstandingSince !== null && now - outstandingSince > longestCheckMs) {
       reason = `a server check has been running for ${now - outstandingSince} ms`;
@@ -97,7 +104,7 @@ export function watchDatabaseClient(client: WatchedClient, options: DatabaseWatc
     reconnecting = reconnect(reason).finally(() => {
       reconnecting = null;
     });
-  }, options.tickMs ?? 1_000);
+  }, tickMs);
   timer.unref();
 
   return {
