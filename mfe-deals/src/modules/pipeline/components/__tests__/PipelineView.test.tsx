@@ -244,8 +244,8 @@ describe('pipeline', () => {
     // Scrolling towards the last loaded row reads the next page, and the rows further down show.
     vi.spyOn(scroller, 'scrollTop', 'get').mockReturnValue(45 * 40);
     fireEvent.scroll(scroller);
-    await waitFor(() => expect(scroller).toHaveAttribute('data-loaded-rows', '100'));
-    expect(stagePages()[1]?.query).toEqual({ limit: '50', stage: 'Qualification', cursor: '50' });
+    await waitFor(() => expect(scroller).toHaveAttribute('data-loaded-rows', '250'));
+    expect(stagePages()[1]?.query).toEqual({ limit: '200', stage: 'Qualification', cursor: '50' });
     expect(within(scroller).getByText('DL-2026-000045')).toBeInTheDocument();
     expect(within(scroller).queryByText('DL-2026-000000')).toBeNull();
     expect(scroller.querySelectorAll('button[aria-expanded]').length).toBeLessThan(60);
