@@ -38,6 +38,7 @@ export const operationAccess = {
   connectOneDrive: 'admin',
   listAllDeals: 'admin',
   getAllDealsPipeline: 'admin',
+  getAllDealsSummary: 'admin',
   exportDeals: 'admin',
   exportUsers: 'admin',
   listAllDocuments: 'admin',

@@ -608,6 +608,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/deals/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deal figures of the admin's deals dashboard
+         * @description The figures of GET /deals/summary over every deal, or over one member's deals with
+         *     `userId`, read from a rollup by id: the cost does not grow with the number of deals. The
+         *     other filters of GET /admin/deals do not apply (they would need a scan of the deals).
+         */
+        get: operations["getAllDealsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/export/deals": {
         parameters: {
             query?: never;
@@ -1470,6 +1492,8 @@ export interface components {
             };
             byStage: components["schemas"]["FigureRow"][];
             byPropertyType: components["schemas"]["FigureRow"][];
+            /** @description Deal count and loan amount per deal type (the application's when the deal's is empty) */
+            byDealType: components["schemas"]["FigureRow"][];
             /** @description The latest stage changes of the caller's deals, newest first */
             recentStageChanges: components["schemas"]["RecentStageChange"][];
         };
@@ -2758,6 +2782,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealPipeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAllDealsSummary: {
+        parameters: {
+            query?: {
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealsSummary"];
                 };
             };
             400: components["responses"]["BadRequest"];

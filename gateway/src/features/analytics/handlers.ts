@@ -10,5 +10,9 @@ export function createAnalyticsHandlers({ analytics }: { analytics: AnalyticsSer
     async getMyDealsSummary(_request, { user }) {
       return { status: 200, body: await analytics.summaryOf(user.id) };
     },
-  } satisfies Pick<StrictServer, 'getAnalytics' | 'getMyDealsSummary'>;
+
+    async getAllDealsSummary({ query }) {
+      return { status: 200, body: await analytics.summaryForAdmin(query.userId) };
+    },
+  } satisfies Pick<StrictServer, 'getAnalytics' | 'getMyDealsSummary' | 'getAllDealsSummary'>;
 }

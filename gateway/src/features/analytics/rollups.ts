@@ -93,6 +93,8 @@ export const ROLLUP_FIELDS = {
   stage: 1,
   propertyType: 1,
   applicationPropertyType: 1,
+  dealType: 1,
+  applicationDealType: 1,
   loanAmount: 1,
   createdAt: 1,
   stageHistory: 1,
@@ -110,6 +112,8 @@ export type RollupDeal = Pick<
   | 'stage'
   | 'propertyType'
   | 'applicationPropertyType'
+  | 'dealType'
+  | 'applicationDealType'
   | 'loanAmount'
   | 'createdAt'
   | 'stageHistory'
@@ -127,6 +131,9 @@ export const statusOf = (deal: Pick<DealRecord, 'status'>) => deal.status?.trim(
 /** The property type a deal counts under: its own, else the application's (as the list filter reads it). */
 export const propertyTypeOf = (deal: Pick<DealRecord, 'propertyType' | 'applicationPropertyType'>) =>
   deal.propertyType ?? deal.applicationPropertyType ?? '';
+/** The deal type a deal counts under: its own, else the application's (as the dashboard shows it). */
+export const dealTypeOf = (deal: Pick<DealRecord, 'dealType' | 'applicationDealType'>) =>
+  deal.dealType?.trim() || deal.applicationDealType?.trim() || '';
 const cents = (amount: number | null | undefined) =>
   typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : 0;
 const dayOf = (date: Date) => new Date(date).toISOString().slice(0, 10);
@@ -138,13 +145,15 @@ export function dealName(deal: Pick<DealRecord, 'propertyName' | 'opportunityNam
 
 /**
  * What one deal adds to a rollup. Keys: `n` (deals), `amount` (cents), `status:<s>`,
- * `stage:<s>:n`, `stage:<s>:amount`, `type:<t>:n`, `type:<t>:amount`, `day:<yyyy-mm-dd>` (created),
+ * `stage:<s>:n`, `stage:<s>:amount`, `type:<t>:n`, `type:<t>:amount`, `dtype:<t>:n`,
+ * `dtype:<t>:amount` (deal type), `day:<yyyy-mm-dd>` (created),
  * `month:<yyyy-mm>:amount`; the global rollup adds `owner:<userId>`, a user's adds `changes`.
  */
 export function contribution(deal: RollupDeal, scope: 'global' | 'user'): Counters {
   const amount = cents(deal.loanAmount);
   const stage = part(deal.stage ?? '');
   const type = part(propertyTypeOf(deal));
+  const dealType = part(dealTypeOf(deal));
   const day = dayOf(deal.createdAt);
   const counters: Counters = {
     n: 1,
@@ -154,6 +163,8 @@ export function contribution(deal: RollupDeal, scope: 'global' | 'user'): Counte
     [`stage:${stage}:amount`]: amount,
     [`type:${type}:n`]: 1,
     [`type:${type}:amount`]: amount,
+    [`dtype:${dealType}:n`]: 1,
+    [`dtype:${dealType}:amount`]: amount,
     [`day:${day}`]: 1,
     [`month:${day.slice(0, 7)}:amount`]: amount,
   };
@@ -275,6 +286,7 @@ export type DealFigures = {
   byStatus: Record<string, number>;
   byStage: Record<string, { count: number; amount: number }>;
   byPropertyType: Record<string, { count: number; amount: number }>;
+  byDealType: Record<string, { count: number; amount: number }>;
   /** Deals created per UTC day (yyyy-mm-dd). */
   createdByDay: Record<string, number>;
   /** Loan amount created per UTC month (yyyy-mm). */
@@ -293,6 +305,7 @@ export function figuresOf(counters: Counters): DealFigures {
     byStatus: {},
     byStage: {},
     byPropertyType: {},
+    byDealType: {},
     createdByDay: {},
     amountByMonth: {},
     byOwner: {},
@@ -305,8 +318,8 @@ export function figuresOf(counters: Counters): DealFigures {
     else if (kind === 'day') figures.createdByDay[label] = value;
     else if (kind === 'month') figures.amountByMonth[label] = value / 100;
     else if (kind === 'owner') figures.byOwner[label] = value;
-    else if (kind === 'stage' || kind === 'type') {
-      const table = kind === 'stage' ? figures.byStage : figures.byPropertyType;
+    else if (kind === 'stage' || kind === 'type' || kind === 'dtype') {
+      const table = kind === 'stage' ? figures.byStage : kind === 'type' ? figures.byPropertyType : figures.byDealType;
       const row = (table[label] ??= { count: 0, amount: 0 });
       if (field === 'n') row.count = value;
       else row.amount = value / 100;

@@ -45,27 +45,38 @@ export function createAnalyticsService({
   rollups: Pick<Rollups, 'read'>;
   clock: Clock;
 }) {
+  /** The figures of one rollup, read by `_id`. */
+  async function summary(key: string): Promise<DealsSummary> {
+    const rollup = await rollups.read(key);
+    const deals = figuresOf(rollup?.counters ?? {});
+    return {
+      total: deals.count,
+      active: deals.count - (deals.byStatus.Closed ?? 0),
+      totalLoanAmount: deals.amount,
+      byStatus: deals.byStatus,
+      byStage: rows(deals.byStage),
+      byPropertyType: rows(deals.byPropertyType),
+      byDealType: rows(deals.byDealType),
+      recentStageChanges: (rollup?.recent ?? []).map((change) => ({
+        id: change.id,
+        dealId: change.dealId,
+        dealName: change.dealName,
+        from: change.from,
+        to: change.to,
+        at: new Date(change.at).toISOString(),
+      })),
+    };
+  }
+
   return {
-    /** A member's own figures (the home page), from their rollup. */
-    async summaryOf(userId: string): Promise<DealsSummary> {
-      const rollup = await rollups.read(userKey(userId));
-      const deals = figuresOf(rollup?.counters ?? {});
-      return {
-        total: deals.count,
-        active: deals.count - (deals.byStatus.Closed ?? 0),
-        totalLoanAmount: deals.amount,
-        byStatus: deals.byStatus,
-        byStage: rows(deals.byStage),
-        byPropertyType: rows(deals.byPropertyType),
-        recentStageChanges: (rollup?.recent ?? []).map((change) => ({
-          id: change.id,
-          dealId: change.dealId,
-          dealName: change.dealName,
-          from: change.from,
-          to: change.to,
-          at: new Date(change.at).toISOString(),
-        })),
-      };
+    /** A member's own figures (the home page and their deals dashboard), from their rollup. */
+    summaryOf(userId: string): Promise<DealsSummary> {
+      return summary(userKey(userId));
+    },
+
+    /** The admin deals dashboard's figures: every deal (the global rollup), or one member's. */
+    summaryForAdmin(userId: string | undefined): Promise<DealsSummary> {
+      return summary(userId ? userKey(userId) : GLOBAL_KEY);
     },
 
     /** Users (total, active in 30 days, admins), deals (count, value, by status), activity and top creators. */

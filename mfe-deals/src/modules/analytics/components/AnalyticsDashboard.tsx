@@ -1,9 +1,12 @@
 import type { Deal } from '@portal/contracts';
 import { formatDashboardMoney } from '@portal/contracts';
+import { Spinner } from '@portal/shell/ui/Spinner';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
-import { computeDealAnalytics } from '../utils/computeDealAnalytics';
+import { useDealsSummary } from '../hooks/useDealsSummary';
+import type { DashboardSource } from '../types/DashboardSource';
+import { summaryAnalytics } from '../utils/summaryAnalytics';
 import { ChartPanel } from './ChartPanel';
 import { RecentActivity } from './RecentActivity';
 import { StatCard } from './StatCard';
@@ -14,22 +17,48 @@ const StyledDashboard = styled.section`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export type AnalyticsDashboardProps = { deals: readonly Deal[] };
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
-/** The deals page's analytics (spec §2): three figures, three charts, the average and the recent activity. */
-export function AnalyticsDashboard({ deals }: AnalyticsDashboardProps) {
+export type AnalyticsDashboardProps = {
+  /** Whose figures: the member's own deals, or (admins) every deal or one member's. */
+  source: DashboardSource;
+  /** The newest deals of the list on the page (its first page), for RECENT ACTIVITY. */
+  newestDeals: readonly Deal[];
+  /** A line under the dashboard saying what its figures cover (admins, when the list is filtered further). */
+  note?: string;
+};
+
+/**
+ * The deals page's analytics (spec §2): three figures, three charts, the average and the recent
+ * activity. The figures come from the gateway's summary (a rollup read by id), never from reading
+ * every deal.
+ */
+export function AnalyticsDashboard({ source, newestDeals, note }: AnalyticsDashboardProps) {
   const { now } = useDealsServices();
-  const analytics = useMemo(() => computeDealAnalytics(deals, now()), [deals, now]);
+  const summary = useDealsSummary(source);
+  const analytics = useMemo(
+    () => (summary.data ? summaryAnalytics(summary.data, newestDeals, now()) : null),
+    [summary.data, newestDeals, now],
+  );
+  if (summary.isError) return <StyledNote>Failed to load the deal figures: {summary.error.message}</StyledNote>;
+  if (!analytics) return <Spinner label="Loading the deal figures…" />;
   return (
-    <StyledDashboard aria-label="Analytics dashboard">
-      <StatCard title="TOTAL LOAN VOLUME" value={formatDashboardMoney(analytics.totalLoanVolume)} />
-      <StatCard title="TOTAL DEALS" value={String(analytics.totalDeals)} />
-      <StatCard title="ACTIVE DEALS" value={String(analytics.activeDeals)} />
-      <ChartPanel title="DEALS BY STAGE" kind="bar" data={analytics.dealsByStage} />
-      <ChartPanel title="PROPERTY TYPES" kind="pie" data={analytics.propertyTypes} />
-      <ChartPanel title="DEAL TYPES" kind="pie" data={analytics.dealTypes} />
-      <StatCard title="AVERAGE LOAN AMOUNT" value={formatDashboardMoney(analytics.averageLoanAmount)} />
-      <RecentActivity items={analytics.recentActivity} />
-    </StyledDashboard>
+    <>
+      <StyledDashboard aria-label="Analytics dashboard">
+        <StatCard title="TOTAL LOAN VOLUME" value={formatDashboardMoney(analytics.totalLoanVolume)} />
+        <StatCard title="TOTAL DEALS" value={String(analytics.totalDeals)} />
+        <StatCard title="ACTIVE DEALS" value={String(analytics.activeDeals)} />
+        <ChartPanel title="DEALS BY STAGE" kind="bar" data={analytics.dealsByStage} />
+        <ChartPanel title="PROPERTY TYPES" kind="pie" data={analytics.propertyTypes} />
+        <ChartPanel title="DEAL TYPES" kind="pie" data={analytics.dealTypes} />
+        <StatCard title="AVERAGE LOAN AMOUNT" value={formatDashboardMoney(analytics.averageLoanAmount)} />
+        <RecentActivity items={analytics.recentActivity} />
+      </StyledDashboard>
+      {note ? <StyledNote>{note}</StyledNote> : null}
+    </>
   );
 }

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { Spinner } from '@portal/shell/ui/Spinner';
 import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboard';
 import { PipelineView } from '../../pipeline/components/PipelineView';
-import { useAllDeals } from '../hooks/useAllDeals';
 import { useDealPages } from '../hooks/useDealPages';
 import { useSearchParamsState } from '../hooks/useSearchParamsState';
 import { useUsers } from '../hooks/useUsers';
@@ -52,8 +51,11 @@ export function AdminDealsView() {
   const appliedFilter = dateRangeInvalid ? lastValidFilter : filter;
   const source = { kind: 'all', query: filterToQuery(appliedFilter) } as const;
   const list = useDealPages(source);
-  // The dashboard still reads every matching deal (its figures cover them all).
-  const deals = useAllDeals(appliedFilter);
+  // The dashboard's figures come from a rollup: every deal, or the chosen user's (other filters need a scan).
+  const dashboard = { kind: 'all', userId: appliedFilter.userId || undefined } as const;
+  const filteredBeyondUser = Boolean(
+    appliedFilter.status || appliedFilter.propertyType || appliedFilter.startDate || appliedFilter.endDate,
+  );
   const users = useUsers(true);
 
   function handleFilterChange(next: DealFilter) {
@@ -61,8 +63,7 @@ export function AdminDealsView() {
     if (!isReversed(next)) setLastValidFilter(next);
   }
 
-  const latest = (deal: Deal) =>
-    list.pages?.deals.find((item) => item.id === deal.id) ?? deals.data?.find((item) => item.id === deal.id) ?? deal;
+  const latest = (deal: Deal) => list.pages?.deals.find((item) => item.id === deal.id) ?? deal;
 
   return (
     <>
@@ -74,15 +75,7 @@ export function AdminDealsView() {
         dateRangeInvalid={dateRangeInvalid}
       />
       {list.isPending && <Spinner label="Loading deals…" />}
-      {list.isError && (
-        <DealsErrorState
-          message={list.error.message}
-          onRetry={() => {
-            void list.refetch();
-            void deals.refetch();
-          }}
-        />
-      )}
+      {list.isError && <DealsErrorState message={list.error.message} onRetry={() => void list.refetch()} />}
       {list.pages && (
         <>
           <StyledBar>
@@ -94,7 +87,15 @@ export function AdminDealsView() {
               onChange={(next) => setParams({ ...filter, view: next === 'stage' ? 'stage' : '' })}
             />
           </StyledBar>
-          {deals.data && <AnalyticsDashboard deals={deals.data} />}
+          <AnalyticsDashboard
+            source={dashboard}
+            newestDeals={list.pages.deals}
+            note={
+              filteredBeyondUser
+                ? `The figures cover ${dashboard.userId ? 'the chosen user’s deals' : 'every deal'}; the other filters apply to the list and the stage view.`
+                : undefined
+            }
+          />
           {view === 'list' ? (
             <DealList
               deals={list.pages.deals}

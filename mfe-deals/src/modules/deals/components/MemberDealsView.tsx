@@ -8,7 +8,6 @@ import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboar
 import { PipelineView } from '../../pipeline/components/PipelineView';
 import { useDealPages } from '../hooks/useDealPages';
 import { useDeleteDeal } from '../hooks/useDeleteDeal';
-import { useMyDeals } from '../hooks/useMyDeals';
 import type { DealDialogState } from '../types/DealDialogState';
 import { CreateDealDialog } from './CreateDealDialog';
 import { DealList } from './DealList';
@@ -25,7 +24,6 @@ const MINE = { kind: 'mine' } as const;
 export function MemberDealsView() {
   const list = useDealPages(MINE);
   // The dashboard still reads every deal (its figures cover the whole book).
-  const deals = useMyDeals();
   const deleteDeal = useDeleteDeal();
   const [tab, setTab] = useState<MemberTab>('list');
   const [dialog, setDialog] = useState<DealDialogState>({ kind: 'none' });
@@ -33,8 +31,7 @@ export function MemberDealsView() {
   const openCreate = () => setDialog({ kind: 'create' });
   const openSummary = (deal: Deal) => setDialog({ kind: 'summary', deal });
   // The dialogs show the freshest copy of their deal once the list has refreshed.
-  const latest = (deal: Deal) =>
-    list.pages?.deals.find((item) => item.id === deal.id) ?? deals.data?.find((item) => item.id === deal.id) ?? deal;
+  const latest = (deal: Deal) => list.pages?.deals.find((item) => item.id === deal.id) ?? deal;
 
   function handleConfirmDelete(deal: Deal) {
     deleteDeal.mutate(deal.id, { onSettled: close });
@@ -50,18 +47,10 @@ export function MemberDealsView() {
         }
       />
       {list.isPending && <Spinner label="Loading deals…" />}
-      {list.isError && (
-        <DealsErrorState
-          message={list.error.message}
-          onRetry={() => {
-            void list.refetch();
-            void deals.refetch();
-          }}
-        />
-      )}
+      {list.isError && <DealsErrorState message={list.error.message} onRetry={() => void list.refetch()} />}
       {list.pages && (
         <>
-          {deals.data && <AnalyticsDashboard deals={deals.data} />}
+          <AnalyticsDashboard source={MINE} newestDeals={list.pages.deals} />
           <Tabs
             label="Deals views"
             selected={tab}

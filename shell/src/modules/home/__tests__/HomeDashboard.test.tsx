@@ -16,6 +16,7 @@ describe('home page', () => {
       byStatus: { Open: 1, Closed: 1 },
       byStage: [],
       byPropertyType: [],
+      byDealType: [],
       recentStageChanges: [
         {
           id: 'b',
@@ -61,6 +62,7 @@ describe('home page', () => {
       byStatus: {},
       byStage: [],
       byPropertyType: [],
+      byDealType: [],
       recentStageChanges: [],
     };
     gateway.on('GET', '/deals/summary', () =>

@@ -7,6 +7,7 @@ const figures = {
   totalLoanAmount: 0,
   byStage: [],
   byPropertyType: [],
+  byDealType: [],
 };
 
 describe('summarizeDeals', () => {
