@@ -25,6 +25,7 @@ export const operationAccess = {
   deleteDeal: 'whitelisted',
   listDealDocuments: 'whitelisted',
   compareDealsWithGhl: 'admin',
+  getGhlCompareProgress: 'admin',
   syncDealsToGhl: 'admin',
   listDocuments: 'whitelisted',
   listDocumentsByDeal: 'whitelisted',

@@ -336,9 +336,32 @@ export interface paths {
         /**
          * Compare every GHL-linked deal with its GHL opportunity
          * @description One entry per deal that has a `ghlOpportunityId`. 409 when GHL is not configured
-         *     (no API key saved); 502 when GHL cannot be read.
+         *     (no API key saved); 502 when GHL cannot be read. With `runId` (chosen by the client), how
+         *     far the reading of GHL has got can be asked meanwhile at
+         *     GET /deals/compare/ghl/progress/{runId}.
          */
         get: operations["compareDealsWithGhl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/compare/ghl/progress/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far a running comparison has read GHL
+         * @description The pages and opportunities of the configured pipeline read so far by the comparison started
+         *     with this `runId`, and GHL's total. 404 before the first page and once the comparison is over.
+         */
+        get: operations["getGhlCompareProgress"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1481,6 +1504,12 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        CompareProgress: {
+            pagesRead: number;
+            opportunitiesRead: number;
+            /** @description GHL's count of the pipeline's opportunities (null when GHL gives none) */
+            total: number | null;
+        };
         DealsSummary: {
             total: number;
             /** @description Deals whose status is not Closed */
@@ -2374,7 +2403,9 @@ export interface operations {
     };
     compareDealsWithGhl: {
         parameters: {
-            query?: never;
+            query?: {
+                runId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2394,6 +2425,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGhlCompareProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

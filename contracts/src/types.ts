@@ -40,6 +40,7 @@ export type DocumentPage = Schemas['DocumentPage'];
 
 // GHL compare and sync
 export type Comparison = Schemas['Comparison'];
+export type CompareProgress = Schemas['CompareProgress'];
 export type ComparisonDifference = Schemas['ComparisonDifference'];
 export type SyncRequest = Schemas['SyncRequest'];
 export type SyncDealResult = Schemas['SyncDealResult'];

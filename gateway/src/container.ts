@@ -74,6 +74,7 @@ import { createStageSync } from './features/ghl/stageSync';
 import { createGhlPush } from './features/ghl/push';
 import { createGhlImport } from './features/ghl/import';
 import { createGhlCompare } from './features/ghl/compare';
+import { createCompareProgress } from './features/ghl/compareProgress';
 import { createGhlWebhook } from './features/ghl/webhook';
 import { createGhlReconcile } from './features/ghl/reconcile';
 import { createGhlAdmin } from './features/ghl/service';
@@ -355,6 +356,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       settings: ghlSettings,
       importer: ghlImport,
       compare: ghlCompare,
+      compareProgress: createCompareProgress(db),
       push: ghlPush,
       deleteOutcomes: createGhlDeleteOutcomes({ outcomes: syncOutcomes, cursors }),
       webhook: ghlWebhook,

@@ -1,4 +1,4 @@
-import type { Comparison, ComparisonDifference } from '@portal/contracts';
+import type { CompareProgress, Comparison, ComparisonDifference } from '@portal/contracts';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { Logger } from '../../infra/logger';
 import { toDealDto } from '../deals/dto';
@@ -77,7 +77,9 @@ export function createGhlCompare(deps: GhlCompareDeps) {
      * (then one by one for any not found there, or sooner when that costs fewer calls), so a large
      * list costs few GHL calls, and only linked opportunities are kept.
      */
-    async compare(): Promise<Result<Comparison[], DomainError<'conflict'> | DomainError<'upstream'>>> {
+    async compare(
+      onProgress?: (progress: CompareProgress) => Promise<void>,
+    ): Promise<Result<Comparison[], DomainError<'conflict'> | DomainError<'upstream'>>> {
       const configured = await deps.settings.credentials();
       if (!configured.ok) return configured;
       const credentials = configured.value;
@@ -94,10 +96,16 @@ export function createGhlCompare(deps: GhlCompareDeps) {
           // Page by page to the end of GHL's cursor, keeping only linked opportunities; stop early
           // when fetching the ones still missing one by one costs fewer calls than the pages left.
           let read = 0;
+          let pages = 0;
           for await (const page of deps.client.opportunityPages(credentials.auth, {
             pipelineId: credentials.pipelineId,
           })) {
             read += page.opportunities.length;
+            pages++;
+            // Progress is for the admin's bar only: a failure to record it never fails the comparison.
+            await onProgress?.({ pagesRead: pages, opportunitiesRead: read, total: page.total }).catch(
+              (error: unknown) => deps.log.warn({ err: error }, 'could not record the comparison progress'),
+            );
             for (const opportunity of page.opportunities) {
               if (wanted.has(opportunity.id)) byId.set(opportunity.id, opportunity);
             }

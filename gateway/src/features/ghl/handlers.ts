@@ -2,6 +2,7 @@ import type { RateLimiter } from '../../infra/sharedRateLimiter';
 import { errorBody, errorResponse } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
 import type { GhlCompare } from './compare';
+import type { CompareProgressStore } from './compareProgress';
 import type { GhlDeleteOutcomes } from './deleteOutcomes';
 import type { GhlImport } from './import';
 import type { GhlPush } from './push';
@@ -14,6 +15,7 @@ export type GhlHandlerDeps = {
   settings: GhlSettings;
   importer: GhlImport;
   compare: GhlCompare;
+  compareProgress: CompareProgressStore;
   push: GhlPush;
   deleteOutcomes: GhlDeleteOutcomes;
   webhook: GhlWebhook;
@@ -87,10 +89,21 @@ export function createGhlHandlers(deps: GhlHandlerDeps) {
       return { status: 200, body: result.value };
     },
 
-    async compareDealsWithGhl() {
-      const result = await deps.compare.compare();
+    async compareDealsWithGhl({ query }) {
+      const runId = query.runId;
+      const result = runId
+        ? await deps.compare
+            .compare((progress) => deps.compareProgress.report(runId, progress))
+            .finally(() => deps.compareProgress.finish(runId).catch(() => undefined))
+        : await deps.compare.compare();
       if (!result.ok) return errorResponse(result.error);
       return { status: 200, body: result.value };
+    },
+
+    async getGhlCompareProgress({ params }) {
+      const progress = await deps.compareProgress.read(params.runId);
+      if (!progress) return errorResponse({ kind: 'notFound', message: 'No comparison is running under this id' });
+      return { status: 200, body: progress };
     },
 
     async syncDealsToGhl({ body }) {
@@ -142,6 +155,7 @@ export function createGhlHandlers(deps: GhlHandlerDeps) {
     | 'listGhlPipelineOpportunities'
     | 'importGhlOpportunity'
     | 'compareDealsWithGhl'
+    | 'getGhlCompareProgress'
     | 'syncDealsToGhl'
     | 'listGhlDeleteOutcomes'
     | 'ghlWebhook'

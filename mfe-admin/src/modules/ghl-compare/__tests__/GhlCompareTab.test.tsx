@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, FakeGateway, json } from '@portal/shell/test/fakeGateway';
 import { makeComparison, makeDeal } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 import { SYNC_BATCH_SIZE } from '../hooks/useSyncDeals';
 import type { Comparison, SyncResult } from '@portal/contracts';
+
+vi.mock('../utils/newRunId', () => ({ newRunId: () => 'run-test-0001' }));
 
 const differing = (n: number) =>
   makeComparison({ ourDeal: makeDeal({ id: `d${n}`, dealId: `DL-2026-00000${n}`, ghlOpportunityId: `opp-${n}` }) });
@@ -18,6 +20,25 @@ const inSync = makeComparison({
 const card = (dealId: string) => screen.getByRole('article', { name: new RegExp(`^${dealId}`) });
 
 describe('GHL Compare tab', () => {
+  it('shows how far the comparison has read GHL while it runs (pages, opportunities of the total)', async () => {
+    let finish: (response: Response) => void = () => undefined;
+    const gateway = new FakeGateway()
+      .on('GET', '/deals/compare/ghl', () => new Promise<Response>((resolve) => (finish = resolve)))
+      .on('GET', '/deals/compare/ghl/progress/run-test-0001', () =>
+        json({ pagesRead: 2, opportunitiesRead: 200, total: 450 }),
+      );
+    renderDashboard({ gateway, path: '/admin?tab=ghl-compare' });
+    expect(await screen.findByText('Reading from GHL: 200 of 450 opportunities (2 pages)')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Opportunities read from GHL' });
+    expect(bar).toHaveAttribute('value', '200');
+    expect(bar).toHaveAttribute('max', '450');
+    // The progress asked for is the run's own: the id the comparison was started with.
+    expect(gateway.callsTo('GET', '/deals/compare/ghl')[0]!.query.runId).toBe('run-test-0001');
+    finish(json([inSync]));
+    expect(await screen.findByLabelText('Comparison summary')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Opportunities read from GHL' })).not.toBeInTheDocument();
+  });
+
   it('shows the tiles and, per deal, Our System beside GoHighLevel with the differing fields', async () => {
     const gateway = new FakeGateway().on('GET', '/deals/compare/ghl', [differing(1), differing(2), inSync]);
     renderDashboard({ gateway, path: '/admin?tab=ghl-compare' });

@@ -23,6 +23,19 @@ const StyledCards = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const StyledProgress = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  progress {
+    flex: 1;
+    max-width: 320px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 /** GHL Compare: our deals beside their GHL opportunities; sync the ones that differ. */
 export function GhlCompareTab() {
   const comparisons = useComparisons();
@@ -96,6 +109,23 @@ export function GhlCompareTab() {
         <SyncResultPanel result={sync.data} failures={syncFailureLines(sync.data, dealIdOf)} />
       ) : null}
 
+      {comparisons.progress ? (
+        <StyledProgress>
+          <progress
+            aria-label="Opportunities read from GHL"
+            max={Math.max(comparisons.progress.total ?? comparisons.progress.opportunitiesRead, 1)}
+            value={comparisons.progress.opportunitiesRead}
+          />
+          <span>
+            Reading from GHL: {comparisons.progress.opportunitiesRead.toLocaleString('en-US')}
+            {comparisons.progress.total !== null
+              ? ` of ${comparisons.progress.total.toLocaleString('en-US')}`
+              : ''}{' '}
+            opportunities ({comparisons.progress.pagesRead.toLocaleString('en-US')}{' '}
+            {comparisons.progress.pagesRead === 1 ? 'page' : 'pages'})
+          </span>
+        </StyledProgress>
+      ) : null}
       {comparisons.isPending ? (
         <Spinner label="Comparing deals with GoHighLevel…" />
       ) : comparisons.isError ? (

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
-import { ghlOpportunityBody, importedDealBody } from '../../../../test/pactBodies';
+import { errorBody, ghlOpportunityBody, importedDealBody } from '../../../../test/pactBodies';
 import { AdminPactStates } from '../../../../test/pactStates';
+import { fetchCompareProgress } from '../fetchCompareProgress';
 import { fetchComparisons } from '../fetchComparisons';
 import { syncDeals } from '../syncDeals';
 
@@ -10,6 +11,17 @@ const { boolean, eachLike, fromProviderState, string } = Matchers;
 
 describe('mfe-admin → gateway: GHL compare and sync', () => {
   const pact = createConsumerPact('mfe-admin');
+
+  it('asks how far a comparison has read GHL: 404 while none runs under the id', () => {
+    pact
+      .given(AdminPactStates.adminOnly)
+      .uponReceiving('a request for the progress of a comparison that is not running')
+      .withRequest({ method: 'GET', path: '/deals/compare/ghl/progress/run-not-running-0001', headers: bearer })
+      .willRespondWith({ status: 404, body: errorBody('Not Found') });
+    return pact.executeTest(async (server) => {
+      expect(await fetchCompareProgress(pactClient(server.url), 'run-not-running-0001')).toBeNull();
+    });
+  });
 
   it('compares the GHL-linked deals with their opportunities', () => {
     pact
