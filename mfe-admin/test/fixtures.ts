@@ -8,80 +8,17 @@ import type {
   GhlOpportunity,
   GhlPipeline,
   OneDriveStatus,
-  User,
 } from '@portal/contracts';
+import { makeDeal as makeSharedDeal, member } from '@portal/shell/test/fixtures';
 
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 'u-member',
-    discordId: '1001',
-    username: 'maria.member',
-    name: 'Maria Member',
-    email: 'maria@example.com',
-    avatar: null,
-    isAdmin: false,
-    isWhitelisted: true,
-    ...overrides,
-  };
-}
+export { admin, makeUser, member, pending } from '@portal/shell/test/fixtures';
 
-export const admin = makeUser({
-  id: 'u-admin',
-  discordId: '1000',
-  username: 'ada.admin',
-  name: 'Ada Admin',
-  email: 'ada@example.com',
-  avatar: 'https://cdn.example/avatars/ada.png',
-  isAdmin: true,
-});
-export const member = makeUser();
-export const pending = makeUser({
-  id: 'u-pending',
-  discordId: '1002',
-  username: 'pat.pending',
-  name: 'Pat Pending',
-  email: 'pat@example.com',
-  isWhitelisted: false,
-});
-
+/** A deal as the admin's lists show it: with its creator filled in. */
 export function makeDeal(overrides: Partial<Deal> = {}): Deal {
-  return {
-    id: 'd1',
-    dealId: 'DL-2026-000001',
-    userId: member.id,
-    createdBy: member.username,
+  return makeSharedDeal({
     createdByUser: { id: member.id, username: member.username, name: member.name, email: member.email },
-    propertyName: 'Harbor View Apartments',
-    propertyAddress: '1 Harbor Way',
-    propertyType: 'Multifamily',
-    dealType: 'Acquisition',
-    propertyVintage: '1998',
-    sponsorNetWorth: '5M',
-    sponsorLiquidity: '1M',
-    loanRequest: '$1.5M',
-    loanAmount: 1_500_000,
-    additionalInformation: null,
-    contactName: 'Cleo Client',
-    contactPhone: '555-0100',
-    contactEmail: 'cleo@example.com',
-    status: 'Open',
-    stage: 'Qualification',
-    stageLastUpdated: null,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    opportunityName: null,
-    ghlOpportunityId: null,
-    applicationDealType: null,
-    applicationPropertyType: null,
-    applicationPropertyAddress: null,
-    applicationPropertyVintage: null,
-    applicationSponsorNetWorth: null,
-    applicationSponsorLiquidity: null,
-    applicationLoanRequest: null,
-    applicationAdditionalInformation: null,
-    stageHistory: [],
     ...overrides,
-  };
+  });
 }
 
 export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {

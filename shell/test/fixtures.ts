@@ -1,3 +1,7 @@
+/**
+ * The people and the deal every front end's component tests start from, shared by the shell and
+ * the remotes (`@portal/shell/test/fixtures`) so one change to the contract's types is made once.
+ */
 import type { Deal, PublicConfig, User } from '@portal/contracts';
 
 export const publicConfig: PublicConfig = {
@@ -36,6 +40,7 @@ export const pending = makeUser({
   discordId: '1002',
   username: 'pat.pending',
   name: 'Pat Pending',
+  email: 'pat@example.com',
   isWhitelisted: false,
 });
 
