@@ -5,6 +5,7 @@ import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { ProgressBar } from '../../../ui/ProgressBar';
+import { ReadProgress } from '../../../ui/ReadProgress';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
 import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
@@ -23,18 +24,12 @@ const StyledCards = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const StyledProgress = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  progress {
-    flex: 1;
-    max-width: 320px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
+/** "Reading from GHL: 300 of 1,200 opportunities (3 pages)"; the total is left out until GHL gives it. */
+function readingText(progress: { opportunitiesRead: number; total: number | null; pagesRead: number }): string {
+  const of = progress.total !== null ? ` of ${progress.total.toLocaleString('en-US')}` : '';
+  const pages = `${progress.pagesRead.toLocaleString('en-US')} ${progress.pagesRead === 1 ? 'page' : 'pages'}`;
+  return `Reading from GHL: ${progress.opportunitiesRead.toLocaleString('en-US')}${of} opportunities (${pages})`;
+}
 
 /** GHL Compare: our deals beside their GHL opportunities; sync the ones that differ. */
 export function GhlCompareTab() {
@@ -110,21 +105,12 @@ export function GhlCompareTab() {
       ) : null}
 
       {comparisons.progress ? (
-        <StyledProgress>
-          <progress
-            aria-label="Opportunities read from GHL"
-            max={Math.max(comparisons.progress.total ?? comparisons.progress.opportunitiesRead, 1)}
-            value={comparisons.progress.opportunitiesRead}
-          />
-          <span>
-            Reading from GHL: {comparisons.progress.opportunitiesRead.toLocaleString('en-US')}
-            {comparisons.progress.total !== null
-              ? ` of ${comparisons.progress.total.toLocaleString('en-US')}`
-              : ''}{' '}
-            opportunities ({comparisons.progress.pagesRead.toLocaleString('en-US')}{' '}
-            {comparisons.progress.pagesRead === 1 ? 'page' : 'pages'})
-          </span>
-        </StyledProgress>
+        <ReadProgress
+          label="Opportunities read from GHL"
+          read={comparisons.progress.opportunitiesRead}
+          total={comparisons.progress.total}
+          text={readingText(comparisons.progress)}
+        />
       ) : null}
       {comparisons.isPending ? (
         <Spinner label="Comparing deals with GoHighLevel…" />

@@ -2,7 +2,6 @@ import type { GhlOpportunity } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import styled from 'styled-components';
 import { StyledButton } from '@portal/shell/ui/Button';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
@@ -10,6 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { StyledField } from '../../../ui/Field';
 import { StyledFormGrid } from '../../../ui/FormGrid';
+import { ReadProgress } from '../../../ui/ReadProgress';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
 import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
@@ -20,19 +20,6 @@ import { useImportOpportunity } from '../hooks/useImportOpportunity';
 import { usePipelineOpportunities } from '../hooks/usePipelineOpportunities';
 import { filterOpportunities } from '../utils/filterOpportunities';
 import { OpportunityList } from './OpportunityList';
-
-const StyledProgress = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  progress {
-    flex: 1;
-    max-width: 320px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 /** GHL Import: pick an opportunity of a pipeline and import it as a deal owned by a chosen user. */
 export function GhlImportTab() {
@@ -128,17 +115,12 @@ export function GhlImportTab() {
           ) : null}
         </StyledButtonRow>
         {opportunities.reading ? (
-          <StyledProgress>
-            <progress
-              aria-label="Opportunities read from GHL"
-              max={Math.max(opportunities.total, 1)}
-              value={opportunities.loaded}
-            />
-            <span>
-              Reading from GHL: {opportunities.loaded.toLocaleString('en-US')} of{' '}
-              {opportunities.total.toLocaleString('en-US')} opportunities
-            </span>
-          </StyledProgress>
+          <ReadProgress
+            label="Opportunities read from GHL"
+            read={opportunities.loaded}
+            total={opportunities.total}
+            text={`Reading from GHL: ${opportunities.loaded.toLocaleString('en-US')} of ${opportunities.total.toLocaleString('en-US')} opportunities`}
+          />
         ) : null}
         {opportunities.isIncomplete ? (
           <ErrorState
