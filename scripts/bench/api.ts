@@ -280,8 +280,7 @@ export async function benchApi(kind: DatabaseKind, options: ApiBenchOptions): Pr
       const started = performance.now();
       await dataset.growTo(size);
       // Seeded past the gateway: the rollups are rebuilt as the recurring repair would.
-      const repair = await gateway.ask<{ repaired: boolean; error?: string }>('repair-rollups');
-      if (!repair.repaired) throw new Error(`the rollups could not be repaired: ${repair.error ?? 'lease busy'}`);
+      await repairRollups(gateway);
       log(
         `  ${size.toLocaleString('en-US')} deals seeded, rollups rebuilt (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
@@ -410,6 +409,16 @@ export async function benchApi(kind: DatabaseKind, options: ApiBenchOptions): Pr
     return { database: database.label, description: database.description, single, load, upload, export: exported };
   } finally {
     for (const step of cleanup) await step().catch((error: unknown) => log(`  clean-up: ${String(error)}`));
+  }
+}
+
+/** Asks the gateway to rebuild the rollups; the repair skips a turn while a flush holds the lease. */
+async function repairRollups(gateway: ChildServer): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const repair = await gateway.ask<{ repaired: boolean; error?: string }>('repair-rollups');
+    if (repair.repaired) return;
+    if (attempt >= 10) throw new Error(`the rollups could not be repaired: ${repair.error ?? 'lease busy'}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
 

@@ -3,7 +3,7 @@
  * docs/performance.md (between the bench markers; the analysis around them is kept).
  *
  *   npm run bench                 full run (≈ 25 min on 2 cores)
- *   npm run bench -- --quick      small data, one run each: checks the bench itself works (≈ 2 min)
+ *   npm run bench -- --quick      small data, one run each: checks the bench itself works (≈ 4 min)
  *   npm run bench -- --no-frontend / --no-api / --no-postgresql
  */
 import { execFileSync } from 'node:child_process';
@@ -30,12 +30,14 @@ const sections: BenchSection[] = [];
 
 if (!args.has('--no-api')) {
   const results: ApiBenchResult[] = [];
-  const common = { runs, seconds: quick ? 2 : 5, concurrency: [1, 10, 50], log };
-  const sizes = quick ? [1_000, 2_000] : [1_000, 10_000, 100_000];
+  const common = { runs, seconds: quick ? 2 : 5, concurrency: quick ? [1] : [1, 10, 50], log };
+  // --quick only checks that every part runs: small sizes, load levels at the smallest only.
+  const sizes = quick ? [300, 600] : [1_000, 10_000, 100_000];
+  const loadSizes = quick ? [sizes[0]!] : [sizes[0]!, sizes.at(-1)!];
   const embedded = await benchApi('embedded', {
     ...common,
     sizes,
-    loadSizes: [sizes[0]!, sizes.at(-1)!],
+    loadSizes,
     upload: true,
     exportCsv: true,
   });
@@ -44,7 +46,7 @@ if (!args.has('--no-api')) {
     const onPostgresql = await benchApi('ferretdb-postgresql', {
       ...common,
       sizes,
-      loadSizes: [sizes[0]!, sizes.at(-1)!],
+      loadSizes,
       upload: false,
       exportCsv: false,
     });
