@@ -2,7 +2,7 @@
 // `npm test`: every check CI runs, in order, on a clean clone. Installs what a fresh machine
 // lacks (npm packages, FerretDB, Chromium) first. Ends with one line: "Total: N passed, N failed, N skipped".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium, ensureNpmPackages, root, run } from './bootstrap.mjs';
 
 const resultsDir = join(root, '.cache', 'test-results');
@@ -52,7 +52,7 @@ step('build: front ends', () =>
 step('e2e: browser', () => (existsSync(join(root, 'e2e', 'vitest.config.ts')) ? vitest('e2e', ['--root', 'e2e']) : 0));
 
 function totals() {
-  const sum = { passed: 0, failed: 0, skipped: 0 };
+  const sum = { passed: 0, failed: 0, skipped: 0, failures: [] };
   if (!existsSync(resultsDir)) return sum;
   for (const step of steps) {
     const name = step.name
@@ -65,6 +65,13 @@ function totals() {
     sum.passed += report.numPassedTests ?? 0;
     sum.failed += report.numFailedTests ?? 0;
     sum.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        sum.failures.push(`${relative(root, file.name)} > ${test.fullName}\n      ${reason}`);
+      }
+    }
   }
   return sum;
 }
@@ -92,6 +99,8 @@ console.log(
   `\nSteps: ${ran - failedSteps.length} ok, ${failedSteps.length} failed in ${Math.round((Date.now() - started) / 1000)} s`,
 );
 for (const name of failedSteps) console.log(`  failed: ${name}`);
+// Repeat the failing tests at the very end: a long log is often read from its tail only.
+for (const failure of sum.failures) console.log(`  ✘ ${failure}`);
 // A failed step that is not a test runner (lint, typecheck, build) counts as one failure.
 const failed = sum.failed + failedSteps.filter((name) => !/^(tests|pact|e2e):/.test(name)).length;
 console.log(`Total: ${sum.passed} passed, ${failed} failed, ${sum.skipped} skipped`);

@@ -1,5 +1,6 @@
 import type { QueryFilter } from 'mongoose';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
+import { createKeyedMutex } from '../../infra/keyedMutex';
 import { isDuplicateKey } from '../../infra/mongoErrors';
 import type { CounterModel, DealModel, DealRecord, StageChangeRecord } from './model';
 
@@ -66,6 +67,9 @@ const READ_PROJECTION = { contactFirstName: 0, contactLastName: 0 } as const;
  * write path (create, edit, delete, GHL import, stage changes from webhooks, sync, reconciliation).
  */
 export function createDealRepository(deals: DealModel, counters: CounterModel, rollups: DealWriteRecorder) {
+  /** One read-modify-write per deal at a time in this instance (see keyedMutex.ts for why). */
+  const perDeal = createKeyedMutex();
+
   /** The next value of a named sequence ($inc with upsert; a concurrent first upsert is retried). */
   async function nextSequence(name: string): Promise<number> {
     for (let attempt = 0; ; attempt++) {
@@ -109,6 +113,28 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
   async function recorded(before: DealRecord, after: DealRecord): Promise<DealRecord> {
     await rollups.record([{ before, after }]);
     return after;
+  }
+
+  /**
+   * Compare-and-set of stage and status: applied only while the deal still has the stage and
+   * status it was read with, so two writers never both append the same change to the history.
+   */
+  async function applyStageNow(id: string, update: StageUpdate): Promise<boolean> {
+    const set: Partial<DealRecord> = { stage: update.stage, status: update.status, updatedAt: update.now };
+    if (update.change) set.stageLastUpdated = update.change.at;
+    if (update.observedAt) set.ghlStageObservedAt = update.observedAt;
+    const before = await deals
+      .findOneAndUpdate(
+        { _id: id, stage: update.expected.stage, status: update.expected.status },
+        { $set: set, ...(update.change ? { $push: { stageHistory: update.change } } : {}) },
+        { returnDocument: 'before' },
+      )
+      .lean<DealRecord>()
+      .exec();
+    if (!before) return false;
+    const history = update.change ? [...(before.stageHistory ?? []), update.change] : before.stageHistory;
+    await recorded(before, { ...before, ...set, stageHistory: history });
+    return true;
   }
 
   return {
@@ -220,12 +246,14 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
 
     /** Applies `$set` to a deal the user owns; returns the updated deal, or null when not theirs. */
     async updateOwned(id: string, userId: string, changes: Partial<DealRecord>): Promise<DealRecord | null> {
-      // No projection: FerretDB v1's findAndModify does not support one.
-      const before = await deals
-        .findOneAndUpdate({ _id: id, userId }, { $set: changes }, { returnDocument: 'before' })
-        .lean<DealRecord>()
-        .exec();
-      return before ? recorded(before, { ...before, ...changes }) : null;
+      return perDeal.run(id, async () => {
+        // No projection: FerretDB v1's findAndModify does not support one.
+        const before = await deals
+          .findOneAndUpdate({ _id: id, userId }, { $set: changes }, { returnDocument: 'before' })
+          .lean<DealRecord>()
+          .exec();
+        return before ? recorded(before, { ...before, ...changes }) : null;
+      });
     },
 
     /** Deals by id (any owner), in no particular order. */
@@ -251,26 +279,9 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
         .exec();
     },
 
-    /**
-     * Compare-and-set of stage and status: applied only while the deal still has the stage and
-     * status it was read with, so two writers never both append the same change to the history.
-     */
+    /** Stage and status by compare-and-set (applyStageNow), one write per deal at a time. */
     async applyStage(id: string, update: StageUpdate): Promise<boolean> {
-      const set: Partial<DealRecord> = { stage: update.stage, status: update.status, updatedAt: update.now };
-      if (update.change) set.stageLastUpdated = update.change.at;
-      if (update.observedAt) set.ghlStageObservedAt = update.observedAt;
-      const before = await deals
-        .findOneAndUpdate(
-          { _id: id, stage: update.expected.stage, status: update.expected.status },
-          { $set: set, ...(update.change ? { $push: { stageHistory: update.change } } : {}) },
-          { returnDocument: 'before' },
-        )
-        .lean<DealRecord>()
-        .exec();
-      if (!before) return false;
-      const history = update.change ? [...(before.stageHistory ?? []), update.change] : before.stageHistory;
-      await recorded(before, { ...before, ...set, stageHistory: history });
-      return true;
+      return perDeal.run(id, () => applyStageNow(id, update));
     },
 
     /** Records when GHL's stage information was last seen (without changing anything else). */
@@ -280,27 +291,33 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
 
     /** Stores the GHL ids (and opportunity name) of a deal; does not touch updatedAt. */
     async setGhlLink(id: string, fields: GhlLinkFields): Promise<void> {
-      const before = await deals
-        .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'before' })
-        .lean<DealRecord>()
-        .exec();
-      if (before) await recorded(before, { ...before, ...fields });
+      await perDeal.run(id, async () => {
+        const before = await deals
+          .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'before' })
+          .lean<DealRecord>()
+          .exec();
+        if (before) await recorded(before, { ...before, ...fields });
+      });
     },
 
     /** Applies `$set` to any deal (imports); returns the updated deal or null. */
     async update(id: string, changes: Partial<DealRecord>): Promise<DealRecord | null> {
-      const before = await deals
-        .findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: 'before' })
-        .lean<DealRecord>()
-        .exec();
-      return before ? recorded(before, { ...before, ...changes }) : null;
+      return perDeal.run(id, async () => {
+        const before = await deals
+          .findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: 'before' })
+          .lean<DealRecord>()
+          .exec();
+        return before ? recorded(before, { ...before, ...changes }) : null;
+      });
     },
 
     async delete(id: string): Promise<boolean> {
-      const before = await deals.findOneAndDelete({ _id: id }).lean<DealRecord>().exec();
-      if (!before) return false;
-      await rollups.record([{ before, after: null }]);
-      return true;
+      return perDeal.run(id, async () => {
+        const before = await deals.findOneAndDelete({ _id: id }).lean<DealRecord>().exec();
+        if (!before) return false;
+        await rollups.record([{ before, after: null }]);
+        return true;
+      });
     },
 
     /** How many deals match the filter (exports: the rows to come). */

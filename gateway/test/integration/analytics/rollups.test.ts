@@ -225,6 +225,29 @@ describe('rollups follow every deal write', () => {
     }
   }, 120_000);
 
+  it('stay exact when writes to one deal race on one instance (FerretDB v1 runs findAndModify without a lock)', async () => {
+    const c = t.gateway.container;
+    const owner = await seedUser(c, { username: 'rollup-racing' });
+    const deal = { ...dealRecord(owner, { loanRequest: '$1M', propertyType: 'Retail' }), dealId: 'DL-2001-000001' };
+    await c.repositories.deals.insertMany([deal]);
+    // Stage moves, edits of the counted fields and GHL links, all at once on the same deal.
+    const writes = Array.from({ length: 24 }, (_, i) => {
+      if (i % 3 === 0) {
+        return c.repositories.deals.update(deal._id, {
+          loanAmount: (i + 1) * 100_000,
+          propertyType: TYPES[i % TYPES.length]!,
+        });
+      }
+      if (i % 3 === 1) {
+        return c.repositories.deals.update(deal._id, { stage: STAGES[i % STAGES.length]!.name, status: 'Open' });
+      }
+      return c.repositories.deals.setGhlLink(deal._id, { opportunityName: `Race ${i}` });
+    });
+    await Promise.all(writes);
+    await c.services.rollups.flush();
+    expect(await differences(c.services.rollups)).toEqual([]);
+  }, 60_000);
+
   it('the users and documents rollups follow sign-ins, approvals, admin changes, uploads and deletes', async () => {
     const c = t.gateway.container;
     const rollups = c.services.rollups;
