@@ -1142,6 +1142,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deals/{id}/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A deal's activity timeline, newest first (the owner's own deals; admins any deal)
+         * @description Append-only: creation, field changes (old and new value per field, with the form's labels),
+         *     stage and status changes with what made them (GHL webhook, sync, import, reconciliation, an
+         *     admin, the portal), documents uploaded and deleted, GHL link and sync, comments added. The
+         *     deal's stage history is part of it. A member asking for another member's deal gets 404.
+         */
+        get: operations["listDealActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A deal's comments, newest first (between its owner and the admins)
+         * @description Only the deal's owner and admins see its comments; another member gets 404. `canEdit` and
+         *     `canDelete` say what the caller may do with each comment.
+         */
+        get: operations["listDealComments"];
+        put?: never;
+        /**
+         * Add a comment to a deal (its owner or an admin)
+         * @description Plain text, stored as given (front ends make links clickable and never render HTML). The
+         *     author is always the signed-in caller: a body naming an author is refused (400). At most
+         *     2,000 characters: longer answers 400 with `Comments can be at most 2,000 characters`; an
+         *     empty or blank one answers 400 with `Write a comment first`.
+         */
+        post: operations["createDealComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The comment's `id` */
+                commentId: components["parameters"]["CommentIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit one's own comment within 5 minutes of posting it
+         * @description Only the author may edit, within 5 minutes of `createdAt` (`editableUntil`). Someone else's
+         *     comment answers 403 `You can only edit your own comments`; a late edit answers 409
+         *     `Comments can be edited only in the first 5 minutes`. Same text rules as creating one.
+         */
+        put: operations["updateDealComment"];
+        post?: never;
+        /**
+         * Delete a comment (one's own; admins any)
+         * @description A member deleting someone else's comment gets 403 `You can only delete your own comments`.
+         */
+        delete: operations["deleteDealComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications, newest first, with the unread count */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unread count and the notifications created after `since` (the polling fallback)
+         * @description Cheap enough to call every 30 seconds when the event stream is not available. Pass the
+         *     previous answer's `serverTime` as `since`; without `since` only the count is answered.
+         */
+        get: operations["getNotificationUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events with the caller's new notifications
+         * @description `text/event-stream`. Authenticated like every call, with the bearer token in the
+         *     Authorization header, so browsers read it with fetch() and a ReadableStream (EventSource
+         *     cannot send headers). Events: `notification` (data: a Notification as JSON, `id` its
+         *     createdAt for `Last-Event-ID`), `unread` (data: `{"unreadCount": n}`), and a comment line
+         *     every 20 seconds as heartbeat. Any gateway instance serves it: each one polls the database
+         *     for its connected users' new notifications. The stream ends when the token expires or the
+         *     instance shuts down; reconnect with `Last-Event-ID` to receive what was missed.
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notification of the caller read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the caller is told of each kind of event (in the portal, also by e-mail, or not at all) */
+        get: operations["getNotificationPreferences"];
+        /** Change the caller's preferences (kinds left out keep their setting) */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the caller's notifications read (another user's answers 404) */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1836,6 +2043,176 @@ export interface components {
             applied: boolean;
             reason?: string;
         };
+        /** @description Who did something; `role` is `system` (and `id` null) for the portal's own jobs and GHL */
+        Actor: {
+            id: string | null;
+            /** @description The user's name (or username); for the system, e.g. `GoHighLevel` or `System` */
+            name: string;
+            /** @enum {string} */
+            role: "member" | "admin" | "system";
+        };
+        /** @enum {string} */
+        ActivityKind: "created" | "fieldsChanged" | "stageChanged" | "statusChanged" | "documentUploaded" | "documentDeleted" | "ghlLinked" | "ghlSynced" | "commentAdded";
+        /**
+         * @description What made the change: `portal` (a member or admin in the portal), `admin` (an admin's action on someone else's deal), `webhook` (a GHL webhook), `sync` (a push to or pull from GHL), `import` (a GHL import), `reconciliation` (the periodic GHL reconciliation), `system` (other background work)
+         * @enum {string}
+         */
+        ActivitySource: "portal" | "admin" | "webhook" | "sync" | "import" | "reconciliation" | "system";
+        FieldChange: {
+            /** @description The deal field, e.g. `loanRequest` */
+            field: string;
+            /** @description The label the deal form shows, e.g. `Loan Request` */
+            label: string;
+            from: string | null;
+            to: string | null;
+        };
+        /** @description One entry of a deal's timeline (append-only) */
+        Activity: {
+            id: string;
+            /** @description The deal's `id` */
+            dealId: string;
+            kind: components["schemas"]["ActivityKind"];
+            actor: components["schemas"]["Actor"];
+            source: components["schemas"]["ActivitySource"];
+            /** @description For fieldsChanged, stageChanged and statusChanged, each field's old and new value (empty otherwise) */
+            changes: components["schemas"]["FieldChange"][];
+            /** @description The document of documentUploaded and documentDeleted */
+            document: components["schemas"]["ActivityDocument"] | null;
+            /** @description The comment of commentAdded (it may have been deleted since) */
+            commentId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ActivityDocument: {
+            id: string;
+            fileName: string;
+        };
+        /** @description A page of a deal's timeline, newest first; `nextCursor` is null on the last page. */
+        ActivityPage: {
+            items: components["schemas"]["Activity"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Entries of the timeline, counted when the first page is read; later pages repeat that count */
+            total: number;
+        };
+        /** @description The text of a comment; anything else (an author, a date) is refused */
+        CommentRequest: {
+            /** @description Plain text, at most 2,000 characters */
+            body: string;
+        };
+        Comment: {
+            id: string;
+            /** @description The deal's `id` */
+            dealId: string;
+            author: components["schemas"]["Actor"];
+            /** @description Plain text as written (never HTML) */
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            editedAt: string | null;
+            /**
+             * Format: date-time
+             * @description The author may edit until then (5 minutes after `createdAt`)
+             */
+            editableUntil: string;
+            /** @description The caller is the author and `editableUntil` has not passed */
+            canEdit: boolean;
+            /** @description The caller is the author or an admin */
+            canDelete: boolean;
+        };
+        /** @description A page of a deal's comments, newest first; `nextCursor` is null on the last page. */
+        CommentPage: {
+            items: components["schemas"]["Comment"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Comments of the deal, counted when the first page is read; later pages repeat that count */
+            total: number;
+        };
+        /**
+         * @description `stageChanged` (your deal's stage or status changed), `commentAdded` (a comment on your deal; admins: on any deal), `documentAdded` (a document added to your deal by someone else; admins: to any deal), `accessApproved` (your account was whitelisted), `dealCreated` (admins: a new deal)
+         * @enum {string}
+         */
+        NotificationKind: "stageChanged" | "commentAdded" | "documentAdded" | "accessApproved" | "dealCreated";
+        Notification: {
+            id: string;
+            kind: components["schemas"]["NotificationKind"];
+            /** @description One line to show, e.g. `Stage changed to Underwriting` */
+            title: string;
+            /** @description A longer sentence, e.g. `GoHighLevel moved Pact Plaza (DL-2026-000001) from Qualification to Underwriting` */
+            message: string;
+            /** @description The deal it is about (a click opens it); null for accessApproved */
+            deal: components["schemas"]["NotificationDeal"] | null;
+            actor: components["schemas"]["Actor"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        NotificationDeal: {
+            /** @description The deal's `id` (for links) */
+            id: string;
+            /** @description The human-readable number, e.g. `DL-2026-000123` */
+            dealId: string;
+            /** @description The property name or address, or `Unnamed Deal` */
+            name: string;
+        };
+        /** @description A page of the caller's notifications, newest first, and how many are unread. */
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description All the caller's notifications, counted when the first page is read; later pages repeat that count */
+            total: number;
+            unreadCount: number;
+        };
+        NotificationUpdates: {
+            unreadCount: number;
+            /** @description Notifications created after `since`, oldest first (at most 50; empty without `since`) */
+            items: components["schemas"]["Notification"][];
+            /**
+             * Format: date-time
+             * @description Pass as `since` next time
+             */
+            serverTime: string;
+        };
+        NotificationRead: {
+            notification: components["schemas"]["Notification"];
+            unreadCount: number;
+        };
+        NotificationsMarked: {
+            marked: number;
+            unreadCount: number;
+        };
+        /**
+         * @description `inApp`: in the portal only; `email`: in the portal and by e-mail; `off`: not at all
+         * @enum {string}
+         */
+        NotificationChannel: "inApp" | "email" | "off";
+        /** @description One channel per notification kind */
+        NotificationChannels: {
+            stageChanged: components["schemas"]["NotificationChannel"];
+            commentAdded: components["schemas"]["NotificationChannel"];
+            documentAdded: components["schemas"]["NotificationChannel"];
+            accessApproved: components["schemas"]["NotificationChannel"];
+            dealCreated: components["schemas"]["NotificationChannel"];
+        };
+        /** @description Defaults: every kind `inApp`, no digest. E-mails go to the address of the caller's account (none is sent while it has none). `dealCreated` concerns admins only. */
+        NotificationPreferences: {
+            channels: components["schemas"]["NotificationChannels"];
+            /** @description One e-mail a day (at 07:00 UTC) listing the previous day's unread in-app notifications */
+            dailyDigest: boolean;
+        };
+        NotificationPreferencesUpdate: {
+            channels?: {
+                stageChanged?: components["schemas"]["NotificationChannel"];
+                commentAdded?: components["schemas"]["NotificationChannel"];
+                documentAdded?: components["schemas"]["NotificationChannel"];
+                accessApproved?: components["schemas"]["NotificationChannel"];
+                dealCreated?: components["schemas"]["NotificationChannel"];
+            };
+            dailyDigest?: boolean;
+        };
     };
     responses: {
         /** @description Redirect to another page */
@@ -1954,6 +2331,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The comment's `id` */
+        CommentIdPath: string;
         /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
         IdPath: string;
         /** @description The deal's `id` (not the human-readable `dealId` number) */
@@ -3598,6 +3977,353 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDealActivities: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDealComments: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of comments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createDealComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentRequest"];
+            };
+        };
+        responses: {
+            /** @description The comment as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDealComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The comment's `id` */
+                commentId: components["parameters"]["CommentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentRequest"];
+            };
+        };
+        responses: {
+            /** @description The edited comment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteDealComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The comment's `id` */
+                commentId: components["parameters"]["CommentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationUpdates: {
+        parameters: {
+            query?: {
+                /** @description Only notifications created after this time (the `serverTime` of the previous answer) */
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count and what is new */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationUpdates"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `id` of the last event received, to resume after a reconnect */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were marked; the unread count is then 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsMarked"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's preferences (defaults when never saved) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The preferences as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, now read, and the caller's unread count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -42,7 +42,8 @@ type ContentOf<R> = R extends { content: infer C } ? C : undefined;
 type BodyOf<R> =
   ContentOf<R> extends { 'application/json': infer B }
     ? B
-    : ContentOf<R> extends { 'application/octet-stream': unknown } | { 'text/csv': unknown }
+    : ContentOf<R> extends
+          { 'application/octet-stream': unknown } | { 'text/csv': unknown } | { 'text/event-stream': unknown }
       ? BinaryBody
       : undefined;
 
