@@ -312,12 +312,14 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     log,
     interval: config.GHL_RECONCILE_INTERVAL,
   });
+  const compareProgress = createCompareProgress(db);
   const retention = createRetention({
     jobs,
     runs,
     webhookEvents,
     syncOutcomes,
     outbox,
+    compareProgress,
     log,
     webhookEventDays: config.WEBHOOK_EVENT_RETENTION_DAYS,
     syncOutcomeDays: config.SYNC_OUTCOME_RETENTION_DAYS,
@@ -356,7 +358,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       settings: ghlSettings,
       importer: ghlImport,
       compare: ghlCompare,
-      compareProgress: createCompareProgress(db),
+      compareProgress,
       push: ghlPush,
       deleteOutcomes: createGhlDeleteOutcomes({ outcomes: syncOutcomes, cursors }),
       webhook: ghlWebhook,

@@ -5,7 +5,8 @@ type ProgressRecord = CompareProgress & { _id: string; at: Date };
 
 /**
  * How far each running comparison has read GHL, in documents keyed by the client's run id (read by
- * `_id`, so any gateway instance can answer the poll). A run's document goes when it is over.
+ * `_id`, so any gateway instance can answer the poll). A run's document goes when it is over, or
+ * with the hourly retention job when its gateway stopped before it ended.
  */
 export function createCompareProgress(db: Connection) {
   const records = db.collection('compareprogress') as unknown as Collection<ProgressRecord>;
@@ -24,6 +25,11 @@ export function createCompareProgress(db: Connection) {
 
     async finish(runId: string): Promise<void> {
       await records.deleteOne({ _id: key(runId) });
+    },
+
+    /** Drops runs last reported before `before` (a gateway stopped mid-run never finished them). */
+    async purge(before: Date): Promise<number> {
+      return (await records.deleteMany({ at: { $lt: before } })).deletedCount;
     },
   };
 }

@@ -2,12 +2,15 @@ import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
 import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
 import type { Outbox } from '../email/outbox';
+import type { CompareProgressStore } from '../ghl/compareProgress';
 import type { SyncOutcomeRepository, WebhookEventRepository } from '../ghl/repository';
 
 export const RETENTION_JOB = 'purge-expired-records';
 export const RETENTION_INTERVAL = '1 hour';
 /** Run claims are kept far longer than any recurring job's period, so a period is never run twice. */
 const JOB_RUN_RETENTION_DAYS = 30;
+/** A GHL comparison reports its progress every page; one silent for a day has stopped. */
+const COMPARE_PROGRESS_RETENTION_DAYS = 1;
 const DAY_MS = 86_400_000;
 
 export type RetentionDeps = {
@@ -16,6 +19,7 @@ export type RetentionDeps = {
   webhookEvents: WebhookEventRepository;
   syncOutcomes: SyncOutcomeRepository;
   outbox: Outbox;
+  compareProgress: CompareProgressStore;
   log: Logger;
   /** WEBHOOK_EVENT_RETENTION_DAYS, SYNC_OUTCOME_RETENTION_DAYS, OUTBOX_RETENTION_DAYS. */
   webhookEventDays: number;
@@ -23,13 +27,19 @@ export type RetentionDeps = {
   outboxDays: number;
 };
 
-export type RetentionSummary = { webhookEvents: number; syncOutcomes: number; outbox: number; jobRuns: number };
+export type RetentionSummary = {
+  webhookEvents: number;
+  syncOutcomes: number;
+  outbox: number;
+  jobRuns: number;
+  compareRuns: number;
+};
 
 /**
  * Records that would otherwise pile up for ever expire after their retention: GHL webhook
  * deliveries (replay protection needs them only as long as GHL may retry or replay), GHL sync
- * outcomes (including what deleted deals did in GHL), delivered outbox e-mails and recurring-job
- * run claims. A recurring job, not TTL indexes: FerretDB v1 refuses `expireAfterSeconds`.
+ * outcomes (including what deleted deals did in GHL), delivered outbox e-mails, recurring-job
+ * run claims and the progress of GHL comparisons whose gateway stopped mid-run. A recurring job, not TTL indexes: FerretDB v1 refuses `expireAfterSeconds`.
  */
 export function createRetention(deps: RetentionDeps) {
   const log = deps.log.child({ component: 'retention' });
@@ -41,6 +51,7 @@ export function createRetention(deps: RetentionDeps) {
       syncOutcomes: await deps.syncOutcomes.purge(before(now, deps.syncOutcomeDays)),
       outbox: await deps.outbox.purge(before(now, deps.outboxDays)),
       jobRuns: await deps.runs.purge(before(now, JOB_RUN_RETENTION_DAYS)),
+      compareRuns: await deps.compareProgress.purge(before(now, COMPARE_PROGRESS_RETENTION_DAYS)),
     };
     if (Object.values(summary).some((removed) => removed > 0)) log.info(summary, 'expired records purged');
     return summary;

@@ -57,8 +57,15 @@ describe('retention: webhook deliveries, sync outcomes and sent e-mails expire',
       message('newDeal:failed-old', 'failed', ago(30)),
     ] as never[]);
 
+    // A comparison whose gateway stopped mid-run, and one still reading.
+    await db.collection('compareprogress').insertMany([
+      { _id: 'compare:stopped', pagesRead: 3, opportunitiesRead: 300, total: 900, at: ago(2) },
+      { _id: 'compare:running', pagesRead: 1, opportunitiesRead: 100, total: 900, at: new Date() },
+    ] as never[]);
+
     const summary = await t.gateway.container.services.retention.purge();
-    expect(summary).toMatchObject({ webhookEvents: 1, syncOutcomes: 1, outbox: 1 });
+    expect(summary).toMatchObject({ webhookEvents: 1, syncOutcomes: 1, outbox: 1, compareRuns: 1 });
+    expect(await ids('compareprogress')).toEqual(['compare:running']);
     expect(await ids('webhookevents')).toEqual(['body:new']);
     expect(await ids('ghlsyncoutcomes')).toEqual(['deleted:new']);
     expect(await ids('outbox')).toEqual(['newDeal:failed-old', 'newDeal:sent-new']);
