@@ -2,6 +2,7 @@ import { Agenda, InMemoryNotificationChannel, backoffStrategies, type Job } from
 import { MongoBackend, type MongoJobRepository } from '@agendajs/mongo-backend';
 import { watchDatabaseClient, type DatabaseWatchdog } from './databaseWatchdog';
 import { withLogContext, type Logger } from './logger';
+import { createThrottledErrorLog } from './throttledErrorLog';
 import type { Metrics } from './metrics';
 
 /** The collection Agenda keeps its jobs in (its index is created by mongo-init, not by Agenda). */
@@ -57,7 +58,8 @@ export function createJobQueue(options: JobQueueOptions) {
     defaultConcurrency: 5,
   });
   const log = options.log.child({ component: 'jobs' });
-  agenda.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // Agenda polls every few seconds: during a database outage, one line a minute is enough.
+  agenda.on('error', createThrottledErrorLog(log, 'job queue error'));
   agenda.on('retry', (job, details) =>
     log.warn(
       { job: job.attrs.name, attempt: details.attempt, nextRunAt: details.nextRunAt, reason: details.error?.message },
