@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isServiceUnavailable } from './isServiceUnavailable';
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_TOAST_ID } from './serviceUnavailableMessage';
 
@@ -8,9 +8,10 @@ export type CreateQueryClientOptions = {
 };
 
 /**
- * Says once, in a toast, why data could not load while the gateway answers 503; the page keeps
- * its own failure text (e.g. 'Failed to load deals' with Retry). The toast module loads on
- * demand: the sign-in page's first load does not carry it.
+ * Says once, in a toast, why data could not load or a change could not be saved while the gateway
+ * answers 503; the page keeps its own failure text (e.g. 'Failed to load deals' with Retry, or a
+ * save's spec message). The remotes share this client, so their queries and mutations are covered
+ * too. The toast module loads on demand: the sign-in page's first load does not carry it.
  */
 function notifyServiceUnavailable(error: unknown): void {
   if (!isServiceUnavailable(error)) return;
@@ -23,6 +24,7 @@ function notifyServiceUnavailable(error: unknown): void {
 export function createQueryClient({ retryDelay }: CreateQueryClientOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: notifyServiceUnavailable }),
+    mutationCache: new MutationCache({ onError: notifyServiceUnavailable }),
     defaultOptions: {
       queries: {
         retry: 1,
