@@ -67,11 +67,19 @@ const READ_PROJECTION = { contactFirstName: 0, contactLastName: 0 } as const;
  * write path (create, edit, delete, GHL import, stage changes from webhooks, sync, reconciliation).
  */
 export function createDealRepository(deals: DealModel, counters: CounterModel, rollups: DealWriteRecorder) {
-  /** One read-modify-write per deal at a time in this instance (see keyedMutex.ts for why). */
+  /** One read-modify-write per deal (or sequence) at a time in this instance (see keyedMutex.ts). */
   const perDeal = createKeyedMutex();
 
-  /** The next value of a named sequence ($inc with upsert; a concurrent first upsert is retried). */
+  /**
+   * The next value of a named sequence ($inc with upsert; a concurrent first upsert is retried).
+   * Serialised per sequence in this instance: FerretDB v1 loses concurrent increments, and every
+   * lost one costs a create a retry on the unique index.
+   */
   async function nextSequence(name: string): Promise<number> {
+    return perDeal.run(`sequence:${name}`, () => incrementSequence(name));
+  }
+
+  async function incrementSequence(name: string): Promise<number> {
     for (let attempt = 0; ; attempt++) {
       try {
         const counter = await counters
