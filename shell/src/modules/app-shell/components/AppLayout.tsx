@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePublicConfig } from '../../config/hooks/usePublicConfig';
+import { NotificationSettingsProvider } from '../../notifications/components/NotificationSettingsProvider';
 import { mobileMedia } from '../../theme/themes';
 import { Header } from './Header';
 import { MobileMenu } from './MobileMenu';
@@ -59,7 +60,7 @@ export function AppLayout({ user }: AppLayoutProps) {
   }, []);
 
   return (
-    <>
+    <NotificationSettingsProvider>
       <StyledSidebar aria-label="Sidebar">
         <SidebarContent user={user} productName={productName} />
       </StyledSidebar>
@@ -76,6 +77,6 @@ export function AppLayout({ user }: AppLayoutProps) {
           <Outlet />
         </StyledContent>
       </StyledMain>
-    </>
+    </NotificationSettingsProvider>
   );
 }

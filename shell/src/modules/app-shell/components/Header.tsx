@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { Logo } from '../../../ui/Logo';
 import { desktopMedia } from '../../theme/themes';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
 import { ThemeToggle } from '../../theme/components/ThemeToggle';
 
 const StyledHeader = styled.header`
@@ -67,7 +68,7 @@ export type HeaderProps = {
   onOpenMenu: () => void;
 };
 
-/** The top bar: the mobile menu button and logo on small screens, the theme toggle always. */
+/** The top bar: the mobile menu button and logo on small screens, the notification bell and theme toggle always. */
 export function Header({ productName, isMenuOpen, menuId, menuButtonRef, onOpenMenu }: HeaderProps) {
   return (
     <StyledHeader>
@@ -85,6 +86,7 @@ export function Header({ productName, isMenuOpen, menuId, menuButtonRef, onOpenM
         <Logo alt={`${productName} logo`} size={32} />
       </StyledMobileBrand>
       <StyledSpacer />
+      <NotificationBell />
       <ThemeToggle />
     </StyledHeader>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Logo } from '../../../ui/Logo';
 import { StyledButton } from '../../../ui/Button';
 import { useSignOut } from '../../auth/hooks/useSignOut';
+import { NotificationSettingsButton } from '../../notifications/components/NotificationSettingsButton';
 import { NavigationLinks } from './NavigationLinks';
 import { UserCard } from './UserCard';
 
@@ -49,6 +50,7 @@ export function SidebarContent({ user, productName, onNavigate }: SidebarContent
       <UserCard user={user} />
       <NavigationLinks user={user} {...(onNavigate ? { onNavigate } : {})} />
       <StyledSpacer />
+      <NotificationSettingsButton onNavigate={onNavigate} />
       <StyledLogout type="button" $variant="secondary" onClick={() => void signOut()} disabled={isSigningOut}>
         Logout
       </StyledLogout>

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useNotificationFeed } from '../hooks/useNotificationFeed';
+import { useNotificationSettings } from '../hooks/useNotificationSettings';
+import { useUnreadCount } from '../hooks/useUnreadCount';
+import { badgeText, unreadLabel } from '../utils/unreadLabel';
+import { NotificationPanel } from './NotificationPanel';
+import { visuallyHidden } from './visuallyHidden';
+
+const StyledWrapper = styled.div`
+  position: relative;
+`;
+
+const StyledBell = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+const StyledBadge = styled.span`
+  position: absolute;
+  top: -4px;
+  right: -6px;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.danger};
+  color: #ffffff;
+  font-size: 0.6875rem;
+  font-weight: 700;
+  line-height: 16px;
+  text-align: center;
+`;
+
+const StyledLive = styled.div`
+  ${visuallyHidden}
+`;
+
+function BellIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+    </svg>
+  );
+}
+
+/**
+ * The header's bell: the unread count (in its accessible name and a badge) and the notification
+ * panel. New notifications arrive in near real time and are announced to screen readers.
+ */
+export function NotificationBell() {
+  const panelId = useId();
+  const feed = useNotificationFeed();
+  const { data: unreadCount = 0 } = useUnreadCount();
+  const { openSettings } = useNotificationSettings();
+  const [open, setOpen] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback((options: { restoreFocus?: boolean } = {}) => {
+    setOpen(false);
+    if (options.restoreFocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(
+    function closeOnOutsidePointerOrFocus() {
+      if (!open) return;
+      const handleOutside = (event: Event) => {
+        if (event.target instanceof Node && !wrapperRef.current?.contains(event.target)) setOpen(false);
+      };
+      document.addEventListener('pointerdown', handleOutside);
+      document.addEventListener('focusin', handleOutside);
+      return () => {
+        document.removeEventListener('pointerdown', handleOutside);
+        document.removeEventListener('focusin', handleOutside);
+      };
+    },
+    [open],
+  );
+
+  return (
+    <StyledWrapper ref={wrapperRef}>
+      <StyledBell
+        ref={buttonRef}
+        type="button"
+        aria-label={unreadLabel(unreadCount)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <BellIcon />
+        {unreadCount > 0 && (
+          <StyledBadge aria-hidden="true" data-testid="notification-badge">
+            {badgeText(unreadCount)}
+          </StyledBadge>
+        )}
+      </StyledBell>
+      {open && (
+        <NotificationPanel
+          id={panelId}
+          unreadCount={unreadCount}
+          mode={feed.mode}
+          onClose={close}
+          onOpenSettings={() => {
+            close();
+            openSettings();
+          }}
+        />
+      )}
+      <StyledLive role="status" aria-live="polite">
+        {feed.latest ? `New notification: ${feed.latest.title}` : ''}
+      </StyledLive>
+    </StyledWrapper>
+  );
+}

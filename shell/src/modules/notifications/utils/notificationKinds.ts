@@ -1,0 +1,16 @@
+import type { NotificationChannel, NotificationKind } from '../types/NotificationTypes';
+
+/** The kinds a user can set, in the order shown, with what each is about; `adminOnly` kinds are for admins. */
+export const NOTIFICATION_KINDS: readonly { kind: NotificationKind; label: string; adminOnly?: boolean }[] = [
+  { kind: 'stageChanged', label: 'Your deal’s stage or status changes' },
+  { kind: 'commentAdded', label: 'A comment is added to your deal (admins: to any deal)' },
+  { kind: 'documentAdded', label: 'Someone else adds a document to your deal (admins: to any deal)' },
+  { kind: 'accessApproved', label: 'Your access to the portal is approved' },
+  { kind: 'dealCreated', label: 'A new deal is created', adminOnly: true },
+];
+
+export const NOTIFICATION_CHANNELS: readonly { channel: NotificationChannel; label: string }[] = [
+  { channel: 'inApp', label: 'In the portal only' },
+  { channel: 'email', label: 'Portal and e-mail' },
+  { channel: 'off', label: 'Off' },
+];
