@@ -2,7 +2,7 @@
  * The people and the deal every front end's component tests start from, shared by the shell and
  * the remotes (`@portal/shell/test/fixtures`) so one change to the contract's types is made once.
  */
-import type { Deal, PublicConfig, User } from '@portal/contracts';
+import type { components, Deal, PublicConfig, User } from '@portal/contracts';
 
 export const publicConfig: PublicConfig = {
   productName: 'Broker Deals',
@@ -79,6 +79,55 @@ export function makeDeal(overrides: Partial<Deal> = {}): Deal {
     applicationLoanRequest: null,
     applicationAdditionalInformation: null,
     stageHistory: [],
+    ...overrides,
+  };
+}
+
+type Schemas = components['schemas'];
+
+/** A notification of the bell: a stage change of the member's deal, unread. */
+export function makeNotification(overrides: Partial<Schemas['Notification']> = {}): Schemas['Notification'] {
+  return {
+    id: 'n1',
+    kind: 'stageChanged',
+    title: 'Stage changed to Underwriting',
+    message: 'GoHighLevel moved Harbor View Apartments (DL-2026-000001) from Qualification to Underwriting',
+    deal: { id: 'd1', dealId: 'DL-2026-000001', name: 'Harbor View Apartments' },
+    actor: { id: null, name: 'GoHighLevel', role: 'system' },
+    createdAt: '2026-04-10T11:58:00.000Z',
+    readAt: null,
+    ...overrides,
+  };
+}
+
+/** A timeline entry of deal d1: its stage moved by a GHL webhook. */
+export function makeActivity(overrides: Partial<Schemas['Activity']> = {}): Schemas['Activity'] {
+  return {
+    id: 'a1',
+    dealId: 'd1',
+    kind: 'stageChanged',
+    actor: { id: null, name: 'GoHighLevel', role: 'system' },
+    source: 'webhook',
+    changes: [{ field: 'stage', label: 'Stage', from: 'Initial Qualification Stage', to: 'Underwriting Stage' }],
+    document: null,
+    commentId: null,
+    createdAt: '2026-04-09T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A comment of the member on deal d1, posted two minutes before the tests' NOW (still editable). */
+export function makeComment(overrides: Partial<Schemas['Comment']> = {}): Schemas['Comment'] {
+  return {
+    id: 'c1',
+    dealId: 'd1',
+    author: { id: member.id, name: member.name ?? member.username, role: 'member' },
+    body: 'Term sheet is at https://drive.example/ts — please check.',
+    createdAt: '2026-04-10T11:58:00.000Z',
+    editedAt: null,
+    editableUntil: '2026-04-10T12:03:00.000Z',
+    canEdit: true,
+    canDelete: true,
     ...overrides,
   };
 }

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { mobileMedia } from '@portal/shell/theme';
 import { StyledButton } from '@portal/shell/ui/Button';
 import { Modal } from '../../../ui/Modal';
+import { ActivityTimeline } from '../../collaboration/components/ActivityTimeline';
+import { CommentsPanel } from '../../collaboration/components/CommentsPanel';
 import { DocumentsPanel } from '../../documents/components/DocumentsPanel';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { StageBadge } from '../../stages/components/StageBadge';
@@ -12,7 +14,6 @@ import { isRecentStageUpdate } from '../../stages/utils/isRecentStageUpdate';
 import { dealCreatorLabel } from '../utils/dealCreatorLabel';
 import { dealDisplayFields } from '../utils/dealDisplayFields';
 import { formatDateTime } from '../utils/formatDateTime';
-import { StageHistory } from './StageHistory';
 import { StatusBadge } from './StatusBadge';
 
 const StyledGrid = styled.div`
@@ -88,7 +89,7 @@ export type DealSummaryDialogProps = {
   showCreator?: boolean;
 };
 
-/** The read-only summary of a deal (spec §2) with its stage history and documents. */
+/** The read-only summary of a deal (spec §2) with its activity timeline, comments and documents. */
 export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSummaryDialogProps) {
   const { now } = useDealsServices();
   const fields = dealDisplayFields(deal);
@@ -142,10 +143,6 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
           <StyledSectionTitle>Additional Information</StyledSectionTitle>
           <StyledText>{text(fields.additionalInformation)}</StyledText>
         </StyledSection>
-        <StyledSection aria-label="Stage History" $wide>
-          <StyledSectionTitle>Stage History</StyledSectionTitle>
-          <StageHistory history={deal.stageHistory ?? []} />
-        </StyledSection>
         <StyledSection aria-label="Record" $wide>
           <StyledSectionTitle>Record</StyledSectionTitle>
           <StyledList>
@@ -157,6 +154,14 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
         <StyledSection aria-label="Documents" $wide>
           <StyledSectionTitle>Documents</StyledSectionTitle>
           <DocumentsPanel dealId={deal.id} />
+        </StyledSection>
+        <StyledSection aria-label="Activity" $wide>
+          <StyledSectionTitle>Activity</StyledSectionTitle>
+          <ActivityTimeline dealId={deal.id} />
+        </StyledSection>
+        <StyledSection aria-label="Comments" $wide>
+          <StyledSectionTitle>Comments</StyledSectionTitle>
+          <CommentsPanel dealId={deal.id} />
         </StyledSection>
       </StyledGrid>
       <StyledFooter>

@@ -1,0 +1,27 @@
+import type { DealActivity } from '../types/CollaborationTypes';
+
+/** One line for what an activity did ('Stage changed', 'Uploaded term-sheet.pdf' …). */
+export function activitySummary(activity: DealActivity): string {
+  switch (activity.kind) {
+    case 'created':
+      return 'Created the deal';
+    case 'fieldsChanged':
+      return activity.changes.length === 1 ? 'Changed 1 field' : `Changed ${activity.changes.length} fields`;
+    case 'stageChanged':
+      return 'Stage changed';
+    case 'statusChanged':
+      return 'Status changed';
+    case 'documentUploaded':
+      return `Uploaded ${activity.document?.fileName ?? 'a document'}`;
+    case 'documentDeleted':
+      return `Deleted ${activity.document?.fileName ?? 'a document'}`;
+    case 'ghlLinked':
+      return 'Linked to GoHighLevel';
+    case 'ghlSynced':
+      return 'Synced with GoHighLevel';
+    case 'commentAdded':
+      return 'Added a comment';
+    default:
+      return 'Changed the deal';
+  }
+}
