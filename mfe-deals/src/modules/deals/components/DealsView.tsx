@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { AdminDealsView } from './AdminDealsView';
+import { LinkedDealSummary } from './LinkedDealSummary';
 import { MemberDealsView } from './MemberDealsView';
 
 const StyledPage = styled.section`
@@ -11,10 +12,13 @@ const StyledPage = styled.section`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** The deals page: the admin's view of every deal, or a member's own deals. */
+/** The deals page: the admin's view of every deal, or a member's own deals; `?deal=<id>` opens one deal. */
 export function DealsView() {
   const { user } = useDealsServices();
   return (
-    <StyledPage aria-labelledby="deals-title">{user.isAdmin ? <AdminDealsView /> : <MemberDealsView />}</StyledPage>
+    <StyledPage aria-labelledby="deals-title">
+      {user.isAdmin ? <AdminDealsView /> : <MemberDealsView />}
+      <LinkedDealSummary />
+    </StyledPage>
   );
 }
