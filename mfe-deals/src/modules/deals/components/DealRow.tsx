@@ -89,6 +89,14 @@ const StyledActions = styled.div`
   }
 `;
 
+/** Put on the row's `<li>` by a virtualised list: its place in the whole list and the ref that measures it. */
+export type DealRowListProps = {
+  'data-index': number;
+  'aria-setsize': number;
+  'aria-posinset': number;
+  ref: (element: HTMLLIElement | null) => void;
+};
+
 export type DealRowProps = {
   deal: Deal;
   now: Date;
@@ -97,14 +105,15 @@ export type DealRowProps = {
   onView: (deal: Deal) => void;
   onEdit?: ((deal: Deal) => void) | undefined;
   onDelete?: ((deal: Deal) => void) | undefined;
+  rowProps?: DealRowListProps;
 };
 
 /** One deal of the list (spec §2): id, status and stage, property, dates and the row's actions. */
-export function DealRow({ deal, now, isAdmin, onView, onEdit, onDelete }: DealRowProps) {
+export function DealRow({ deal, now, isAdmin, onView, onEdit, onDelete, rowProps }: DealRowProps) {
   const fields = dealDisplayFields(deal);
   const name = dealDisplayName(deal);
   return (
-    <StyledRow aria-label={`${deal.dealId} ${name}`}>
+    <StyledRow aria-label={`${deal.dealId} ${name}`} {...rowProps}>
       <StyledIdentity>
         <StyledDealId>{deal.dealId}</StyledDealId>
         <StyledBadges>
