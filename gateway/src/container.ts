@@ -53,7 +53,7 @@ import { outboxClaimModel, outboxModel } from './features/email/outboxModel';
 import { createOutboxRepository } from './features/email/outboxRepository';
 import { createOutbox } from './features/email/outbox';
 import { createAnalyticsRepository } from './features/analytics/repository';
-import { createRollups } from './features/analytics/rollups';
+import { createRollups, GLOBAL_KEY, userKey } from './features/analytics/rollups';
 import { createRollupRepair } from './features/analytics/repair';
 import { createExportService } from './features/exports/service';
 import { createExportHandlers } from './features/exports/handlers';
@@ -241,6 +241,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     onCreated: [(deal) => email.queueNewDealEmail(deal), (deal) => ghlPush.queuePush(deal)],
     onUpdated: [(deal) => ghlPush.queuePush(deal)],
     onDeleted: [(deal) => ghlPush.queueDealDeleted(deal)],
+    rolledUpPipeline: (userId) => rollups.pipeline(userId ? userKey(userId) : GLOBAL_KEY),
   });
   const documentService: DocumentService = createDocumentService({
     documents,

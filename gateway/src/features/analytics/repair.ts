@@ -1,7 +1,7 @@
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
 import type { PeriodicRuns } from '../../infra/periodicRuns';
-import { GLOBAL_KEY, type RepairReport, type Rollups } from './rollups';
+import { GLOBAL_KEY, ROLLUP_VERSION, type RepairReport, type Rollups } from './rollups';
 
 export const ROLLUP_REPAIR_JOB = 'repair-rollups';
 export const ROLLUP_FLUSH_JOB = 'flush-rollups';
@@ -15,15 +15,17 @@ const ROLLUP_FLUSH_INTERVAL = '1 minute';
  * what it found. The job queue's schedule is shared by every instance, but its locking is not
  * atomic on FerretDB, so each period's run also claims its unique run key (infra/periodicRuns):
  * only the instance whose insert wins runs it.
- * A gateway whose database has no `global` rollup yet (first start, data loaded by other means)
- * builds them at once. A second, light job applies deltas left pending by a busy lease.
+ * A gateway whose database has no `global` rollup yet (first start, data loaded by other means),
+ * or one built by an older layout (ROLLUP_VERSION), builds them at once. A second, light job applies deltas left pending by a busy lease.
  */
 export function createRollupRepair(deps: { rollups: Rollups; runs: PeriodicRuns; jobs: JobQueue; log: Logger }) {
   const log = deps.log.child({ component: 'rollups' });
 
   /** Runs the repair unless this period's run was already claimed (or `force`). */
   async function runOnce({ force = false }: { force?: boolean } = {}): Promise<RepairReport | null> {
-    const missing = (await deps.rollups.read(GLOBAL_KEY)) === null;
+    // No global rollup yet, or one of an older layout: built from the deals at once.
+    const global = await deps.rollups.read(GLOBAL_KEY);
+    const missing = global === null || global.version !== ROLLUP_VERSION;
     if (!force && !missing && !(await deps.runs.claim(ROLLUP_REPAIR_JOB, ROLLUP_REPAIR_PERIOD_MS))) return null;
     const report = await deps.rollups.repair();
     if (!report) log.warn('rollup repair skipped: the rollups are being written; the next period retries');

@@ -3,6 +3,8 @@ import type { Collection, Connection, Model } from 'mongoose';
 import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
 import type { DealModel, DealRecord } from '../deals/model';
+import type { DealPipeline } from '@portal/contracts';
+import { pipelineFieldsOf, pipelineOf, type StageTally } from '../deals/pipeline';
 import type { DocumentRecord } from '../documents/model';
 import type { LeaseRepository } from '../ghl/repository';
 import type { UserRecord } from '../users/model';
@@ -34,6 +36,12 @@ import type { UserRecord } from '../users/model';
 
 /** How many of a member's latest stage changes their rollup keeps (the home page shows them). */
 export const RECENT_STAGE_CHANGES = 5;
+/**
+ * How many of a stage's latest `stageLastUpdated` a rollup keeps (the pipeline header shows the
+ * first): a deal leaving the list leaves the rest in order, so only a list emptied while the stage
+ * still holds deals is read again from the deals.
+ */
+export const LATEST_PER_STAGE = 10;
 const LEASE_NAME = 'rollups-apply';
 const LEASE_TTL_MS = 60_000;
 const LEASE_WAIT_MS = 5_000;
@@ -41,6 +49,11 @@ const LEASE_POLL_MS = 15;
 const BATCH = 500;
 
 export const GLOBAL_KEY = 'global';
+/**
+ * The rollups' layout; the global rollup records the one it was built with. A gateway that finds
+ * another (rollups built by an older version) rebuilds them from the deals at start.
+ */
+export const ROLLUP_VERSION = 2;
 /** The users rollup: `n`, `admins`, `whitelisted`, `login:<yyyy-mm-dd>` (users by last sign-in day). */
 export const USERS_KEY = 'users';
 /** The documents rollup: `n`, `day:<yyyy-mm-dd>` (documents by upload day). */
@@ -64,13 +77,23 @@ export type RecentStageChange = {
 /** Counters by flat key (see `contribution`); amounts are in cents so sums stay exact. */
 export type Counters = Record<string, number>;
 
+/** A deal's `stageLastUpdated` in a stage's list of latest changes. */
+export type StageUpdate = { id: string; at: Date };
+
+/** Per pipeline stage (its `pipe:` key part), the latest `stageLastUpdated` of its deals, newest first. */
+export type LatestByStage = Record<string, StageUpdate[]>;
+
 export type RollupRecord = {
   _id: string;
   counters: Counters;
   /** User rollups only: the latest stage changes of the user's deals, newest first. */
   recent: RecentStageChange[];
+  /** User and global rollups: per pipeline stage, up to LATEST_PER_STAGE latest stage updates. */
+  latest?: LatestByStage;
   /** Ids of the deltas of the batch that last changed this rollup (idempotent re-application). */
   applied: string[];
+  /** The global rollup: the ROLLUP_VERSION it was built with. */
+  version?: number;
   updatedAt: Date;
 };
 
@@ -80,6 +103,9 @@ type DeltaOp = {
   /** Deal ids whose stage changes leave this rollup's recent list (then `add` puts back theirs). */
   remove: string[];
   add: RecentStageChange[];
+  /** Deal ids whose stage updates leave this rollup's per-stage latest lists (then `enter` puts back theirs). */
+  leave?: string[];
+  enter?: (StageUpdate & { stage: string })[];
 };
 
 type DeltaRecord = { _id: string; at: Date; ops: DeltaOp[] };
@@ -98,6 +124,9 @@ export const ROLLUP_FIELDS = {
   loanAmount: 1,
   createdAt: 1,
   stageHistory: 1,
+  stageLastUpdated: 1,
+  loanRequest: 1,
+  applicationLoanRequest: 1,
   propertyName: 1,
   opportunityName: 1,
   contactName: 1,
@@ -117,14 +146,17 @@ export type RollupDeal = Pick<
   | 'loanAmount'
   | 'createdAt'
   | 'stageHistory'
+  | 'stageLastUpdated'
+  | 'loanRequest'
+  | 'applicationLoanRequest'
   | 'propertyName'
   | 'opportunityName'
   | 'contactName'
 >;
 
 // Keys must not hold '.' or start with '$' (field names); the variable part is escaped.
-const part = (value: string) => encodeURIComponent(value).replace(/\./g, '%2E');
-const unpart = (value: string) => decodeURIComponent(value);
+export const part = (value: string) => encodeURIComponent(value).replace(/\./g, '%2E');
+export const unpart = (value: string) => decodeURIComponent(value);
 
 /** The status a deal counts under (no status reads as Open). */
 export const statusOf = (deal: Pick<DealRecord, 'status'>) => deal.status?.trim() || 'Open';
@@ -148,6 +180,10 @@ export function dealName(deal: Pick<DealRecord, 'propertyName' | 'opportunityNam
  * `stage:<s>:n`, `stage:<s>:amount`, `type:<t>:n`, `type:<t>:amount`, `dtype:<t>:n`,
  * `dtype:<t>:amount` (deal type), `day:<yyyy-mm-dd>` (created),
  * `month:<yyyy-mm>:amount`; the global rollup adds `owner:<userId>`, a user's adds `changes`.
+ * The pipeline's stage headers (deals/pipeline.ts), by normalised stage as the pipeline reads it:
+ * `pipe:<stage>:n`, `pipe:<stage>:amount` (cents of the loan amount, else the parsed loan request)
+ * `pipe:<stage>:type:<t>` (property type, the application's when the deal's is empty) and
+ * `pipe:<stage>:upd` (deals with a `stageLastUpdated`, whose latest the rollup's `latest` lists).
  */
 export function contribution(deal: RollupDeal, scope: 'global' | 'user'): Counters {
   const amount = cents(deal.loanAmount);
@@ -168,6 +204,12 @@ export function contribution(deal: RollupDeal, scope: 'global' | 'user'): Counte
     [`day:${day}`]: 1,
     [`month:${day.slice(0, 7)}:amount`]: amount,
   };
+  const pipeline = pipelineFieldsOf(deal);
+  const pipe = `pipe:${part(pipeline.stage)}`;
+  counters[`${pipe}:n`] = 1;
+  counters[`${pipe}:amount`] = pipeline.cents;
+  if (pipeline.propertyType) counters[`${pipe}:type:${part(pipeline.propertyType)}`] = 1;
+  if (pipeline.stageLastUpdated) counters[`${pipe}:upd`] = 1;
   if (scope === 'global') counters[`owner:${part(deal.userId)}`] = 1;
   else counters.changes = deal.stageHistory?.length ?? 0;
   return counters;
@@ -261,21 +303,119 @@ export function opsFor(before: RollupDeal | null, after: RollupDeal | null): Del
     after !== null &&
     before.userId === after.userId &&
     JSON.stringify(recentChangesOf(before).map(recentKey)) === JSON.stringify(recentChangesOf(after).map(recentKey));
+  // Likewise an edit that leaves the owner, the stage and its last update alone keeps the latest lists.
+  const sameLatest =
+    before !== null &&
+    after !== null &&
+    before.userId === after.userId &&
+    JSON.stringify(stageUpdateOf(before)) === JSON.stringify(stageUpdateOf(after));
   if (before) {
-    addInto(op(GLOBAL_KEY).inc, contribution(before, 'global'), -1);
+    const global = op(GLOBAL_KEY);
+    addInto(global.inc, contribution(before, 'global'), -1);
     const mine = op(userKey(before.userId));
     addInto(mine.inc, contribution(before, 'user'), -1);
     if (!sameRecent) mine.remove.push(before._id);
+    if (!sameLatest) for (const scope of [global, mine]) (scope.leave ??= []).push(before._id);
   }
   if (after) {
-    addInto(op(GLOBAL_KEY).inc, contribution(after, 'global'));
+    const global = op(GLOBAL_KEY);
+    addInto(global.inc, contribution(after, 'global'));
     const mine = op(userKey(after.userId));
     addInto(mine.inc, contribution(after, 'user'));
     if (!sameRecent) mine.add.push(...recentChangesOf(after));
+    const update = stageUpdateOf(after);
+    if (!sameLatest && update) for (const scope of [global, mine]) (scope.enter ??= []).push(update);
   }
   for (const found of ops.values()) found.inc = pruned(found.inc);
   return [...ops.values()].filter(
-    (found) => Object.keys(found.inc).length > 0 || found.remove.length || found.add.length,
+    (found) =>
+      Object.keys(found.inc).length > 0 ||
+      found.remove.length ||
+      found.add.length ||
+      found.leave?.length ||
+      found.enter?.length,
+  );
+}
+
+/** A deal's entry in its stage's latest list (`stage` is the `pipe:` key part), or null without an update. */
+function stageUpdateOf(deal: RollupDeal): (StageUpdate & { stage: string }) | null {
+  const fields = pipelineFieldsOf(deal);
+  return fields.stageLastUpdated ? { id: deal._id, stage: part(fields.stage), at: fields.stageLastUpdated } : null;
+}
+
+const newestUpdateFirst = (a: StageUpdate, b: StageUpdate) =>
+  new Date(b.at).getTime() - new Date(a.at).getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Folds removals and additions into per-stage latest lists. Each list is the start of its
+ * stage's deals in newest-first order; `countOf` gives a stage's deals after the change. An
+ * entry joins when it sorts within the list, or when the list holds every other deal of the
+ * stage; stages whose list emptied while deals remain are returned (to be read from the deals).
+ */
+export function foldLatest(
+  latest: LatestByStage,
+  leave: readonly string[],
+  enter: readonly (StageUpdate & { stage: string })[],
+  countOf: (stage: string) => number,
+): { latest: LatestByStage; lost: string[] } {
+  const next: LatestByStage = {};
+  const leaving = new Set(leave);
+  // `countOf` counts the stage's deals that have an update (`pipe:<stage>:upd`).
+  const shortened = new Set<string>();
+  for (const [stage, list] of Object.entries(latest)) {
+    const kept = list.filter((entry) => !leaving.has(entry.id));
+    if (kept.length < list.length) shortened.add(stage);
+    next[stage] = kept;
+  }
+  const entering = new Map<string, StageUpdate[]>();
+  for (const { stage, id, at } of enter)
+    entering.set(stage, [...(entering.get(stage) ?? []), { id, at: new Date(at) }]);
+  for (const [stage, entries] of entering) {
+    const ids = new Set(entries.map((entry) => entry.id));
+    const list = (next[stage] ?? []).filter((entry) => !ids.has(entry.id));
+    // Deals of the stage (with an update) in neither the list nor this change: where they sort is unknown.
+    const unknown = countOf(stage) - list.length - entries.length;
+    const last = list.at(-1);
+    for (const entry of entries) {
+      if (unknown <= 0 || (last && newestUpdateFirst(entry, last) <= 0)) list.push(entry);
+    }
+    list.sort(newestUpdateFirst);
+    next[stage] = list.slice(0, LATEST_PER_STAGE);
+  }
+  const lost: string[] = [];
+  for (const [stage, list] of Object.entries(next)) {
+    if (list.length > 0 && countOf(stage) > 0) continue;
+    delete next[stage];
+    if (countOf(stage) > 0 && shortened.has(stage)) lost.push(stage);
+  }
+  return { latest: next, lost };
+}
+
+/** Per-stage latest lists built from deals one at a time (recompute, repair of a lost list). */
+function createLatestLists() {
+  const lists: LatestByStage = {};
+  return {
+    add(deal: Pick<RollupDeal, '_id' | 'stage' | 'stageLastUpdated'>): void {
+      const update = stageUpdateOf(deal as RollupDeal);
+      if (!update) return;
+      const list = (lists[update.stage] ??= []);
+      const last = list.at(-1);
+      if (list.length >= LATEST_PER_STAGE && last && newestUpdateFirst({ id: update.id, at: update.at }, last) >= 0)
+        return;
+      list.push({ id: update.id, at: update.at });
+      list.sort(newestUpdateFirst);
+      if (list.length > LATEST_PER_STAGE) list.pop();
+    },
+    lists: () => lists,
+  };
+}
+
+/** The latest update of each stage (the pipeline header's `lastStageUpdate`). */
+export function latestOf(latest: LatestByStage | undefined): Record<string, Date> {
+  return Object.fromEntries(
+    Object.entries(latest ?? {})
+      .filter(([, list]) => list.length > 0)
+      .map(([stage, list]) => [unpart(stage), new Date(list[0]!.at)]),
   );
 }
 
@@ -369,6 +509,14 @@ export function createRollups(deps: RollupsDeps) {
     return rows.flatMap(recentChangesOf).sort(newestFirst).slice(0, RECENT_STAGE_CHANGES);
   }
 
+  /** Per-stage latest lists of the deals matching `filter`, read from the deals (one pass). */
+  async function latestFromDeals(filter: { userId?: string }): Promise<LatestByStage> {
+    const latest = createLatestLists();
+    const cursor = deps.deals.collection.find(filter, { projection: { _id: 1, stage: 1, stageLastUpdated: 1 } });
+    for await (const row of cursor) latest.add(row as unknown as RollupDeal);
+    return latest.lists();
+  }
+
   /** Folds one batch of deltas into the rollups they touch (caller holds the lease). */
   async function applyBatch(batch: DeltaRecord[]): Promise<void> {
     const byKey = new Map<string, { id: string; op: DeltaOp }[]>();
@@ -383,9 +531,21 @@ export function createRollups(deps: RollupsDeps) {
         const counters: Counters = { ...(stored?.counters ?? {}) };
         let recent = [...(stored?.recent ?? [])];
         let lostRecent = false;
+        let latest: LatestByStage = { ...(stored?.latest ?? {}) };
+        const lostStages = new Set<string>();
         for (const { id, op } of entries) {
           if (applied.has(id)) continue;
           addInto(counters, op.inc);
+          if (op.leave?.length || op.enter?.length) {
+            const folded = foldLatest(
+              latest,
+              op.leave ?? [],
+              op.enter ?? [],
+              (stage) => counters[`pipe:${stage}:upd`] ?? 0,
+            );
+            latest = folded.latest;
+            for (const stage of folded.lost) lostStages.add(stage);
+          }
           if (op.remove.length > 0) {
             const leaving = new Set(op.remove);
             const kept = recent.filter((change) => !leaving.has(change.id));
@@ -408,11 +568,21 @@ export function createRollups(deps: RollupsDeps) {
           // changes are not kept here, so read them from the owner's deals (rare: deletes only).
           recent = await recentFromDeals(key.slice('user:'.length));
         }
+        const emptied = [...lostStages].filter(
+          (stage) => (next[`pipe:${stage}:upd`] ?? 0) > 0 && !latest[stage]?.length,
+        );
+        if (emptied.length > 0) {
+          // Every listed update of a stage left it while older ones remain (rare): read them again.
+          const found = await latestFromDeals(key === GLOBAL_KEY ? {} : { userId: key.slice('user:'.length) });
+          for (const stage of emptied) if (found[stage]) latest[stage] = found[stage];
+        }
         await rollups.replaceOne(
           { _id: key },
           {
             counters: next,
             recent: recent.slice(0, RECENT_STAGE_CHANGES),
+            ...(key === GLOBAL_KEY || key.startsWith('user:') ? { latest } : {}),
+            ...(stored?.version !== undefined ? { version: stored.version } : {}),
             applied: entries.map((entry) => entry.id),
             updatedAt: now,
           },
@@ -492,6 +662,12 @@ export function createRollups(deps: RollupsDeps) {
       if (!target) counters.set(key, (target = {}));
       addInto(target, values);
     };
+    const latest = new Map<string, ReturnType<typeof createLatestLists>>();
+    const addLatest = (key: string, deal: RollupDeal) => {
+      let lists = latest.get(key);
+      if (!lists) latest.set(key, (lists = createLatestLists()));
+      lists.add(deal);
+    };
     let count = 0;
     const cursor = deps.deals.collection.find({}, { projection: ROLLUP_FIELDS });
     for await (const row of cursor) {
@@ -500,6 +676,8 @@ export function createRollups(deps: RollupsDeps) {
       add(GLOBAL_KEY, contribution(deal, 'global'));
       const key = userKey(deal.userId);
       add(key, contribution(deal, 'user'));
+      addLatest(GLOBAL_KEY, deal);
+      addLatest(key, deal);
       const changes = recentChangesOf(deal);
       if (changes.length > 0) {
         recent.set(key, [...(recent.get(key) ?? []), ...changes].sort(newestFirst).slice(0, RECENT_STAGE_CHANGES));
@@ -520,6 +698,7 @@ export function createRollups(deps: RollupsDeps) {
         _id: key,
         counters: pruned(values),
         recent: key === GLOBAL_KEY ? [] : (recent.get(key) ?? []),
+        ...(key === GLOBAL_KEY || key.startsWith('user:') ? { latest: latest.get(key)?.lists() ?? {} } : {}),
       });
     }
     return { rollups: result, deals: count };
@@ -539,6 +718,12 @@ export function createRollups(deps: RollupsDeps) {
           else {
             addInto(found.inc, op.inc);
             found.remove.push(...op.remove);
+            // Folded in order: this change's leavers leave the earlier changes' entries too.
+            if (op.leave?.length || op.enter?.length) {
+              const leaving = new Set(op.leave ?? []);
+              found.leave = [...(found.leave ?? []), ...(op.leave ?? [])];
+              found.enter = [...(found.enter ?? []).filter((entry) => !leaving.has(entry.id)), ...(op.enter ?? [])];
+            }
             // Removals are applied before additions, so only the latest additions can matter.
             found.add = [...found.add.filter((change) => !op.remove.includes(change.id)), ...op.add]
               .sort(newestFirst)
@@ -561,6 +746,11 @@ export function createRollups(deps: RollupsDeps) {
     /** One rollup by `_id`, or null. */
     async read(key: string): Promise<RollupRecord | null> {
       return rollups.findOne({ _id: key });
+    },
+
+    /** The pipeline's stage headers from one rollup (`global` or `user:<id>`), read by `_id`. */
+    async pipeline(key: string): Promise<DealPipeline> {
+      return pipelineFromRollup(await rollups.findOne({ _id: key }));
     },
 
     /** Every stored rollup (tests, the repair). */
@@ -589,7 +779,7 @@ export function createRollups(deps: RollupsDeps) {
           report.checked++;
           const want = truth.get(key) ?? { _id: key, counters: {}, recent: [] };
           const have = stored.get(key);
-          if (have && sameRollup(have, want)) continue;
+          if (have && sameRollup(have, want) && (key !== GLOBAL_KEY || have.version === ROLLUP_VERSION)) continue;
           if (busy.has(key)) {
             report.skipped.push(key);
             continue;
@@ -597,7 +787,14 @@ export function createRollups(deps: RollupsDeps) {
           report.repaired.push(key);
           await rollups.replaceOne(
             { _id: key },
-            { counters: want.counters, recent: want.recent, applied: [], updatedAt: now },
+            {
+              counters: want.counters,
+              recent: want.recent,
+              ...(want.latest ? { latest: want.latest } : {}),
+              ...(key === GLOBAL_KEY ? { version: ROLLUP_VERSION } : {}),
+              applied: [],
+              updatedAt: now,
+            },
             { upsert: true },
           );
         }
@@ -619,15 +816,41 @@ export function createRollups(deps: RollupsDeps) {
   };
 }
 
+/** The pipeline's stage headers a rollup holds (its `pipe:` counters and latest lists). */
+export function pipelineFromRollup(rollup: Pick<RollupRecord, 'counters' | 'latest'> | null): DealPipeline {
+  const stages = new Map<string, StageTally>();
+  const latest = latestOf(rollup?.latest);
+  for (const [key, value] of Object.entries(rollup?.counters ?? {})) {
+    const [kind, name = '', field, type] = key.split(':');
+    if (kind !== 'pipe') continue;
+    const stage = unpart(name);
+    let tally = stages.get(stage);
+    if (!tally) {
+      tally = { count: 0, cents: 0, types: new Map(), lastStageUpdate: latest[stage] ?? null };
+      stages.set(stage, tally);
+    }
+    if (field === 'n') tally.count = value;
+    else if (field === 'amount') tally.cents = value;
+    else if (field === 'type' && type !== undefined) tally.types.set(unpart(type), value);
+  }
+  return pipelineOf(stages);
+}
+
 /** Whether a stored rollup holds the same figures and recent list as a recomputed one. */
 export function sameRollup(
-  a: Pick<RollupRecord, 'counters' | 'recent'>,
-  b: Pick<RollupRecord, 'counters' | 'recent'>,
+  a: Pick<RollupRecord, 'counters' | 'recent' | 'latest'>,
+  b: Pick<RollupRecord, 'counters' | 'recent' | 'latest'>,
 ): boolean {
   const ca = pruned(a.counters ?? {});
   const cb = pruned(b.counters ?? {});
   const keys = new Set([...Object.keys(ca), ...Object.keys(cb)]);
   for (const key of keys) if (ca[key] !== cb[key]) return false;
+  // A latest list may hold fewer entries than a recomputation (the start of the same order): the
+  // figure shown, each stage's latest update, must be the same.
+  const la = latestOf(a.latest);
+  const lb = latestOf(b.latest);
+  const stages = new Set([...Object.keys(la), ...Object.keys(lb)]);
+  for (const stage of stages) if (la[stage]?.getTime() !== lb[stage]?.getTime()) return false;
   const ra = (a.recent ?? []).map(recentKey);
   const rb = (b.recent ?? []).map(recentKey);
   return ra.length === rb.length && ra.every((value, i) => value === rb[i]);

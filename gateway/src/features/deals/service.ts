@@ -62,6 +62,11 @@ export type DealServiceDeps = {
   onUpdated?: ((deal: DealRecord) => Promise<void>)[];
   /** Background work after a deal is deleted (the GHL delete policy); never fails the delete. */
   onDeleted?: ((deal: DealRecord) => Promise<void>)[];
+  /**
+   * The stage headers the rollups keep (analytics/rollups.ts), read by `_id`: one member's
+   * (`userId`) or every deal's (null). Absent: computed from the deals.
+   */
+  rolledUpPipeline?: (userId: string | null) => Promise<DealPipeline>;
 };
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -248,6 +253,7 @@ export function createDealService(deps: DealServiceDeps) {
 
     /** The stage headers of the caller's own pipeline (count, loan total, property types per stage). */
     async pipelineOwn(user: AuthUser): Promise<DealPipeline> {
+      if (deps.rolledUpPipeline) return deps.rolledUpPipeline(user.id);
       return summarisePipeline(await deps.deals.pipelineRows({ userId: user.id }));
     },
 
@@ -255,6 +261,10 @@ export function createDealService(deps: DealServiceDeps) {
     async pipelineAll(query: AdminDealQuery): Promise<Result<DealPipeline, DomainError<'validation'>>> {
       const filtered = adminDealFilter(query);
       if (!filtered.ok) return filtered;
+      // Every deal, or one member's: the rollups hold those headers; other filters read the deals.
+      const { userId, ...others } = filtered.value;
+      if (deps.rolledUpPipeline && Object.keys(others).length === 0)
+        return ok(await deps.rolledUpPipeline(userId ?? null));
       return ok(summarisePipeline(await deps.deals.pipelineRows(filtered.value)));
     },
 

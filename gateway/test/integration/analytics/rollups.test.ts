@@ -1,10 +1,12 @@
+import type { DealPipeline } from '@portal/contracts';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_STAGES } from '../../../sandbox/ghl';
 import { dealModel, counterModel } from '../../../src/features/deals/model';
 import { documentModel } from '../../../src/features/documents/model';
 import { userModel } from '../../../src/features/users/model';
-import { createDealRepository } from '../../../src/features/deals/repository';
+import { summarisePipeline } from '../../../src/features/deals/pipeline';
+import { createDealRepository, type PipelineRow } from '../../../src/features/deals/repository';
 import { leaseModel } from '../../../src/features/ghl/model';
 import { createLeaseRepository } from '../../../src/features/ghl/repository';
 import {
@@ -178,6 +180,20 @@ describe('rollups follow every deal write', () => {
       expect(summary.total).toBe(truth.get(userKey(member.user.id))?.counters.n ?? 0);
       expect(summary.recentStageChanges.length).toBe(truth.get(userKey(member.user.id))?.recent.length ?? 0);
     }
+    // The pipeline's stage headers (read from the rollups) are what the deals give.
+    const sorted = (pipeline: DealPipeline) => ({
+      total: pipeline.total,
+      stages: [...pipeline.stages].sort((a, b) => a.stage.localeCompare(b.stage)),
+    });
+    const stored = t.gateway.db.collection('deals');
+    for (const [path, token, filter] of [
+      ...members.map((member) => ['/deals/pipeline', member.token, { userId: member.user.id }] as const),
+      ['/admin/deals/pipeline', admin.token, {}] as const,
+    ]) {
+      const pipeline = (await (await t.request(path, { token })).json()) as DealPipeline;
+      const rows = (await stored.find(filter).toArray()) as unknown as PipelineRow[];
+      expect(sorted(pipeline)).toEqual(sorted(summarisePipeline(rows)));
+    }
   }, 900_000);
 
   it('stay exact when two gateway instances write at once (the delta log and the lease, not $inc)', async () => {
@@ -342,7 +358,7 @@ describe('rollups follow every deal write', () => {
     // Drift: a deal written behind the rollups' back (as a crash between the two writes would leave it).
     const owner = await seedUser(c, { username: 'rollup-drift' });
     const record = dealRecord(owner, { loanRequest: '$7M' });
-    await t.gateway.db.collection('deals').insertOne({ ...record, dealId: 'DL-2001-000001' } as never);
+    await t.gateway.db.collection('deals').insertOne({ ...record, dealId: 'DL-2001-000002' } as never);
     expect(await differences(rollups)).toEqual(expect.arrayContaining(['global', userKey(owner._id)]));
 
     const report = await c.services.rollupRepair.runOnce({ force: true });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summarisePipeline } from '../../../src/features/deals/pipeline';
+import type { PipelineRow } from '../../../src/features/deals/repository';
+import { LATEST_PER_STAGE } from '../../../src/features/analytics/rollups';
 import { seedDeals, seedUser } from '../../support/seed';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
@@ -165,5 +168,113 @@ describe('GET /deals/pipeline and GET /admin/deals/pipeline (stage headers), and
     const pending = await t.signIn('pipe-pending');
     expect((await t.request('/deals/pipeline', { token: pending.token })).status).toBe(403);
     expect((await t.request('/admin/deals/pipeline', { token: member.token })).status).toBe(403);
+  });
+
+  /** The headers computed from the deals themselves (every stored deal matching `filter`). */
+  const fromDeals = async (filter: Record<string, unknown>) => {
+    const rows = await t.gateway.db.collection('deals').find(filter).toArray();
+    return summarisePipeline(rows as unknown as PipelineRow[]);
+  };
+  const sorted = (pipeline: Pipeline) => ({
+    total: pipeline.total,
+    stages: [...pipeline.stages].sort((a, b) => a.stage.localeCompare(b.stage)),
+  });
+
+  it('headers from the rollups equal the deals’ after edits, stage changes, owner changes and deletes', async () => {
+    const c = t.gateway.container;
+    const deals = c.repositories.deals;
+    const mine = { _id: member.user.id, username: 'pipe-member' };
+    const other = await seedUser(c, { username: 'pipe-churn' });
+    const at = (hour: number) => new Date(Date.UTC(2026, 2, 1, hour));
+    // More updated deals in one stage than a rollup lists: the newest ones then leave it.
+    const seeded = await seedDeals(
+      c,
+      Array.from({ length: LATEST_PER_STAGE + 4 }, (_, i) => ({
+        owner: i % 3 === 0 ? other : mine,
+        fields: {
+          stage: 'Lender Submission',
+          stageLastUpdated: at(i),
+          loanRequest: i % 4 === 0 ? null : `${i + 1}00K`,
+          loanAmount: i % 4 === 0 ? null : (i + 1) * 100_000 + 0.5,
+          applicationLoanRequest: i % 4 === 0 ? '$2.5M' : null,
+          propertyType: i % 5 === 0 ? '  ' : ['Office', 'Retail', 'Mixed.Use $pecial'][i % 3]!,
+          applicationPropertyType: 'Hotel',
+          createdAt: at(i),
+        },
+      })),
+    );
+    const check = async () => {
+      await c.services.rollups.flush();
+      expect(sorted(await get<Pipeline>('/deals/pipeline', member.token))).toEqual(
+        sorted(await fromDeals({ userId: member.user.id })),
+      );
+      expect(sorted(await get<Pipeline>('/admin/deals/pipeline', admin.token))).toEqual(sorted(await fromDeals({})));
+      expect(sorted(await get<Pipeline>(`/admin/deals/pipeline?userId=${other._id}`, admin.token))).toEqual(
+        sorted(await fromDeals({ userId: other._id })),
+      );
+    };
+    await check();
+    // The newest updates leave the stage (deleted, or moved on), each emptying more of the lists.
+    const newestFirst = [...seeded].sort((a, b) => b.stageLastUpdated!.getTime() - a.stageLastUpdated!.getTime());
+    for (const [i, deal] of newestFirst.slice(0, LATEST_PER_STAGE + 1).entries()) {
+      if (i % 3 === 0) await deals.delete(deal._id);
+      else if (i % 3 === 1) await deals.update(deal._id, { stage: 'Proposal Stage', stageLastUpdated: at(100 + i) });
+      else await deals.update(deal._id, { stage: 'Underwriting', stageLastUpdated: null, loanAmount: 1 });
+      if (i % 4 === 0) await check();
+    }
+    // Edits that keep the stage: another owner, another amount and type.
+    for (const deal of newestFirst.slice(LATEST_PER_STAGE + 1)) {
+      await deals.update(deal._id, {
+        userId: deal.userId === other._id ? mine._id : other._id,
+        loanAmount: 42,
+        propertyType: 'Retail',
+      });
+    }
+    await check();
+    // The lists were read again from the deals: the newest update left is the header's.
+    const header = byStage(await get<Pipeline>('/admin/deals/pipeline', admin.token))['Lender Submission'];
+    expect(header).toMatchObject({
+      count: 3,
+      lastStageUpdate: newestFirst[LATEST_PER_STAGE + 1]!.stageLastUpdated!.toISOString(),
+    });
+  });
+
+  it('the unfiltered member and admin headers read only rollups by _id, never the deals', async () => {
+    const c = t.gateway.container;
+    await c.services.rollups.flush();
+    // The job runner and the e-mail outbox poll the database on their own schedule; stop them so
+    // only the commands of the calls under test are counted.
+    await c.stop();
+    const client = t.gateway.db.getClient();
+    const seen: { name: string; collection: unknown; filter: unknown }[] = [];
+    const listener = (event: { commandName: string; command: Record<string, unknown> }) => {
+      if (['hello', 'isMaster', 'ping', 'endSessions'].includes(event.commandName)) return;
+      const collection = event.command[event.commandName];
+      seen.push({ name: event.commandName, collection, filter: event.command.filter ?? event.command.query });
+    };
+    client.on('commandStarted', listener);
+    try {
+      for (const [path, token] of [
+        ['/deals/pipeline', member.token],
+        ['/admin/deals/pipeline', admin.token],
+        [`/admin/deals/pipeline?userId=${member.user.id}`, admin.token],
+      ] as const) {
+        const response = await t.request(path, { token });
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+      }
+    } finally {
+      client.off('commandStarted', listener);
+    }
+    expect(seen.filter((command) => command.collection === 'deals')).toEqual([]);
+    for (const command of seen) {
+      expect(command.name).toBe('find');
+      expect(Object.keys(command.filter as object)).toEqual(['_id']);
+    }
+    expect(seen.filter((command) => command.collection === 'rollups').map((command) => command.filter)).toEqual([
+      { _id: `user:${member.user.id}` },
+      { _id: 'global' },
+      { _id: `user:${member.user.id}` },
+    ]);
   });
 });
