@@ -237,7 +237,7 @@ describe('GET /deals/pipeline and GET /admin/deals/pipeline (stage headers), and
       count: 3,
       lastStageUpdate: newestFirst[LATEST_PER_STAGE + 1]!.stageLastUpdated!.toISOString(),
     });
-  });
+  }, 120_000);
 
   it('the unfiltered member and admin headers read only rollups by _id, never the deals', async () => {
     const c = t.gateway.container;
