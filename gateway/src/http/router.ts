@@ -43,6 +43,9 @@ type CompiledOperation = {
   validateQuery: ValidateFunction;
   validateHeaders: ValidateFunction;
   validateBody: ValidateFunction | null;
+  /** The query and header parameter names the contract declares (headers in its spelling). */
+  queryNames: string[];
+  headerNames: string[];
   bodyRequired: boolean;
   responseValidators: Map<number, ValidateFunction | null>;
 };
@@ -63,8 +66,7 @@ function objectSchema(params: Parameter[]) {
  * The header parameters the contract names, keyed by the contract's spelling (`X-GHL-Signature`),
  * whatever case the client sent them in (HTTP header names are case-insensitive; Node lower-cases them).
  */
-function contractHeaders(ctx: Context, schema: ValidateFunction): Record<string, unknown> {
-  const names = Object.keys(((schema.schema as { properties?: object }).properties ?? {}) as object);
+function contractHeaders(ctx: Context, names: string[]): Record<string, unknown> {
   const headers: Record<string, unknown> = {};
   for (const name of names) {
     const value = ctx.headers[name.toLowerCase()];
@@ -106,6 +108,7 @@ function compileOperations(document: Record<string, unknown>, validator: Contrac
         );
       }
       const id = op.operationId as OperationId;
+      const named = (where: Parameter['in']) => params.filter((p) => p.in === where).map((p) => p.name);
       compiled.push({
         id,
         method,
@@ -119,6 +122,8 @@ function compileOperations(document: Record<string, unknown>, validator: Contrac
         validateBody: jsonBody
           ? validator.compile(pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema'))
           : null,
+        queryNames: named('query'),
+        headerNames: named('header'),
         bodyRequired: Boolean(op.requestBody?.required),
         responseValidators,
       });
@@ -128,9 +133,11 @@ function compileOperations(document: Record<string, unknown>, validator: Contrac
   return compiled.sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
 }
 
-function pick(source: Record<string, unknown>, schema: ValidateFunction): Record<string, unknown> {
-  const known = Object.keys(((schema.schema as { properties?: object }).properties ?? {}) as object);
-  return Object.fromEntries(known.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
+/** The named entries of `source` that are present. */
+function pick(source: Record<string, unknown>, names: string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const name of names) if (source[name] !== undefined) picked[name] = source[name];
+  return picked;
 }
 
 function assertValid(validate: ValidateFunction, data: unknown, location: string): void {
@@ -161,9 +168,9 @@ export function buildContractRouter(options: RouterOptions): { router: Router; o
 
       const params = { ...ctx.params };
       assertValid(op.validatePath, params, 'path');
-      const query = pick(ctx.query as Record<string, unknown>, op.validateQuery);
+      const query = pick(ctx.query as Record<string, unknown>, op.queryNames);
       assertValid(op.validateQuery, query, 'query');
-      const headers = contractHeaders(ctx, op.validateHeaders);
+      const headers = contractHeaders(ctx, op.headerNames);
       assertValid(op.validateHeaders, headers, 'header');
 
       let body: unknown = undefined;

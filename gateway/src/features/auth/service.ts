@@ -70,10 +70,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!claims) return null;
       // Session and user are read together (both by _id; the token names both), so the check
       // costs one round trip and is always current: no cache that a logout or a revocation on
-      // another instance would have to beat.
+      // another instance (or by the admin CLI) would have to beat.
       const [session, user] = await Promise.all([
         deps.sessions.findActive(claims.sessionId, deps.clock.now()),
-        deps.users.findById(claims.userId),
+        deps.users.findAccess(claims.userId),
       ]);
       if (!session || session.userId !== claims.userId || !user) return null;
       return {
@@ -82,8 +82,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           id: user._id,
           discordId: user.discordId,
           username: user.username,
-          isAdmin: user.isAdmin,
-          isWhitelisted: user.isWhitelisted,
+          isAdmin: user.isAdmin === true,
+          isWhitelisted: user.isWhitelisted === true,
         },
       };
     },

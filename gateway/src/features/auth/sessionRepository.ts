@@ -1,5 +1,10 @@
 import type { SessionModel, SessionRecord } from './sessionModel';
 
+/** What the per-request check reads of a session. */
+export type ActiveSession = Pick<SessionRecord, '_id' | 'userId' | 'expiresAt'>;
+
+const ACTIVE_CHECK = { projection: { userId: 1, expiresAt: 1, revokedAt: 1 } } as const;
+
 export function createSessionRepository(sessions: SessionModel) {
   return {
     async create(id: string, userId: string, expiresAt: Date): Promise<void> {
@@ -9,9 +14,11 @@ export function createSessionRepository(sessions: SessionModel) {
     /**
      * The session when it is neither revoked nor expired. Read by `_id` alone and checked here: a
      * lone `_id` equality is what every engine (FerretDB on SQLite included) serves from its key.
+     * Every authenticated request runs this, so it goes to the driver directly (no mongoose query
+     * to build and cast) and reads only the fields the check needs.
      */
-    async findActive(id: string, now: Date): Promise<SessionRecord | null> {
-      const session = await sessions.findById(id).lean<SessionRecord>().exec();
+    async findActive(id: string, now: Date): Promise<ActiveSession | null> {
+      const session = await sessions.collection.findOne<SessionRecord>({ _id: id as never }, ACTIVE_CHECK);
       if (!session || session.revokedAt || new Date(session.expiresAt).getTime() <= now.getTime()) return null;
       return session;
     },

@@ -7,9 +7,26 @@ const AUDIENCE = 'portal-api';
 
 export type TokenClaims = { userId: string; sessionId: string; expiresAt: Date };
 
-/** Short-lived HS256 bearer tokens (jose). Each carries a session id (jti) for revocation. */
+/** Tokens whose signature was already checked, remembered up to this many (the oldest go first). */
+export const VERIFIED_TOKENS_KEPT = 5_000;
+
+/**
+ * Short-lived HS256 bearer tokens (jose). Each carries a session id (jti) for revocation.
+ *
+ * A token is the same string on every call of a signed-in browser: once its signature and
+ * claims have been checked, the claims are kept by the token's exact text, and a later call only
+ * checks the expiry again. Nothing about revocation is kept here: the session behind the token is
+ * read on every call (AuthService.authenticate).
+ */
 export function createTokenService(secret: string, ttlSeconds: number, clock: Clock) {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, TokenClaims>();
+
+  function remember(token: string, claims: TokenClaims): void {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  }
+
   return {
     async issue(userId: string): Promise<{ token: string; claims: TokenClaims }> {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -28,6 +45,13 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
 
     /** The claims of a valid token, or null when it is malformed, forged or expired. */
     async verify(token: string): Promise<TokenClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired once the current second reaches `exp`.
+        if (Math.floor(clock.now().getTime() / 1000) < known.expiresAt.getTime() / 1000) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -36,7 +60,9 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
           currentDate: clock.now(),
         });
         if (!payload.sub || !payload.jti || !payload.exp) return null;
-        return { userId: payload.sub, sessionId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+        const claims = { userId: payload.sub, sessionId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+        remember(token, claims);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -2,7 +2,9 @@ import type { Deal, DealCreator } from '@portal/contracts';
 import type { UserRecord } from '../users/model';
 import type { DealRecord } from './model';
 
-const iso = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString() : null);
+/** ISO text of a stored date (a Date from the driver; a string only in data written by hand). */
+const isoOf = (date: Date | string) => (date instanceof Date ? date : new Date(date)).toISOString();
+const iso = (date: Date | string | null | undefined) => (date ? isoOf(date) : null);
 
 /** The contract's DealCreator from a user record (name and e-mail as shown to admins). */
 export function toDealCreator(user: Pick<UserRecord, '_id' | 'username' | 'name' | 'email'>): DealCreator {
@@ -36,8 +38,8 @@ export function toDealDto(deal: DealRecord, creator?: DealCreator | null): Deal 
     status: deal.status || 'Open',
     stage: deal.stage ?? null,
     stageLastUpdated: iso(deal.stageLastUpdated),
-    createdAt: new Date(deal.createdAt).toISOString(),
-    updatedAt: new Date(deal.updatedAt).toISOString(),
+    createdAt: isoOf(deal.createdAt),
+    updatedAt: isoOf(deal.updatedAt),
     opportunityName: deal.opportunityName ?? null,
     ghlOpportunityId: deal.ghlOpportunityId ?? null,
     applicationDealType: deal.applicationDealType ?? null,
@@ -51,7 +53,7 @@ export function toDealDto(deal: DealRecord, creator?: DealCreator | null): Deal 
     stageHistory: (deal.stageHistory ?? []).map((change) => ({
       from: change.from ?? null,
       to: change.to ?? null,
-      at: new Date(change.at).toISOString(),
+      at: isoOf(change.at),
       source: change.source,
     })),
   };

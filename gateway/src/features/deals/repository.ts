@@ -208,15 +208,18 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
      * (counted on the first page; later pages repeat the one their cursor carries).
      */
     async listPage(filter: DealFilter, position: PagePosition): Promise<{ rows: DealRecord[]; total: number }> {
-      const query = toQuery(filter);
+      // The lists' hot read goes to the driver directly: the filter is built here from typed
+      // values (nothing for mongoose to cast) and the rows are read as plain objects anyway.
+      const query = toQuery(filter) as Record<string, unknown>;
       const [rows, total] = await Promise.all([
-        deals
-          .find(withKeyset(query, position.after) as QueryFilter<DealRecord>, READ_PROJECTION)
-          .sort(KEYSET_SORT)
-          .limit(position.limit + 1)
-          .lean<DealRecord[]>()
-          .exec(),
-        position.total ?? deals.countDocuments(query).exec(),
+        deals.collection
+          .find<DealRecord>(withKeyset(query, position.after), {
+            projection: READ_PROJECTION,
+            sort: KEYSET_SORT,
+            limit: position.limit + 1,
+          })
+          .toArray(),
+        position.total ?? deals.collection.countDocuments(query),
       ]);
       return { rows, total };
     },

@@ -16,6 +16,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 export type NewUserFlags = { isAdmin: boolean; isWhitelisted: boolean };
 
+/** Who a signed-in caller is, as the access check reads it. */
+export type UserAccess = Pick<UserRecord, '_id' | 'discordId' | 'username' | 'isAdmin' | 'isWhitelisted'>;
+
+const ACCESS_FIELDS = { projection: { discordId: 1, username: 1, isAdmin: 1, isWhitelisted: 1 } } as const;
+
 /** Users in MongoDB. Plain objects in, plain objects out. Every write is counted in the `users` rollup. */
 export function createUserRepository(users: UserModel, counts: Pick<Rollups, 'recordUsers'>) {
   /** `$set` on one user, counted: returns the user after the change, or null. */
@@ -33,6 +38,14 @@ export function createUserRepository(users: UserModel, counts: Pick<Rollups, 're
   return {
     async findById(id: string): Promise<UserRecord | null> {
       return users.findById(id).lean<UserRecord>().exec();
+    },
+
+    /**
+     * The fields the access check of every authenticated request needs, straight from the driver
+     * (no mongoose query to build and cast on the hot path).
+     */
+    async findAccess(id: string): Promise<UserAccess | null> {
+      return users.collection.findOne<UserAccess>({ _id: id as never }, ACCESS_FIELDS);
     },
 
     async findByDiscordId(discordId: string): Promise<UserRecord | null> {
@@ -107,10 +120,13 @@ export function createUserRepository(users: UserModel, counts: Pick<Rollups, 're
     /** The named users, in one query (for creator names on deal lists: no N+1). */
     async findManyByIds(ids: string[]): Promise<Pick<UserRecord, '_id' | 'username' | 'name' | 'email'>[]> {
       if (ids.length === 0) return [];
-      return users
-        .find({ _id: { $in: ids } }, { _id: 1, username: 1, name: 1, email: 1 })
-        .lean<Pick<UserRecord, '_id' | 'username' | 'name' | 'email'>[]>()
-        .exec();
+      // The admin's deal pages run this on every page: straight to the driver.
+      return users.collection
+        .find<Pick<UserRecord, '_id' | 'username' | 'name' | 'email'>>(
+          { _id: { $in: ids as never[] } },
+          { projection: { _id: 1, username: 1, name: 1, email: 1 } },
+        )
+        .toArray();
     },
 
     /** Admins who can still reach the admin pages (admin and whitelisted). */
