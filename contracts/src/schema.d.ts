@@ -1116,6 +1116,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/discord-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The community's guild and the roles that grant access
+         * @description `botTokenConfigured` tells whether DISCORD_BOT_TOKEN is set (the token itself is never
+         *     returned): without it members are still admitted by role at sign-in, but nobody's access is
+         *     re-checked. `lastCheckAt` is when the recurring check last completed (null: never).
+         */
+        get: operations["getDiscordRoleAccess"];
+        /**
+         * Set the guild and the roles that grant access (a null guild turns role access off)
+         * @description Guild and role ids are Discord snowflakes (17 to 20 digits); a malformed one answers 400
+         *     naming the field. With a guild set, sign-in also asks Discord for the
+         *     `guilds.members.read` scope to read the member's roles in that guild.
+         */
+        put: operations["saveDiscordRoleAccess"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/discord-roles/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Access granted, revoked or restored because of Discord roles, newest first
+         * @description One row per change: who, what (`granted`, `revoked`, `restored`), why (`has_role`,
+         *     `lost_role`, `left_guild`) and whether sign-in or the recurring check made it. Keyset pages
+         *     like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
+        get: operations["listDiscordAccessChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/ghl": {
         parameters: {
             query?: never;
@@ -2007,6 +2057,55 @@ export interface components {
             /** @description Optional, no minItems, so that an empty list gets 'Please enter at least one valid username' */
             usernames?: string[];
             notes?: string | null;
+        };
+        /** @description Access from Discord roles (Settings) */
+        DiscordRoleAccess: {
+            /** @description The community's guild (server) id; null when role access is off */
+            guildId: string | null;
+            /** @description Holding any one of these roles in the guild grants access */
+            grantingRoleIds: string[];
+            /** @description Whether DISCORD_BOT_TOKEN is set, so members' roles are re-checked on a schedule */
+            botTokenConfigured: boolean;
+            /**
+             * Format: date-time
+             * @description When the recurring check last completed
+             */
+            lastCheckAt: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        DiscordRoleAccessRequest: {
+            guildId: string | null;
+            grantingRoleIds: string[];
+        };
+        /** @description One change of a user's access made because of their Discord roles */
+        DiscordAccessChange: {
+            id: string;
+            userId: string;
+            /** @description The user's Discord username at the time of the change */
+            username: string;
+            /** @enum {string} */
+            change: "granted" | "revoked" | "restored";
+            /**
+             * @description `has_role`: holds a granting role; `lost_role`: in the guild without one; `left_guild`: no longer in the guild
+             * @enum {string}
+             */
+            reason: "has_role" | "lost_role" | "left_guild";
+            /**
+             * @description Sign-in or the recurring check
+             * @enum {string}
+             */
+            via: "sign_in" | "check";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A page of access changes, newest first; `nextCursor` is null on the last page. */
+        DiscordAccessChangePage: {
+            items: components["schemas"]["DiscordAccessChange"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Changes recorded (all pages together) */
+            total: number;
         };
         BulkAddSummary: {
             successful: number;
@@ -3944,6 +4043,86 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDiscordRoleAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (guild null until first saved) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordRoleAccess"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveDiscordRoleAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscordRoleAccessRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordRoleAccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDiscordAccessChanges: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordAccessChangePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -97,3 +97,9 @@ export type BulkAddSummary = Schemas['BulkAddSummary'];
 // Webhooks
 export type GhlWebhookEvent = Schemas['GhlWebhookEvent'];
 export type WebhookAck = Schemas['WebhookAck'];
+
+// Admin: access from Discord roles
+export type DiscordRoleAccess = Schemas['DiscordRoleAccess'];
+export type DiscordRoleAccessRequest = Schemas['DiscordRoleAccessRequest'];
+export type DiscordAccessChange = Schemas['DiscordAccessChange'];
+export type DiscordAccessChangePage = Schemas['DiscordAccessChangePage'];

@@ -42,6 +42,32 @@ const KNOWN_SCOPES = new Set([
 
 /** The scopes the portal's sign-in asks for (`identify email`). */
 export const SIGN_IN_SCOPES = ['identify', 'email'] as const;
+/** The scope that lets a user token read the member's own roles in a guild. */
+export const GUILD_MEMBER_SCOPE = 'guilds.members.read';
+
+/**
+ * The sandbox community: one guild with a granting role. Snowflakes are fixed so Settings and
+ * tests can name them; the `@everyone` role's id is the guild's own, as in Discord.
+ */
+export const SANDBOX_GUILD = {
+  id: '1180000000000000001',
+  name: 'Sandbox Community',
+  roles: [
+    { id: '1180000000000000001', name: '@everyone', position: 0 },
+    { id: '1180000000000000002', name: 'Member', position: 1 },
+    { id: '1180000000000000003', name: 'Moderator', position: 2 },
+  ],
+} as const;
+export const SANDBOX_MEMBER_ROLE_ID = '1180000000000000002';
+export const SANDBOX_MODERATOR_ROLE_ID = '1180000000000000003';
+/** Who is in the sandbox guild at start, with their roles (by username). */
+const INITIAL_GUILD_MEMBERS: Record<string, string[]> = {
+  'demo-admin': [SANDBOX_MODERATOR_ROLE_ID, SANDBOX_MEMBER_ROLE_ID],
+  'demo-member': [SANDBOX_MEMBER_ROLE_ID],
+  'demo-pending': [],
+};
+/** The bot token the sandbox accepts (`Authorization: Bot <token>`); DISCORD_BOT_TOKEN for the gateway. */
+export const SANDBOX_BOT_TOKEN = 'sandbox-bot-token-0000000000000000';
 
 const CODE_LIFETIME_MS = 10 * 60_000;
 
@@ -108,11 +134,26 @@ export type DiscordSandbox = SandboxServer & {
   /** The application this sandbox knows (DISCORD_CLIENT_ID / DISCORD_CLIENT_SECRET for the gateway). */
   clientId: string;
   clientSecret: string;
+  /** The bot token that reads guild members. */
+  botToken: string;
   /** Makes `code` a valid authorization code for `username` (contract tests use fixed codes). */
-  preAuthorize(code: string, username: string, redirectUri: string): void;
+  preAuthorize(code: string, username: string, redirectUri: string, scopes?: readonly string[]): void;
+  /** The control: puts `username` in the sandbox guild with exactly these role ids (joining if absent). */
+  setMemberRoles(username: string, roleIds: string[]): void;
+  /** The control: `username` leaves the sandbox guild. */
+  removeMember(username: string): void;
+  /** The role ids `username` holds in the sandbox guild, or null when not a member. */
+  memberRoles(username: string): string[] | null;
 };
 
-export type DiscordSandboxOptions = { port?: number; clientId?: string; clientSecret?: string };
+export type DiscordSandboxOptions = {
+  port?: number;
+  clientId?: string;
+  clientSecret?: string;
+  botToken?: string;
+  /** Bot calls allowed per window before a 429 (Discord's per-route buckets); default 10 a second. */
+  rateLimit?: { limit: number; windowMs: number };
+};
 
 /** The authorize request's problem, answered the way Discord answers it; null when it is valid. */
 type AuthorizeProblem = { page: string } | { redirect: { error: string; description: string } } | null;
@@ -120,8 +161,10 @@ type AuthorizeProblem = { page: string } | { redirect: { error: string; descript
 export async function startDiscordSandbox(options: DiscordSandboxOptions = {}): Promise<DiscordSandbox> {
   const clientId = options.clientId ?? 'sandbox-client';
   const clientSecret = options.clientSecret ?? 'sandbox-secret';
+  const botToken = options.botToken ?? SANDBOX_BOT_TOKEN;
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { username: string; scopes: string[] }>();
+  const guild = createSandboxGuild(options.rateLimit ?? { limit: 10, windowMs: 1000 });
 
   const oauthError = (res: ServerResponse, status: number, error: string, description?: string) =>
     sendJson(res, status, description ? { error, error_description: description } : { error });
@@ -246,20 +289,168 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions = {}): 
       return sendJson(res, 200, profile(holder.username, holder.scopes));
     }
 
+    // GET /users/@me/guilds/{guild.id}/member: the member's own roles, for a token granted guilds.members.read.
+    const ownMember = /^\/api\/users\/@me\/guilds\/(\d+)\/member$/.exec(path);
+    if (req.method === 'GET' && ownMember) {
+      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      const holder = accessTokens.get(token);
+      if (!holder || !holder.scopes.includes(GUILD_MEMBER_SCOPE)) {
+        return sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
+      }
+      return guild.answerMember(res, ownMember[1]!, holder.username, holder.scopes);
+    }
+
+    // Bot calls: GET /guilds/{guild.id}/members/{user.id} and GET /guilds/{guild.id}/roles.
+    const botPath = /^\/api\/guilds\/(\d+)\/(members\/(\d+)|roles)$/.exec(path);
+    if (req.method === 'GET' && botPath) {
+      if (req.headers.authorization !== `Bot ${botToken}`) {
+        return sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
+      }
+      return guild.answerBot(res, botPath[1]!, botPath[3] ?? null);
+    }
+
+    // The control: PUT {roles} puts a member in the guild with those roles, DELETE makes them leave.
+    const control = /^\/_sandbox\/guilds\/(\d+)\/members\/([^/]+)$/.exec(path);
+    if (control && control[1] === SANDBOX_GUILD.id) {
+      const username = decodeURIComponent(control[2]!);
+      if (req.method === 'PUT') {
+        const roles = (JSON.parse(body || '{}') as { roles?: unknown }).roles;
+        if (!Array.isArray(roles) || roles.some((role) => typeof role !== 'string')) {
+          return sendJson(res, 400, { message: 'roles must be an array of role ids' });
+        }
+        guild.setMemberRoles(username, roles as string[]);
+        return sendJson(res, 200, { username, roles: guild.memberRoles(username) });
+      }
+      if (req.method === 'DELETE') {
+        guild.removeMember(username);
+        return sendJson(res, 200, { username, roles: null });
+      }
+    }
+    if (req.method === 'GET' && path === `/_sandbox/guilds/${SANDBOX_GUILD.id}`) {
+      return sendJson(res, 200, guild.describe());
+    }
+
     return sendJson(res, 404, { message: '404: Not Found', code: 0 });
   });
   return {
     ...server,
     clientId,
     clientSecret,
-    preAuthorize(code, username, redirectUri) {
+    botToken,
+    preAuthorize(code, username, redirectUri, scopes = SIGN_IN_SCOPES) {
       grants.set(code, {
         username,
         clientId,
         redirectUri,
-        scopes: [...SIGN_IN_SCOPES],
+        scopes: [...scopes],
         expiresAt: Date.now() + CODE_LIFETIME_MS,
       });
+    },
+    setMemberRoles: (username, roleIds) => guild.setMemberRoles(username, roleIds),
+    removeMember: (username) => guild.removeMember(username),
+    memberRoles: (username) => guild.memberRoles(username),
+  };
+}
+
+/**
+ * The sandbox guild's members and roles, answered in Discord's shapes: a guild member object
+ * (`roles` is an array of role id strings), 404 `Unknown Member` (10007) for someone not in the
+ * guild, 404 `Unknown Guild` (10004) for another guild, and per-route rate-limit headers on bot
+ * calls with a 429 and `retry_after` when the bucket is empty.
+ */
+function createSandboxGuild(rateLimit: { limit: number; windowMs: number }) {
+  const members = new Map<string, { username: string; roles: string[]; joinedAt: string }>();
+  const knownRoles = new Set<string>(SANDBOX_GUILD.roles.map((role) => role.id));
+  const setMemberRoles = (username: string, roleIds: string[]) => {
+    const id = sandboxDiscordId(username);
+    const roles = [...new Set(roleIds.filter((role) => knownRoles.has(role) && role !== SANDBOX_GUILD.id))];
+    members.set(id, { username, roles, joinedAt: members.get(id)?.joinedAt ?? new Date().toISOString() });
+  };
+  for (const [username, roles] of Object.entries(INITIAL_GUILD_MEMBERS)) setMemberRoles(username, roles);
+  let window = { startedAt: 0, used: 0 };
+
+  const memberObject = (userId: string, scopes: string[]) => {
+    const member = members.get(userId)!;
+    return {
+      user: profile(
+        member.username,
+        scopes.filter((scope) => scope !== 'email'),
+      ),
+      nick: null,
+      avatar: null,
+      banner: null,
+      roles: member.roles,
+      joined_at: member.joinedAt,
+      premium_since: null,
+      deaf: false,
+      mute: false,
+      flags: 0,
+      pending: false,
+      communication_disabled_until: null,
+    };
+  };
+  const unknown = (res: ServerResponse, guildId: string) =>
+    guildId !== SANDBOX_GUILD.id
+      ? sendJson(res, 404, { message: 'Unknown Guild', code: 10004 })
+      : sendJson(res, 404, { message: 'Unknown Member', code: 10007 });
+
+  return {
+    setMemberRoles,
+    removeMember: (username: string) => void members.delete(sandboxDiscordId(username)),
+    memberRoles: (username: string) => members.get(sandboxDiscordId(username))?.roles ?? null,
+    describe: () => ({
+      ...SANDBOX_GUILD,
+      members: [...members.entries()].map(([id, member]) => ({ id, username: member.username, roles: member.roles })),
+    }),
+
+    answerMember(res: ServerResponse, guildId: string, username: string, scopes: string[]): void {
+      const userId = sandboxDiscordId(username);
+      if (guildId !== SANDBOX_GUILD.id || !members.has(userId)) return unknown(res, guildId);
+      sendJson(res, 200, memberObject(userId, scopes));
+    },
+
+    answerBot(res: ServerResponse, guildId: string, userId: string | null): void {
+      const now = Date.now();
+      if (now - window.startedAt >= rateLimit.windowMs) window = { startedAt: now, used: 0 };
+      const resetAfter = Math.max(0, window.startedAt + rateLimit.windowMs - now) / 1000;
+      const headers = {
+        'X-RateLimit-Limit': String(rateLimit.limit),
+        'X-RateLimit-Remaining': String(Math.max(0, rateLimit.limit - window.used - 1)),
+        'X-RateLimit-Reset': ((window.startedAt + rateLimit.windowMs) / 1000).toFixed(3),
+        'X-RateLimit-Reset-After': resetAfter.toFixed(3),
+        'X-RateLimit-Bucket': userId ? 'sandbox-guild-member' : 'sandbox-guild-roles',
+      };
+      if (window.used >= rateLimit.limit) {
+        return sendJson(
+          res,
+          429,
+          { message: 'You are being rate limited.', retry_after: resetAfter, global: false },
+          {
+            ...headers,
+            'X-RateLimit-Remaining': '0',
+            'Retry-After': String(Math.ceil(resetAfter)),
+            'X-RateLimit-Scope': 'user',
+          },
+        );
+      }
+      window.used++;
+      if (guildId !== SANDBOX_GUILD.id) return sendJson(res, 404, { message: 'Unknown Guild', code: 10004 }, headers);
+      if (userId === null)
+        return sendJson(
+          res,
+          200,
+          SANDBOX_GUILD.roles.map((role) => ({
+            ...role,
+            color: 0,
+            hoist: false,
+            managed: false,
+            mentionable: false,
+            permissions: '0',
+          })),
+          headers,
+        );
+      if (!members.has(userId)) return sendJson(res, 404, { message: 'Unknown Member', code: 10007 }, headers);
+      sendJson(res, 200, memberObject(userId, ['identify']), headers);
     },
   };
 }

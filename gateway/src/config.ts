@@ -106,6 +106,21 @@ const schema = z
     DISCORD_CDN_URL: url('https://cdn.discordapp.com'),
     DISCORD_REDIRECT_URI: url().optional(),
     INITIAL_ADMIN_DISCORD_USERNAMES: csv,
+    /** The bot that re-checks members' roles in the community's guild (unset: no re-checks). Never sent to browsers. */
+    DISCORD_BOT_TOKEN: z
+      .string()
+      .trim()
+      .min(20, { message: 'must be the Discord bot token from the Developer Portal (Bot → Token)' })
+      .regex(/^[\w.-]+$/, { message: 'must be the bare bot token, without the "Bot " prefix or spaces' })
+      .optional(),
+    /** How often members admitted by a Discord role are re-checked ('15 minutes', '1 hour'; 'off' disables it). */
+    DISCORD_ROLE_CHECK_INTERVAL: z
+      .string()
+      .trim()
+      .regex(/^(off|\d+(\.\d+)?\s*(ms|milliseconds?|seconds?|minutes?|hours?|days?))$/i, {
+        message: "must be an interval such as '15 minutes', '1 hour' or '30 seconds', or 'off'",
+      })
+      .default('15 minutes'),
 
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 

@@ -80,6 +80,10 @@ import { createGhlReconcile } from './features/ghl/reconcile';
 import { createGhlAdmin } from './features/ghl/service';
 import { createGhlHandlers } from './features/ghl/handlers';
 import { createGhlDeleteOutcomes } from './features/ghl/deleteOutcomes';
+import { accessChangeModel, roleAccessSettingsModel } from './features/discordRoles/model';
+import { createRoleAccessRepository } from './features/discordRoles/repository';
+import { createRoleAccess } from './features/discordRoles/service';
+import { createRoleAccessHandlers } from './features/discordRoles/handlers';
 import { createCursorCodec } from './http/paging';
 import type { StrictServer } from './http/strict';
 
@@ -175,7 +179,20 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
   const publicUrl = (path: string) => new URL(path, config.PUBLIC_API_URL).toString();
   // Flow cookies are Secure whenever the gateway is served over https.
   const secureCookies = config.PUBLIC_API_URL.startsWith('https:');
+  const roleAccess = createRoleAccess({
+    settings: createRoleAccessRepository(roleAccessSettingsModel(db), accessChangeModel(db)),
+    users,
+    discord,
+    botToken: config.DISCORD_BOT_TOKEN,
+    cursors,
+    jobs,
+    runs,
+    clock,
+    log,
+    interval: config.DISCORD_ROLE_CHECK_INTERVAL,
+  });
   const auth = createAuthService({
+    roleAccess,
     discord,
     users,
     autoAccess,
@@ -350,6 +367,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     ...createDocumentHandlers({ documents: documentService }),
     ...createUserHandlers({ users: userService }),
     ...createAutoAccessHandlers({ autoAccess: autoAccessService }),
+    ...createRoleAccessHandlers({ roleAccess }),
     ...createOneDriveHandlers({ oneDrive, shellUrl: config.SHELL_URL, secureCookies }),
     ...createEmailHandlers({ email }),
     ...createAnalyticsHandlers({ analytics }),
@@ -392,6 +410,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       retention,
       users: userService,
       autoAccess: autoAccessService,
+      roleAccess,
       deals: dealService,
       documents: documentService,
       storage,
@@ -424,6 +443,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       await sessionPurge.schedule();
       await retention.schedule();
       await ghlReconcile.schedule();
+      await roleAccess.schedule();
       await rollupRepair.schedule();
     },
     /** Stops the background work; running jobs are released to be picked up again later. */

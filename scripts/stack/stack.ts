@@ -3,7 +3,6 @@ import { freePort } from '@portal/mongo-init';
 import { loadConfig } from '../../gateway/src/config';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { startDiscordSandbox, DEMO_MEMBERS } from '../../gateway/sandbox/discord';
-import type { SandboxServer } from '../../gateway/sandbox/http';
 import { startMicrosoftSandbox } from '../../gateway/sandbox/microsoft';
 import { startSmtpSandbox } from '../../gateway/sandbox/smtp';
 import { startGhlSandbox, type GhlSandbox } from '../../gateway/sandbox/ghl';
@@ -118,7 +117,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     const sandboxEnv: Record<string, string> = {};
 
     if (!env.DISCORD_CLIENT_ID) {
-      const discord: SandboxServer = await startDiscordSandbox({ port: ports.discord });
+      const discord = await startDiscordSandbox({ port: ports.discord });
       stoppers.push(() => discord.close());
       urls.discord = `http://${host}:${discord.port}`;
       sandboxServices.push('discord');
@@ -128,6 +127,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
         DISCORD_AUTHORIZE_URL: `${urls.discord}/oauth2/authorize`,
         DISCORD_API_URL: `${urls.discord}/api/v10`,
         DISCORD_CDN_URL: `${urls.discord}/cdn`,
+        DISCORD_BOT_TOKEN: discord.botToken,
       });
     }
 

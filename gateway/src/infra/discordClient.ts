@@ -13,6 +13,22 @@ export type DiscordClientConfig = {
 export class DiscordAuthError extends Error {}
 /** Discord could not be reached or answered with a server error. */
 export class DiscordUnavailableError extends Error {}
+/** Discord refused a guild lookup that should work (bad bot token, bot not in the guild, unknown guild). */
+export class DiscordGuildAccessError extends Error {}
+
+/** A user's membership of a guild: their role ids, or null when they are not in it. */
+export type GuildMembership = { roles: string[] } | null;
+
+/** Discord's JSON error body (`code` 10007 is Unknown Member, 10004 Unknown Guild). */
+type DiscordErrorBody = { message?: string; code?: number; retry_after?: number };
+
+/** Discord's error code for "this user is not a member of the guild". */
+export const UNKNOWN_MEMBER = 10007;
+/** The scope that lets a user's token read their own member object (and roles) in a guild. */
+export const GUILD_MEMBERS_READ_SCOPE = 'guilds.members.read';
+/** Waits on a rate limit longer than this give up the call instead (a job's run must end). */
+const MAX_RATE_LIMIT_WAIT_MS = 60_000;
+const MAX_RATE_LIMIT_RETRIES = 3;
 
 type DiscordUser = {
   id: string;
@@ -36,13 +52,19 @@ export function createDiscordClient(config: DiscordClientConfig, fetchImpl: type
     }
   }
 
-  return {
-    /** The provider's authorize page with response_type=code, scope identify email, our callback and `state`. */
-    authorizeUrl(state: string): string {
+  /** When the bot's bucket is empty, the next bot call waits until it refills. */
+  let bucketResetAt = 0;
+
+  const client = {
+    /**
+     * The provider's authorize page with response_type=code, scope identify email (plus
+     * `extraScopes`, e.g. guilds.members.read), our callback and `state`.
+     */
+    authorizeUrl(state: string, extraScopes: string[] = []): string {
       const url = new URL(config.authorizeUrl);
       url.searchParams.set('client_id', config.clientId);
       url.searchParams.set('response_type', 'code');
-      url.searchParams.set('scope', 'identify email');
+      url.searchParams.set('scope', ['identify', 'email', ...extraScopes].join(' '));
       url.searchParams.set('redirect_uri', config.redirectUri);
       url.searchParams.set('prompt', 'none');
       url.searchParams.set('state', state);
@@ -84,7 +106,73 @@ export function createDiscordClient(config: DiscordClientConfig, fetchImpl: type
         avatar: user.avatar ? `${config.cdnUrl.replace(/\/$/, '')}/avatars/${user.id}/${user.avatar}.png` : null,
       };
     },
+
+    /**
+     * The signed-in user's own roles in a guild (`GET /users/@me/guilds/{guild.id}/member`, needs
+     * the guilds.members.read scope); null when they are not a member (404). A token without the
+     * scope is a DiscordAuthError.
+     */
+    async fetchOwnGuildMember(accessToken: string, guildId: string): Promise<GuildMembership> {
+      const response = await call(`${api}/users/@me/guilds/${encodeURIComponent(guildId)}/member`, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      if (response.status >= 500 || response.status === 429)
+        throw new DiscordUnavailableError(`Discord guild member endpoint answered ${response.status}`);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new DiscordAuthError(`Discord refused the member lookup (${response.status})`);
+      return { roles: rolesOf(await response.json()) };
+    },
+
+    /**
+     * A member's roles read with the bot token (`GET /guilds/{guild.id}/members/{user.id}`,
+     * `Authorization: Bot <token>`); null only for 404 Unknown Member (10007), the one answer that
+     * means "not in the guild". Waits out rate limits: an empty bucket (`X-RateLimit-Remaining: 0`)
+     * before the next call, a 429 for its `retry_after`.
+     */
+    async fetchGuildMember(botToken: string, guildId: string, userId: string): Promise<GuildMembership> {
+      const url = `${api}/guilds/${encodeURIComponent(guildId)}/members/${encodeURIComponent(userId)}`;
+      for (let attempt = 0; ; attempt++) {
+        await bucketFree();
+        const response = await call(url, { headers: { Authorization: `Bot ${botToken}` } });
+        noteBucket(response);
+        if (response.status === 429 && attempt < MAX_RATE_LIMIT_RETRIES) {
+          const body = (await response.json().catch(() => ({}))) as DiscordErrorBody;
+          const seconds = body.retry_after ?? Number(response.headers.get('retry-after') ?? '1');
+          await sleep(Math.min(MAX_RATE_LIMIT_WAIT_MS, Math.max(0, seconds * 1000)));
+          continue;
+        }
+        if (response.status >= 500 || response.status === 429)
+          throw new DiscordUnavailableError(`Discord guild member endpoint answered ${response.status}`);
+        if (response.ok) return { roles: rolesOf(await response.json()) };
+        const body = (await response.json().catch(() => ({}))) as DiscordErrorBody;
+        if (response.status === 404 && body.code === UNKNOWN_MEMBER) return null;
+        throw new DiscordGuildAccessError(
+          `Discord refused the bot's member lookup (${response.status}${body.message ? `: ${body.message}` : ''})`,
+        );
+      }
+    },
   };
+  return client;
+
+  function noteBucket(response: Response): void {
+    const remaining = response.headers.get('x-ratelimit-remaining');
+    const resetAfter = Number(response.headers.get('x-ratelimit-reset-after'));
+    if (remaining === '0' && Number.isFinite(resetAfter)) {
+      bucketResetAt = Date.now() + Math.min(MAX_RATE_LIMIT_WAIT_MS, resetAfter * 1000);
+    }
+  }
+  async function bucketFree(): Promise<void> {
+    const wait = bucketResetAt - Date.now();
+    if (wait > 0) await sleep(wait);
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A guild member object's `roles`: an array of role id strings. */
+function rolesOf(member: unknown): string[] {
+  const roles = (member as { roles?: unknown }).roles;
+  return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
 }
 
 export type DiscordClient = ReturnType<typeof createDiscordClient>;

@@ -100,6 +100,7 @@ export async function startTestGateway(
     DISCORD_CLIENT_SECRET: 'sandbox-secret',
     DISCORD_AUTHORIZE_URL: `${discord.url}/oauth2/authorize`,
     DISCORD_API_URL: `${discord.url}/api/v10`,
+    DISCORD_BOT_TOKEN: discord.botToken,
     SHELL_URL: 'http://localhost:3000',
     SANDBOX_SERVICES: ['discord', microsoft && 'microsoft', smtp && 'smtp', ghl && 'ghl'].filter(Boolean).join(','),
     LOCAL_STORAGE_DIR: storageDir,

@@ -49,7 +49,7 @@ export function createAuthHandlers({ auth, signInLimiter, shellUrl, secureCookie
     },
 
     async startDiscordSignIn({ query }) {
-      const { state, authorizeUrl } = auth.startSignIn(query.nonce);
+      const { state, authorizeUrl } = await auth.startSignIn(query.nonce);
       return {
         status: 302,
         headers: { Location: authorizeUrl, 'Set-Cookie': cookie(state, Math.floor(SIGN_IN_STATE_TTL_MS / 1000)) },

@@ -5,7 +5,7 @@ import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { AuthUser } from '../../http/context';
 import type { AutoAccessRepository } from '../autoAccess/repository';
 import type { UserRecord } from '../users/model';
-import type { UserRepository } from '../users/repository';
+import type { DiscordProfile, UserRepository } from '../users/repository';
 import { toUserDto } from '../users/dto';
 import type { SessionRepository } from './sessionRepository';
 import type { TokenService } from './tokens';
@@ -20,6 +20,11 @@ export type AuthServiceDeps = {
   oauthStates: OAuthStates;
   clock: Clock;
   initialAdminUsernames: string[];
+  /** Access from Discord roles: extra sign-in scopes and the role check at sign-in. */
+  roleAccess?: {
+    signInScopes(): Promise<string[]>;
+    atSignIn(user: UserRecord, accessToken: string): Promise<UserRecord>;
+  };
 };
 
 /** Every Discord sign-in state starts with this. */
@@ -39,8 +44,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     const now = deps.clock.now();
     const existing = await deps.users.findByDiscordId(profile.discordId);
     // Returning users keep their access flags: neither list changes an existing user.
-    if (existing) return (await deps.users.updateProfile(existing._id, profile, now)) ?? existing;
+    const user = existing
+      ? ((await deps.users.updateProfile(existing._id, profile, now)) ?? existing)
+      : await createUser(profile, now);
+    // Roles are read at every sign-in (new and returning users alike).
+    return deps.roleAccess ? deps.roleAccess.atSignIn(user, accessToken) : user;
+  }
 
+  async function createUser(profile: DiscordProfile, now: Date): Promise<UserRecord> {
     const isInitialAdmin = initialAdmins.has(profile.username.toLowerCase());
     const isAutoAccess = await deps.autoAccess.isListed(profile.username);
     return deps.users.create(profile, { isAdmin: isInitialAdmin, isWhitelisted: isInitialAdmin || isAutoAccess }, now);
@@ -103,13 +114,14 @@ export function createAuthService(deps: AuthServiceDeps) {
      * and Discord's authorize URL carrying it. `clientNonce` is the shell's own value, handed back
      * with the token so the shell accepts only sign-ins it started.
      */
-    startSignIn(clientNonce: string | undefined): { state: string; authorizeUrl: string } {
+    async startSignIn(clientNonce: string | undefined): Promise<{ state: string; authorizeUrl: string }> {
       const { state } = deps.oauthStates.issue(
         SIGN_IN_STATE_PURPOSE,
         clientNonce ? { c: clientNonce } : {},
         SIGN_IN_STATE_TTL_MS,
       );
-      return { state, authorizeUrl: deps.discord.authorizeUrl(state) };
+      const extraScopes = deps.roleAccess ? await deps.roleAccess.signInScopes() : [];
+      return { state, authorizeUrl: deps.discord.authorizeUrl(state, extraScopes) };
     },
 
     /** Checks the state Discord sent back against the browser's, once; the shell's nonce when it holds. */

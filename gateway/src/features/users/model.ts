@@ -1,5 +1,13 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 
+/**
+ * Where a user's access stands with Discord roles: `granted` (admitted by a granting role, so
+ * the recurring check may revoke it), `revoked` (the check or sign-in took it away; restored when
+ * the role is back), `blocked` (an admin removed access by hand: roles never re-admit them), or
+ * null (roles have no say: manual, auto-access or admin access is never revoked by roles).
+ */
+export type RoleAccess = 'granted' | 'revoked' | 'blocked' | null;
+
 export type UserRecord = {
   _id: string;
   discordId: string;
@@ -10,6 +18,7 @@ export type UserRecord = {
   avatar: string | null;
   isAdmin: boolean;
   isWhitelisted: boolean;
+  roleAccess?: RoleAccess;
   lastLoginAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -26,6 +35,7 @@ const userSchema = new Schema<UserRecord>(
     avatar: { type: String, default: null },
     isAdmin: { type: Boolean, default: false },
     isWhitelisted: { type: Boolean, default: false },
+    roleAccess: { type: String, default: null },
     lastLoginAt: { type: Date, default: null },
   },
   { collection: 'users', timestamps: true, versionKey: false },

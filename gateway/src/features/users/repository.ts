@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { QueryFilter } from 'mongoose';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
 import type { Rollups } from '../analytics/rollups';
-import type { UserModel, UserRecord } from './model';
+import type { RoleAccess, UserModel, UserRecord } from './model';
 
 export type DiscordProfile = {
   discordId: string;
@@ -14,7 +14,7 @@ export type DiscordProfile = {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export type NewUserFlags = { isAdmin: boolean; isWhitelisted: boolean };
+export type NewUserFlags = { isAdmin: boolean; isWhitelisted: boolean; roleAccess?: RoleAccess };
 
 /** Who a signed-in caller is, as the access check reads it. */
 export type UserAccess = Pick<UserRecord, '_id' | 'discordId' | 'username' | 'isAdmin' | 'isWhitelisted'>;
@@ -83,6 +83,15 @@ export function createUserRepository(users: UserModel, counts: Pick<Rollups, 're
 
     async setFlags(id: string, flags: Partial<NewUserFlags>): Promise<UserRecord | null> {
       return change(id, flags);
+    },
+
+    /** Non-admin users whose access Discord roles decide (`granted` or `revoked`), for the recurring check. */
+    async findRoleManaged(): Promise<UserRecord[]> {
+      return users
+        .find({ roleAccess: { $in: ['granted', 'revoked'] }, isAdmin: { $ne: true } })
+        .sort({ _id: 1 })
+        .lean<UserRecord[]>()
+        .exec();
     },
 
     /** Every user, newest first. */

@@ -52,7 +52,12 @@ export function createUserService({
       if (target._id === caller.id && body.isWhitelisted === false) return fail('conflict', CANNOT_REMOVE_OWN_ACCESS);
 
       const flags: Partial<NewUserFlags> = {};
-      if (body.isWhitelisted !== undefined) flags.isWhitelisted = body.isWhitelisted;
+      if (body.isWhitelisted !== undefined) {
+        flags.isWhitelisted = body.isWhitelisted;
+        // A hand-made decision wins over Discord roles: access given by hand is never revoked by
+        // them, and access removed by hand is not given back by them (docs/discord-access.md).
+        flags.roleAccess = body.isWhitelisted ? null : 'blocked';
+      }
       if (body.isAdmin !== undefined) flags.isAdmin = body.isAdmin;
       if (body.isAdmin === true) flags.isWhitelisted = true;
 
@@ -64,7 +69,11 @@ export function createUserService({
       if (!updated) return fail('notFound', 'User not found');
       if (demotes && (await users.countActiveAdmins()) === 0) {
         // Without transactions, check after the write and undo a change that left nobody in charge.
-        await users.setFlags(id, { isAdmin: target.isAdmin, isWhitelisted: target.isWhitelisted });
+        await users.setFlags(id, {
+          isAdmin: target.isAdmin,
+          isWhitelisted: target.isWhitelisted,
+          roleAccess: target.roleAccess ?? null,
+        });
         log.warn({ userId: id }, 'demotion undone: it would have left no admin');
         return fail('conflict', LAST_ADMIN);
       }

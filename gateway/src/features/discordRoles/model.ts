@@ -1,0 +1,62 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+/** The one settings document (`_id` = SETTINGS_ID): the guild and the roles that grant access. */
+export type RoleAccessSettingsRecord = {
+  _id: string;
+  guildId: string | null;
+  grantingRoleIds: string[];
+  /** When the recurring check last completed. */
+  lastCheckAt: Date | null;
+  updatedAt: Date;
+};
+
+export const SETTINGS_ID = 'discord-role-access';
+
+export type AccessChangeKind = 'granted' | 'revoked' | 'restored';
+export type AccessChangeReason = 'has_role' | 'lost_role' | 'left_guild';
+export type AccessChangeVia = 'sign_in' | 'check';
+
+/** One change of a user's access made because of their Discord roles (kept for the admins' audit list). */
+export type AccessChangeRecord = {
+  _id: string;
+  userId: string;
+  username: string;
+  discordId: string;
+  change: AccessChangeKind;
+  reason: AccessChangeReason;
+  via: AccessChangeVia;
+  createdAt: Date;
+};
+
+const settingsSchema = new Schema<RoleAccessSettingsRecord>(
+  {
+    _id: { type: String, required: true },
+    guildId: { type: String, default: null },
+    grantingRoleIds: { type: [String], default: [] },
+    lastCheckAt: { type: Date, default: null },
+  },
+  { collection: 'discordroleaccess', timestamps: { createdAt: false, updatedAt: true }, versionKey: false },
+);
+
+const changeSchema = new Schema<AccessChangeRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    username: { type: String, required: true },
+    discordId: { type: String, required: true },
+    change: { type: String, required: true },
+    reason: { type: String, required: true },
+    via: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'discordaccesschanges', versionKey: false },
+);
+
+export type RoleAccessSettingsModel = Model<RoleAccessSettingsRecord>;
+export type AccessChangeModel = Model<AccessChangeRecord>;
+
+export const roleAccessSettingsModel = (db: Connection): RoleAccessSettingsModel =>
+  db.models.DiscordRoleAccess ?? db.model<RoleAccessSettingsRecord>('DiscordRoleAccess', settingsSchema);
+
+export const accessChangeModel = (db: Connection): AccessChangeModel =>
+  db.models.DiscordAccessChange ?? db.model<AccessChangeRecord>('DiscordAccessChange', changeSchema);
