@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordClient } from '../../src/infra/discordClient';
-import { startDiscordSandbox, type DiscordSandbox } from '../discord';
+import {
+  SANDBOX_GUILD,
+  SANDBOX_MEMBER_ROLE_ID,
+  sandboxDiscordId,
+  startDiscordSandbox,
+  type DiscordSandbox,
+} from '../discord';
 
 const REDIRECT = 'http://127.0.0.1:9/auth/discord/callback';
 
@@ -193,5 +199,85 @@ describe('sandbox Discord refuses what Discord refuses', () => {
     expect(callback.searchParams.get('state')).toBe('client-state');
     const profile = await client.fetchProfile(await client.exchangeCode(callback.searchParams.get('code')!));
     expect(profile).toMatchObject({ username: 'demo-admin', email: 'demo-admin@sandbox.example' });
+  });
+
+  describe('guild members and roles', () => {
+    const guildUrl = (rest: string) => `${discord.url}/api/v10/guilds/${SANDBOX_GUILD.id}${rest}`;
+    const bot = () => ({ Authorization: `Bot ${discord.botToken}` });
+
+    it('the bot reads a member: roles are role ids; 10007 Unknown Member outside the guild; rate-limit headers', async () => {
+      discord.setMemberRoles('guild-reader', [SANDBOX_MEMBER_ROLE_ID]);
+      const member = await fetch(guildUrl(`/members/${sandboxDiscordId('guild-reader')}`), { headers: bot() });
+      expect(member.status).toBe(200);
+      expect(member.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+      expect(member.headers.get('x-ratelimit-reset-after')).toMatch(/^\d+(\.\d+)?$/);
+      const body = (await member.json()) as { roles: string[]; user: { id: string }; joined_at: string };
+      expect(body.roles).toEqual([SANDBOX_MEMBER_ROLE_ID]);
+      expect(body.user.id).toBe(sandboxDiscordId('guild-reader'));
+      discord.removeMember('guild-reader');
+      const gone = await fetch(guildUrl(`/members/${sandboxDiscordId('guild-reader')}`), { headers: bot() });
+      expect(gone.status).toBe(404);
+      expect(await gone.json()).toEqual({ message: 'Unknown Member', code: 10007 });
+      const other = await fetch(`${discord.url}/api/v10/guilds/1180000000000009999/members/1`, { headers: bot() });
+      expect(await other.json()).toMatchObject({ code: 10004 });
+    });
+
+    it('bot calls need `Bot <token>`; a user token needs guilds.members.read for its own member', async () => {
+      const bearer = await fetch(guildUrl(`/members/${sandboxDiscordId('demo-member')}`), {
+        headers: { Authorization: `Bearer ${discord.botToken}` },
+      });
+      expect(bearer.status).toBe(401);
+      discord.preAuthorize('guild-code', 'demo-member', REDIRECT, ['identify', 'guilds.members.read']);
+      const client = createDiscordClient({
+        clientId: discord.clientId,
+        clientSecret: discord.clientSecret,
+        apiUrl: `${discord.url}/api/v10`,
+        cdnUrl: `${discord.url}/cdn`,
+        redirectUri: REDIRECT,
+        authorizeUrl: `${discord.url}/oauth2/authorize`,
+      });
+      const token = await client.exchangeCode('guild-code');
+      expect(await client.fetchOwnGuildMember(token, SANDBOX_GUILD.id)).toEqual({ roles: [SANDBOX_MEMBER_ROLE_ID] });
+      discord.preAuthorize('plain-code', 'demo-member', REDIRECT);
+      const plain = await client.exchangeCode('plain-code');
+      await expect(client.fetchOwnGuildMember(plain, SANDBOX_GUILD.id)).rejects.toThrow(/refused/);
+    });
+
+    it('the control sets roles over HTTP, and an empty bucket answers 429 that the client waits out', async () => {
+      const put = await fetch(`${discord.url}/_sandbox/guilds/${SANDBOX_GUILD.id}/members/http-member`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ roles: [SANDBOX_MEMBER_ROLE_ID] }),
+      });
+      expect(await put.json()).toEqual({ username: 'http-member', roles: [SANDBOX_MEMBER_ROLE_ID] });
+      const limited = await startDiscordSandbox({ rateLimit: { limit: 2, windowMs: 300 } });
+      try {
+        const client = createDiscordClient({
+          clientId: limited.clientId,
+          clientSecret: limited.clientSecret,
+          apiUrl: `${limited.url}/api/v10`,
+          cdnUrl: `${limited.url}/cdn`,
+          redirectUri: REDIRECT,
+          authorizeUrl: `${limited.url}/oauth2/authorize`,
+        });
+        for (let i = 0; i < 5; i++) {
+          expect(
+            await client.fetchGuildMember(limited.botToken, SANDBOX_GUILD.id, sandboxDiscordId('demo-member')),
+          ).toEqual({
+            roles: [SANDBOX_MEMBER_ROLE_ID],
+          });
+        }
+        const raw = [];
+        for (let i = 0; i < 3; i++)
+          raw.push(
+            await fetch(`${limited.url}/api/guilds/${SANDBOX_GUILD.id}/roles`, {
+              headers: { Authorization: `Bot ${limited.botToken}` },
+            }),
+          );
+        expect(raw.map((r) => r.status)).toContain(429);
+      } finally {
+        await limited.close();
+      }
+    });
   });
 });

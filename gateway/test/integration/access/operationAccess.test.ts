@@ -34,6 +34,9 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   addAutoAccessUser: { method: 'POST', path: '/admin/discord-auto-access', json: { discordUsername: 'x' } },
   bulkAddAutoAccessUsers: { method: 'POST', path: '/admin/discord-auto-access/bulk', json: {} },
   removeAutoAccessUser: { method: 'DELETE', path: '/admin/discord-auto-access/some-id' },
+  getDiscordRoleAccess: { method: 'GET', path: '/admin/discord-roles' },
+  saveDiscordRoleAccess: { method: 'PUT', path: '/admin/discord-roles', json: { guildId: null, grantingRoleIds: [] } },
+  listDiscordAccessChanges: { method: 'GET', path: '/admin/discord-roles/changes' },
 };
 
 describe('who may call the deal, document and admin operations', () => {
