@@ -42,3 +42,20 @@ export const PACT_LISTED_USERNAME = 'pact-listed';
 export const PACT_NEW_AUTO_ACCESS_USERNAME = 'pact-new-user';
 /** The e-mail address the OneDrive states connect (the Microsoft sandbox's account). */
 export const PACT_DRIVE_EMAIL = 'drive-owner@sandbox.example';
+
+// --- Access from Discord roles (Settings) ---------------------------------------------------
+// Handled by gateway/test/pact/states/mfeAdminRoles.ts; every state turns role access off again
+// afterwards so no other interaction signs in with it on.
+
+/** The sandbox Discord's guild and its granting "Member" role (gateway/sandbox/discord.ts). */
+export const PACT_ROLE_GUILD_ID = '1180000000000000001';
+export const PACT_GRANTING_ROLE_ID = '1180000000000000002';
+export const PACT_ROLE_MEMBER_USERNAME = 'pact-role-member';
+
+export const RoleAccessPactStates = {
+  /** Role access on (PACT_ROLE_GUILD_ID, PACT_GRANTING_ROLE_ID); two changes of pact-role-member: granted at sign-in, then revoked by the check (newest first). */
+  roleAccessOn:
+    'the demo admin is signed in and Discord role access is on for the sandbox guild, with a member granted then revoked',
+  /** No guild saved and no change recorded. */
+  roleAccessOff: 'the demo admin is signed in and Discord role access is off',
+} as const;

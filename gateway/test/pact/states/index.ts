@@ -1,11 +1,18 @@
 import type { StateContext, StateHandlers } from './context';
 import { mfeAdminStates } from './mfeAdmin';
+import { mfeAdminRoleStates } from './mfeAdminRoles';
 import { mfeDealsStates } from './mfeDeals';
 import { shellStates } from './shell';
 
 /** Every consumer's provider states. A sentence used by two consumers must mean the same seed. */
 export function allStates(context: StateContext): StateHandlers {
-  return { ...shellStates(context), ...mfeDealsStates(context), ...mfeAdminStates(context) };
+  return {
+    ...shellStates(context),
+    ...mfeDealsStates(context),
+    ...mfeAdminStates(context),
+    // Access from Discord roles (mfe-admin Settings).
+    ...mfeAdminRoleStates(context),
+  };
 }
 
 export type { StateContext, StateHandlers };

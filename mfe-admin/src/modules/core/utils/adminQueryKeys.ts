@@ -16,4 +16,6 @@ export const adminQueryKeys = {
   autoAccessPages: ['admin', 'auto-access', 'pages'] as const,
   emailConfig: ['admin', 'email', 'config'] as const,
   emailOutbox: ['admin', 'email', 'outbox'] as const,
+  discordRoleAccess: ['admin', 'discord-roles'] as const,
+  discordAccessChanges: ['admin', 'discord-roles', 'changes'] as const,
 };

@@ -6,6 +6,7 @@ import { StyledStack } from '../../../ui/Stack';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useGhlConfig } from '../hooks/useGhlConfig';
 import { DeleteOutcomesCard } from './DeleteOutcomesCard';
+import { DiscordRoleAccessCard } from './DiscordRoleAccessCard';
 import { GhlConfigForm } from './GhlConfigForm';
 import { WebhookUrlGenerator } from './WebhookUrlGenerator';
 
@@ -54,6 +55,7 @@ export function SettingsTab() {
         </div>
       </StyledColumns>
       <DeleteOutcomesCard />
+      <DiscordRoleAccessCard />
     </StyledStack>
   );
 }

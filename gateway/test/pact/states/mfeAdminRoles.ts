@@ -1,0 +1,56 @@
+import {
+  PACT_ADMIN_USERNAME,
+  PACT_GRANTING_ROLE_ID,
+  PACT_ROLE_GUILD_ID,
+  PACT_ROLE_MEMBER_USERNAME,
+  RoleAccessPactStates,
+} from '../../../../mfe-admin/src/test/pactStates';
+import type { StateContext, StateHandlers } from './context';
+
+/**
+ * Provider states of mfe-admin's Discord role-access pacts. Seeds go through the real service
+ * (settings), the sandbox Discord (roles) and the sign-in and check themselves (changes). Each
+ * state turns role access off again afterwards, so the other consumers' sign-ins never carry it.
+ */
+export function mfeAdminRoleStates({ t, setToken }: StateContext): StateHandlers {
+  const roleAccess = () => t.gateway.container.services.roleAccess;
+  const collection = (name: string) => t.gateway.db.collection(name);
+
+  async function signInAdmin(): Promise<void> {
+    const users = t.gateway.container.repositories.users;
+    const existing = await users.findByUsername(PACT_ADMIN_USERNAME);
+    const id = existing?._id ?? (await t.signIn(PACT_ADMIN_USERNAME)).user.id;
+    await users.setFlags(id, { isAdmin: true, isWhitelisted: true });
+    const { token, claims } = await t.gateway.container.services.tokens.issue(id);
+    await t.gateway.container.repositories.sessions.create(claims.sessionId, id, claims.expiresAt);
+    setToken(token);
+  }
+
+  async function turnOff(): Promise<void> {
+    await roleAccess().saveSettings({ guildId: null, grantingRoleIds: [] });
+    await collection('discordaccesschanges').deleteMany({});
+  }
+
+  const withTeardown = (setup: () => Promise<unknown>) =>
+    Object.assign(() => setup(), { setup: () => setup(), teardown: () => turnOff() });
+
+  return {
+    [RoleAccessPactStates.roleAccessOn]: withTeardown(async () => {
+      await turnOff();
+      await roleAccess().saveSettings({ guildId: PACT_ROLE_GUILD_ID, grantingRoleIds: [PACT_GRANTING_ROLE_ID] });
+      // Granted at sign-in (a fresh user each time), then revoked by the check once they leave.
+      const existing = await t.gateway.container.repositories.users.findByUsername(PACT_ROLE_MEMBER_USERNAME);
+      if (existing) await t.gateway.db.collection('users').deleteOne({ _id: existing._id } as never);
+      t.discord.setMemberRoles(PACT_ROLE_MEMBER_USERNAME, [PACT_GRANTING_ROLE_ID]);
+      await t.signIn(PACT_ROLE_MEMBER_USERNAME);
+      t.discord.removeMember(PACT_ROLE_MEMBER_USERNAME);
+      await roleAccess().check();
+      await signInAdmin();
+    }),
+
+    [RoleAccessPactStates.roleAccessOff]: withTeardown(async () => {
+      await turnOff();
+      await signInAdmin();
+    }),
+  };
+}
