@@ -27,7 +27,7 @@ export function mfeAdminRoleStates({ t, setToken }: StateContext): StateHandlers
   }
 
   async function turnOff(): Promise<void> {
-    await roleAccess().saveSettings({ guildId: null, grantingRoleIds: [] });
+    await collection('discordroleaccess').deleteMany({});
     await collection('discordaccesschanges').deleteMany({});
   }
 
@@ -43,6 +43,8 @@ export function mfeAdminRoleStates({ t, setToken }: StateContext): StateHandlers
       if (existing) await t.gateway.db.collection('users').deleteOne({ _id: existing._id } as never);
       t.discord.setMemberRoles(PACT_ROLE_MEMBER_USERNAME, [PACT_GRANTING_ROLE_ID]);
       await t.signIn(PACT_ROLE_MEMBER_USERNAME);
+      // The test clock stands still: the revocation comes a minute after the grant.
+      t.clock.advance(60_000);
       t.discord.removeMember(PACT_ROLE_MEMBER_USERNAME);
       await roleAccess().check();
       await signInAdmin();

@@ -1,0 +1,92 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_GUILD, SANDBOX_MEMBER_ROLE_ID } from '../../gateway/sandbox/discord';
+import { launchBrowser, newContext, screenshot, signInAs } from '../support/browser';
+import { startE2eStack, type E2eStack } from '../support/stack';
+
+const MEMBER = 'e2e-role-member';
+
+describe('access from Discord roles in the browser', () => {
+  let stack: E2eStack;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    stack = await startE2eStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await stack?.dispose();
+  });
+
+  async function signedIn(username: string): Promise<Page> {
+    const context = await newContext(browser);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInAs(page, stack.urls.shell, username);
+    const error = new URL(page.url()).searchParams.get('error');
+    if (error) throw new Error(`sign-in of ${username} failed: ${error}`);
+    return page;
+  }
+
+  /** The sandbox Discord's control: `username`'s roles in the sandbox guild. */
+  async function setRoles(username: string, roles: string[]): Promise<void> {
+    const response = await fetch(`${stack.urls.discord}/_sandbox/guilds/${SANDBOX_GUILD.id}/members/${username}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ roles }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  it('a member given the granting role is admitted at sign-in; once the role is removed and the check runs, they see Access Pending at the next call', async () => {
+    const admin = await signedIn('demo-admin');
+    try {
+      await admin.goto(`${stack.urls.shell}/admin?tab=settings`);
+      const card = admin.getByRole('region', { name: 'Discord role access' });
+      await card.getByText('Role access off').waitFor({ timeout: 30_000 });
+      await card.getByLabel('Discord server (guild) ID').fill(SANDBOX_GUILD.id);
+      await card.getByLabel('Role IDs that grant access').fill(SANDBOX_MEMBER_ROLE_ID);
+      await card.getByRole('button', { name: 'Save role access' }).click();
+      await card.getByText('Role access on').waitFor();
+      expect(await card.getByText('Bot token set').count()).toBe(1);
+    } catch (error) {
+      await screenshot(admin, 'discord-roles-settings-failed');
+      throw error;
+    }
+
+    await setRoles(MEMBER, [SANDBOX_MEMBER_ROLE_ID]);
+    const member = await signedIn(MEMBER);
+    try {
+      await member.getByRole('heading', { name: 'DEALS', level: 1 }).waitFor({ timeout: 30_000 });
+      expect(await member.getByRole('heading', { name: 'Access Pending' }).count()).toBe(0);
+    } catch (error) {
+      await screenshot(member, 'discord-roles-admitted-failed');
+      throw error;
+    }
+
+    await setRoles(MEMBER, []);
+    const summary = await stack.gateway.container.services.roleAccess.check();
+    expect(summary).toMatchObject({ revoked: 1 });
+
+    // The next call (the page loading again asks who they are) finds the access gone.
+    await member.reload();
+    try {
+      await member.getByRole('heading', { name: 'Access Pending' }).waitFor({ timeout: 30_000 });
+    } catch (error) {
+      await screenshot(member, 'discord-roles-pending-failed');
+      throw error;
+    }
+
+    // The admin sees the change, with its reason, in Settings.
+    await admin.reload();
+    const changes = admin.getByRole('table', { name: 'Access changes from Discord roles' });
+    await changes.waitFor({ timeout: 30_000 });
+    const revoked = changes.getByRole('row').filter({ hasText: MEMBER }).filter({ hasText: 'Revoked' });
+    await revoked.waitFor();
+    expect(await revoked.textContent()).toContain('Lost the granting role');
+    expect(await changes.getByRole('row').filter({ hasText: 'Granted' }).count()).toBe(1);
+  });
+});
