@@ -244,8 +244,11 @@ export interface paths {
          * The stage headers of the caller's pipeline
          * @description For each stage holding some of the caller's deals: the count, the summed loan amount
          *     (`loanAmount`, else the parsed loan request) and the property types. Stage names are
-         *     normalised; deals without a stage are under `No Stage`. A stage's deals are read with
-         *     GET /deals?stage=...
+         *     normalised; deals without a stage are under `No Stage`. The headers are read from the
+         *     caller's rollup (by `_id`), whatever the number of deals. With `pageLimit`, each stage also
+         *     carries the first page of its deals (`firstPage`, as GET /deals?stage=...&limit=pageLimit
+         *     answers it; its `nextCursor` continues on GET /deals?stage=...), so the stage view needs
+         *     one request; without it, a stage's deals are read with GET /deals?stage=...
          */
         get: operations["getDealPipeline"];
         put?: never;
@@ -619,7 +622,11 @@ export interface paths {
         /**
          * The stage headers of every deal matching the admin's filters
          * @description The same figures as GET /deals/pipeline over the deals GET /admin/deals lists for the same
-         *     filters (which combine with AND, as there). A stage's deals are read with
+         *     filters (which combine with AND, as there): every deal's, or one member's (`userId` alone),
+         *     from the rollups; other filters are computed from the matching deals. With `pageLimit`,
+         *     each stage also carries the first page of its deals (`firstPage`, as
+         *     GET /admin/deals?stage=...&limit=pageLimit with the same filters answers it; its
+         *     `nextCursor` continues there); without it, a stage's deals are read with
          *     GET /admin/deals?stage=...
          */
         get: operations["getAllDealsPipeline"];
@@ -1564,6 +1571,8 @@ export interface components {
              * @description The latest `stageLastUpdated` among the stage's deals (the header's recent-update dot); null when none has one
              */
             lastStageUpdate: string | null;
+            /** @description Only when `pageLimit` is given; the stage's first page of deals, newest first (its `total` is the stage's `count`) */
+            firstPage?: components["schemas"]["DealPage"];
         };
         DealPipeline: {
             /** @description Deals in all stages together */
@@ -2438,6 +2447,8 @@ export interface components {
         DealIdPath: string;
         /** @description Rows per page (default 50) */
         Limit: number;
+        /** @description With it, each stage carries the first page of its deals, of this many rows (`firstPage`) */
+        PageLimit: number;
         /** @description Only deals in this pipeline stage; `No Stage` for deals without one */
         Stage: string;
         /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
@@ -2719,7 +2730,10 @@ export interface operations {
     };
     getDealPipeline: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description With it, each stage carries the first page of its deals, of this many rows (`firstPage`) */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3299,6 +3313,8 @@ export interface operations {
     getAllDealsPipeline: {
         parameters: {
             query?: {
+                /** @description With it, each stage carries the first page of its deals, of this many rows (`firstPage`) */
+                pageLimit?: components["parameters"]["PageLimit"];
                 userId?: string;
                 startDate?: string;
                 endDate?: string;

@@ -35,8 +35,8 @@ export function createDealHandlers({ deals }: { deals: DealService }) {
       return { status: 200, body: result.value };
     },
 
-    async getDealPipeline(_request, { user }) {
-      return { status: 200, body: await deals.pipelineOwn(user) };
+    async getDealPipeline({ query }, { user }) {
+      return { status: 200, body: await deals.pipelineOwn(user, query) };
     },
 
     async getAllDealsPipeline({ query }) {

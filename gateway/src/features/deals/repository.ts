@@ -3,6 +3,7 @@ import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
 import { createKeyedMutex } from '../../infra/keyedMutex';
 import { isDuplicateKey } from '../../infra/mongoErrors';
 import type { CounterModel, DealModel, DealRecord, StageChangeRecord } from './model';
+import { normaliseStageName } from './stages';
 
 /** The rollup module's entry point (analytics/rollups.ts): every deal write reports through it. */
 export type DealWriteRecorder = {
@@ -242,6 +243,44 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
         })
         .lean<PipelineRow[]>()
         .exec();
+    },
+
+    /**
+     * The first `limit` deals of every stage (normalised; NO_STAGE for none) among those matching
+     * the filter, newest first, each with one more row when the stage has more (as `listPage`
+     * reads a page): one pass over the matching deals in keyset order. With `counts` (each stage's
+     * deals, from the rollups) the pass stops as soon as every stage has all it can show; `onRow`
+     * sees every deal read (the stage headers when they are summed from the same pass).
+     */
+    async firstPagesByStage(
+      filter: DealFilter,
+      limit: number,
+      options: { counts?: ReadonlyMap<string, number>; onRow?: (deal: DealRecord) => void } = {},
+    ): Promise<Map<string, DealRecord[]>> {
+      const pages = new Map<string, DealRecord[]>();
+      const wanted =
+        options.counts && new Map([...options.counts].map(([stage, n]) => [stage, Math.min(n, limit + 1)]));
+      let open = wanted ? [...wanted.values()].filter((n) => n > 0).length : Number.POSITIVE_INFINITY;
+      if (open === 0) return pages;
+      const cursor = deals
+        .find(toQuery(filter), READ_PROJECTION)
+        .sort(KEYSET_SORT)
+        .lean<DealRecord>()
+        .cursor({ batchSize: 2 * (limit + 1) });
+      try {
+        for await (const deal of cursor) {
+          options.onRow?.(deal);
+          const stage = normaliseStageName(deal.stage) ?? NO_STAGE;
+          let page = pages.get(stage);
+          if (!page) pages.set(stage, (page = []));
+          if (page.length > limit) continue;
+          page.push(deal);
+          if (wanted && page.length === wanted.get(stage) && --open === 0) break;
+        }
+      } finally {
+        await cursor.close().catch(() => undefined);
+      }
+      return pages;
     },
 
     /** Every deal matching the filter, newest first. */

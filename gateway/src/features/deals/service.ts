@@ -14,7 +14,7 @@ import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
 import type { UserRepository } from '../users/repository';
 import { toDealCreator, toDealDto } from './dto';
-import { summarisePipeline } from './pipeline';
+import { createPipelineTally, summarisePipeline } from './pipeline';
 import { DEAL_TEXT_FIELDS, type DealRecord } from './model';
 import type { DealFilter, DealRepository } from './repository';
 import { validateCreate, validateUpdate } from './validation';
@@ -45,6 +45,8 @@ export type AdminDealQuery = PageRequest & {
   stage?: string;
   startDate?: string;
   endDate?: string;
+  /** The pipeline: each stage's first page of this many deals. */
+  pageLimit?: number;
 };
 
 export type DealServiceDeps = {
@@ -105,6 +107,44 @@ export function createDealService(deps: DealServiceDeps) {
         deps.log.error({ err: error, dealId: deal.dealId }, `could not queue the work that follows ${what}`),
       );
     }
+  }
+
+  /**
+   * Stage headers of the deals matching `filter`: from `rolledUp` (the rollups) when given, else
+   * summed from the deals. With `pageLimit`, each stage carries its first page as the list
+   * `list` filtered by the stage answers it (same rows, total and cursor), all from one pass over
+   * the deals (stopped early when the rollups already gave the counts).
+   */
+  async function pipelineWithPages(
+    filter: DealFilter,
+    list: 'deals' | 'admin/deals',
+    pageLimit: number | undefined,
+    rolledUp: (() => Promise<DealPipeline>) | undefined,
+  ): Promise<DealPipeline> {
+    if (!pageLimit) return rolledUp ? rolledUp() : summarisePipeline(await deps.deals.pipelineRows(filter));
+    let headers = rolledUp ? await rolledUp() : null;
+    const tally = headers ? null : createPipelineTally();
+    const pages = await deps.deals.firstPagesByStage(filter, pageLimit, {
+      ...(headers ? { counts: new Map(headers.stages.map((stage) => [stage.stage, stage.count])) } : {}),
+      ...(tally ? { onRow: (deal: DealRecord) => tally.add(deal) } : {}),
+    });
+    headers ??= tally!.result();
+    const creators =
+      list === 'admin/deals' ? await creatorsOf([...pages.values()].flatMap((rows) => rows.slice(0, pageLimit))) : null;
+    const position = { limit: pageLimit, after: null, total: null };
+    return {
+      ...headers,
+      stages: headers.stages.map((stage) => ({
+        ...stage,
+        firstPage: deps.cursors.page(
+          { list, filter: { ...filter, stage: stage.stage } },
+          position,
+          pages.get(stage.stage) ?? [],
+          stage.count,
+          (deal) => (creators ? toDealDto(deal, creators.get(deal.userId) ?? null) : toDealDto(deal)),
+        ),
+      })),
+    };
   }
 
   return {
@@ -251,10 +291,13 @@ export function createDealService(deps: DealServiceDeps) {
       return ok({ message: 'Deal deleted successfully' });
     },
 
-    /** The stage headers of the caller's own pipeline (count, loan total, property types per stage). */
-    async pipelineOwn(user: AuthUser): Promise<DealPipeline> {
-      if (deps.rolledUpPipeline) return deps.rolledUpPipeline(user.id);
-      return summarisePipeline(await deps.deals.pipelineRows({ userId: user.id }));
+    /**
+     * The stage headers of the caller's own pipeline (count, loan total, property types per
+     * stage), from their rollup; with `pageLimit`, each stage's first page of deals too.
+     */
+    async pipelineOwn(user: AuthUser, request: { pageLimit?: number } = {}): Promise<DealPipeline> {
+      const rolledUp = deps.rolledUpPipeline;
+      return pipelineWithPages({ userId: user.id }, 'deals', request.pageLimit, rolledUp && (() => rolledUp(user.id)));
     },
 
     /** The stage headers over every deal matching the admin's filters. */
@@ -263,9 +306,9 @@ export function createDealService(deps: DealServiceDeps) {
       if (!filtered.ok) return filtered;
       // Every deal, or one member's: the rollups hold those headers; other filters read the deals.
       const { userId, ...others } = filtered.value;
-      if (deps.rolledUpPipeline && Object.keys(others).length === 0)
-        return ok(await deps.rolledUpPipeline(userId ?? null));
-      return ok(summarisePipeline(await deps.deals.pipelineRows(filtered.value)));
+      const rolledUp = deps.rolledUpPipeline;
+      const fromRollup = rolledUp && Object.keys(others).length === 0 ? () => rolledUp(userId ?? null) : undefined;
+      return ok(await pipelineWithPages(filtered.value, 'admin/deals', query.pageLimit, fromRollup));
     },
 
     /** A page of the deals matching the admin's filters, newest first, with the creator filled in. */

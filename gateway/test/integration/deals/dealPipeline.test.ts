@@ -239,6 +239,41 @@ describe('GET /deals/pipeline and GET /admin/deals/pipeline (stage headers), and
     });
   }, 120_000);
 
+  it('with pageLimit each stage carries its first page, as the stage-filtered list answers it', async () => {
+    type Page = { items: { id: string }[]; nextCursor: string | null; total: number };
+    type Paged = { total: number; stages: (Stage & { firstPage: Page })[] };
+    const cases = [
+      ['/deals/pipeline', '/deals', member.token, ''],
+      ['/admin/deals/pipeline', '/admin/deals', admin.token, ''],
+      ['/admin/deals/pipeline', '/admin/deals', admin.token, `&userId=${member.user.id}`],
+      ['/admin/deals/pipeline', '/admin/deals', admin.token, '&status=Open&propertyType=Office'],
+    ] as const;
+    for (const [pipelinePath, listPath, token, filter] of cases) {
+      const paged = await get<Paged>(`${pipelinePath}?pageLimit=2${filter}`, token);
+      const headers = await get<Pipeline>(`${pipelinePath}?${filter.slice(1)}`, token);
+      // The same headers as without pageLimit.
+      expect(
+        sorted({ total: paged.total, stages: paged.stages.map(({ firstPage: _page, ...stage }) => stage) }),
+      ).toEqual(sorted(headers));
+      expect(paged.stages.length).toBeGreaterThan(0);
+      for (const stage of paged.stages) {
+        const query = `stage=${encodeURIComponent(stage.stage)}${filter}`;
+        const listed = await get<Page>(`${listPath}?limit=2&${query}`, token);
+        expect(stage.firstPage, `${pipelinePath} ${stage.stage}`).toEqual(listed);
+        expect(stage.firstPage.total).toBe(stage.count);
+        if (stage.firstPage.nextCursor) {
+          // Its cursor continues on the stage-filtered list.
+          const next = await get<Page>(
+            `${listPath}?limit=2&${query}&cursor=${encodeURIComponent(stage.firstPage.nextCursor)}`,
+            token,
+          );
+          expect(next.items.length).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect((await t.request('/deals/pipeline?pageLimit=0', { token: member.token })).status).toBe(400);
+  });
+
   it('the unfiltered member and admin headers read only rollups by _id, never the deals', async () => {
     const c = t.gateway.container;
     await c.services.rollups.flush();
@@ -276,5 +311,19 @@ describe('GET /deals/pipeline and GET /admin/deals/pipeline (stage headers), and
       { _id: 'global' },
       { _id: `user:${member.user.id}` },
     ]);
+
+    // With each stage's first page: one query of the deals (one pass), whatever the stages.
+    seen.length = 0;
+    client.on('commandStarted', listener);
+    try {
+      const response = await t.request('/deals/pipeline?pageLimit=50', { token: member.token });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as Pipeline).stages.length).toBeGreaterThan(1);
+    } finally {
+      client.off('commandStarted', listener);
+    }
+    expect(
+      seen.filter((command) => command.collection === 'deals').map((command) => [command.name, command.filter]),
+    ).toEqual([['find', { userId: member.user.id }]]);
   });
 });
