@@ -7,8 +7,11 @@ import { NO_STAGE } from '../src/modules/stages/utils/pipelineStages';
 
 const stageOf = (deal: Deal) => normalizeStage(deal.stage) ?? NO_STAGE;
 
-/** The stage headers the gateway computes over `deals` (GET /deals/pipeline). */
-export function pipelineOf(deals: readonly Deal[]): DealPipeline {
+/**
+ * The stage headers the gateway computes over `deals` (GET /deals/pipeline); with `pageLimit`,
+ * each stage's first page too, as `pagedRoute` pages the stage's deals.
+ */
+export function pipelineOf(deals: readonly Deal[], pageLimit?: number): DealPipeline {
   const byStage = new Map<string, Deal[]>();
   for (const deal of deals) byStage.set(stageOf(deal), [...(byStage.get(stageOf(deal)) ?? []), deal]);
   return {
@@ -28,14 +31,29 @@ export function pipelineOf(deals: readonly Deal[]): DealPipeline {
           .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
           .map(([name, count]) => ({ name, count })),
         lastStageUpdate: changes.at(-1) ?? null,
+        ...(pageLimit
+          ? {
+              firstPage: {
+                items: stageDeals.slice(0, pageLimit),
+                nextCursor: pageLimit < stageDeals.length ? String(pageLimit) : null,
+                total: stageDeals.length,
+              },
+            }
+          : {}),
       };
     }),
   };
 }
 
+/** The `pageLimit` a pipeline request asks for, if any. */
+export function pageLimitOf(request: Request): number | undefined {
+  const value = new URL(request.url).searchParams.get('pageLimit');
+  return value ? Number(value) : undefined;
+}
+
 /**
  * Serves a member's deals as the gateway does: GET /deals paged (only one stage with `stage=`)
- * and GET /deals/pipeline (the headers). `deals` may be a function so a test can change them.
+ * and GET /deals/pipeline (the headers, with each stage's first page when asked). `deals` may be a function so a test can change them.
  */
 export function serveMemberDeals(gateway: FakeGateway, deals: readonly Deal[] | (() => readonly Deal[])): FakeGateway {
   const read = () => (typeof deals === 'function' ? deals() : deals);
@@ -45,5 +63,5 @@ export function serveMemberDeals(gateway: FakeGateway, deals: readonly Deal[] | 
       const stage = new URL(request.url).searchParams.get('stage');
       return stage ? pagedRoute(read().filter((deal) => stageOf(deal) === stage))(request) : paged(request);
     })
-    .on('GET', '/deals/pipeline', () => json(pipelineOf(read())));
+    .on('GET', '/deals/pipeline', (request) => json(pipelineOf(read(), pageLimitOf(request))));
 }

@@ -2,14 +2,20 @@ import type { ApiClient, DealPipeline } from '@portal/contracts';
 import { ApiRequestError } from '../../api/utils/ApiRequestError';
 import type { DealsSource } from '../../deals/api/fetchDealsPage';
 
-/** GET /deals/pipeline or GET /admin/deals/pipeline: the stage headers of a source's deals. */
-export async function fetchPipeline(api: ApiClient, source: DealsSource): Promise<DealPipeline> {
+/**
+ * GET /deals/pipeline or GET /admin/deals/pipeline: the stage headers of a source's deals; with
+ * `pageLimit`, each stage also carries the first page of its deals (`firstPage`).
+ */
+export async function fetchPipeline(api: ApiClient, source: DealsSource, pageLimit?: number): Promise<DealPipeline> {
+  const paging = pageLimit ? { pageLimit } : {};
   if (source.kind === 'mine') {
-    const { data, error, response } = await api.GET('/deals/pipeline');
+    const { data, error, response } = await api.GET('/deals/pipeline', { params: { query: paging } });
     if (!data) throw new ApiRequestError('GET /deals/pipeline', response.status, error);
     return data;
   }
-  const { data, error, response } = await api.GET('/admin/deals/pipeline', { params: { query: source.query } });
+  const { data, error, response } = await api.GET('/admin/deals/pipeline', {
+    params: { query: { ...source.query, ...paging } },
+  });
   if (!data) throw new ApiRequestError('GET /admin/deals/pipeline', response.status, error);
   return data;
 }

@@ -1,5 +1,5 @@
 import type { Deal } from '@portal/contracts';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { StyledButton } from '@portal/shell/ui/Button';
 import { Spinner } from '@portal/shell/ui/Spinner';
@@ -58,13 +58,19 @@ export type PipelineViewProps = {
 };
 
 /**
- * The stage view (spec §2 "Pipeline"): the stage headers come from the gateway for the current
- * filter; each section reads its own deals page by page as it scrolls.
+ * The stage view (spec §2 "Pipeline"): the stage headers and each stage's first page of deals
+ * come from the gateway in one answer for the current filter; each section reads its further
+ * deals page by page as it scrolls.
  */
 export function PipelineView({ source, onOpenDeal, onCreateDeal }: PipelineViewProps) {
   const { now } = useDealsServices();
   const pipeline = usePipeline(source);
   const sections = useMemo(() => pipeline.data && orderPipelineStages(pipeline.data), [pipeline.data]);
+  // While a new admin filter's stages load, the sections (the previous filter's) keep their deals:
+  // the new stages' first pages come with their headers.
+  const shown = useRef(source);
+  if (!pipeline.isPlaceholderData) shown.current = source;
+  const sectionSource = shown.current;
   const at = now();
 
   if (pipeline.isError) {
@@ -99,7 +105,7 @@ export function PipelineView({ source, onOpenDeal, onCreateDeal }: PipelineViewP
         </StyledInertLink>
       </StyledToolbar>
       {sections.map((header) => (
-        <StageSection key={header.stage} header={header} source={source} now={at} onOpenDeal={onOpenDeal} />
+        <StageSection key={header.stage} header={header} source={sectionSource} now={at} onOpenDeal={onOpenDeal} />
       ))}
     </StyledPipeline>
   );

@@ -164,7 +164,10 @@ describe('admin deals page', () => {
     expect(await screen.findByText('Showing 1 deal')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Underwriting stage' })).toBeInTheDocument();
     expect(gateway.callsTo('GET', '/admin/deals').at(-1)?.query).toMatchObject({ status: 'Closed' });
-    expect(gateway.callsTo('GET', '/admin/deals/pipeline').at(-1)?.query).toEqual({ status: 'Closed' });
+    expect(gateway.callsTo('GET', '/admin/deals/pipeline').at(-1)?.query).toEqual({
+      status: 'Closed',
+      pageLimit: '50',
+    });
     expect(
       await within(screen.getByRole('region', { name: 'Underwriting stage' })).findByText('DL-2026-000002'),
     ).toBeInTheDocument();

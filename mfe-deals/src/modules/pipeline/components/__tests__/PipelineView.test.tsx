@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeGateway, json, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { admin, makeDeal } from '../../../../../test/fixtures';
-import { pipelineOf, serveMemberDeals } from '../../../../../test/pipelineRoutes';
+import { pageLimitOf, pipelineOf, serveMemberDeals } from '../../../../../test/pipelineRoutes';
 import { renderDealsPage, renderWithServices } from '../../../../../test/renderDealsPage';
 import { PipelineView } from '../PipelineView';
 
@@ -230,30 +230,44 @@ describe('pipeline', () => {
     expect(
       within(screen.getByRole('region', { name: 'Qualification stage' })).getByText('5000 deals'),
     ).toBeInTheDocument();
-    // Each section asked for its own first page; the headers came from GET /deals/pipeline.
-    expect(gateway.callsTo('GET', '/deals').map((call) => call.query)).toEqual(
-      expect.arrayContaining([
-        { limit: '50', stage: 'Qualification' },
-        { limit: '50', stage: 'Proposal' },
-      ]),
-    );
-    expect(gateway.callsTo('GET', '/deals/pipeline')).toHaveLength(1);
+    // One request: the headers and every stage's first page came from GET /deals/pipeline.
+    expect(gateway.callsTo('GET', '/deals/pipeline').map((call) => call.query)).toEqual([{ pageLimit: '50' }]);
+    expect(gateway.callsTo('GET', '/deals')).toEqual([]);
+    expect(within(screen.getByRole('region', { name: 'Proposal stage' })).getByRole('table')).toBeInTheDocument();
     const stagePages = () => gateway.callsTo('GET', '/deals').filter((call) => call.query.stage === 'Qualification');
-    expect(stagePages()).toHaveLength(1);
 
     // Scrolling towards the last loaded row reads the next page, and the rows further down show.
     vi.spyOn(scroller, 'scrollTop', 'get').mockReturnValue(45 * 40);
     fireEvent.scroll(scroller);
     await waitFor(() => expect(scroller).toHaveAttribute('data-loaded-rows', '250'));
-    expect(stagePages()[1]?.query).toEqual({ limit: '200', stage: 'Qualification', cursor: '50' });
+    expect(stagePages()[0]?.query).toEqual({ limit: '200', stage: 'Qualification', cursor: '50' });
     expect(within(scroller).getByText('DL-2026-000045')).toBeInTheDocument();
     expect(within(scroller).queryByText('DL-2026-000000')).toBeNull();
     expect(scroller.querySelectorAll('button[aria-expanded]').length).toBeLessThan(60);
     // Nothing more is asked for until the table scrolls on.
-    expect(stagePages()).toHaveLength(2);
+    expect(stagePages()).toHaveLength(1);
   });
 
   it("the admin's stage view follows the filters: headers and each stage's deals carry them", async () => {
+    const open = Array.from({ length: 60 }, (_, index) =>
+      makeDeal({ id: `a${index}`, dealId: `DL-2026-${String(index).padStart(6, '0')}`, stage: 'Proposal' }),
+    );
+    const gateway = new FakeGateway()
+      .on('GET', '/admin/deals/pipeline', (request) => json(pipelineOf(open, pageLimitOf(request))))
+      .on('GET', '/admin/deals', pagedRoute(open));
+    renderWithServices(<PipelineView source={{ kind: 'all', query: { status: 'Open' } }} onOpenDeal={noop} />, {
+      gateway,
+      user: admin,
+    });
+    await screen.findByRole('table', { name: 'Proposal deals' });
+    // The headers and the stage's first page in one request, with the filters.
+    expect(gateway.callsTo('GET', '/admin/deals/pipeline')[0]?.query).toEqual({ status: 'Open', pageLimit: '50' });
+    expect(gateway.callsTo('GET', '/admin/deals')).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Proposal deals, 60 rows, scrollable' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Launch Your First Deal' })).toBeNull();
+  });
+
+  it('a stage whose first page did not come with the headers reads it with stage=', async () => {
     const open = [makeDeal({ id: 'a', stage: 'Proposal', status: 'Open' })];
     const gateway = new FakeGateway()
       .on('GET', '/admin/deals/pipeline', json(pipelineOf(open)))
@@ -263,13 +277,11 @@ describe('pipeline', () => {
       user: admin,
     });
     await screen.findByRole('table', { name: 'Proposal deals' });
-    expect(gateway.callsTo('GET', '/admin/deals/pipeline')[0]?.query).toEqual({ status: 'Open' });
     expect(gateway.callsTo('GET', '/admin/deals')[0]?.query).toEqual({
       status: 'Open',
       stage: 'Proposal',
       limit: '50',
     });
-    expect(screen.queryByRole('heading', { name: 'Launch Your First Deal' })).toBeNull();
   });
 
   it("shows 'Failed to load deals' with Retry when the stage headers cannot be read", async () => {
