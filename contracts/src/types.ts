@@ -103,3 +103,23 @@ export type DiscordRoleAccess = Schemas['DiscordRoleAccess'];
 export type DiscordRoleAccessRequest = Schemas['DiscordRoleAccessRequest'];
 export type DiscordAccessChange = Schemas['DiscordAccessChange'];
 export type DiscordAccessChangePage = Schemas['DiscordAccessChangePage'];
+
+// Collaboration: timeline, comments, notifications
+export type Actor = Schemas['Actor'];
+export type Activity = Schemas['Activity'];
+export type ActivityKind = Schemas['ActivityKind'];
+export type ActivitySource = Schemas['ActivitySource'];
+export type ActivityPage = Schemas['ActivityPage'];
+export type FieldChange = Schemas['FieldChange'];
+export type Comment = Schemas['Comment'];
+export type CommentRequest = Schemas['CommentRequest'];
+export type CommentPage = Schemas['CommentPage'];
+export type Notification = Schemas['Notification'];
+export type NotificationKind = Schemas['NotificationKind'];
+export type NotificationPage = Schemas['NotificationPage'];
+export type NotificationUpdates = Schemas['NotificationUpdates'];
+export type NotificationRead = Schemas['NotificationRead'];
+export type NotificationsMarked = Schemas['NotificationsMarked'];
+export type NotificationChannel = Schemas['NotificationChannel'];
+export type NotificationPreferences = Schemas['NotificationPreferences'];
+export type NotificationPreferencesUpdate = Schemas['NotificationPreferencesUpdate'];

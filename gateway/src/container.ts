@@ -84,6 +84,25 @@ import { accessChangeModel, roleAccessSettingsModel } from './features/discordRo
 import { createRoleAccessRepository } from './features/discordRoles/repository';
 import { createRoleAccess } from './features/discordRoles/service';
 import { createRoleAccessHandlers } from './features/discordRoles/handlers';
+import { activityModel } from './features/activity/model';
+import { createActivityRepository } from './features/activity/repository';
+import { createActivityRecorder, sourceOfStageChange } from './features/activity/recorder';
+import { createActivityService } from './features/activity/service';
+import { createActivityHandlers } from './features/activity/handlers';
+import { actingAs, withActingContext } from './features/activity/context';
+import { commentModel } from './features/comments/model';
+import { createCommentRepository } from './features/comments/repository';
+import { createCommentService } from './features/comments/service';
+import { createCommentHandlers } from './features/comments/handlers';
+import { notificationModel, notificationPreferencesModel } from './features/notifications/model';
+import {
+  createNotificationPreferencesRepository,
+  createNotificationRepository,
+} from './features/notifications/repository';
+import { createNotificationService } from './features/notifications/service';
+import { createNotificationStreams } from './features/notifications/streams';
+import { createNotificationDigest } from './features/notifications/digest';
+import { createNotificationHandlers } from './features/notifications/handlers';
 import { createCursorCodec } from './http/paging';
 import type { StrictServer } from './http/strict';
 
@@ -159,11 +178,40 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     clock,
     log,
   });
-  const users = createUserRepository(userModel(db), rollups);
+  // Deal collaboration: every write the repositories report to the rollups also goes to the
+  // timeline and the notifications (features/activity/recorder.ts).
+  const activities = createActivityRepository(activityModel(db));
+  const comments = createCommentRepository(commentModel(db));
+  const notifications = createNotificationRepository(notificationModel(db));
+  const notificationPreferences = createNotificationPreferencesRepository(notificationPreferencesModel(db));
+  const recorder = createActivityRecorder({
+    activities,
+    findDeal: (id) => deals.findById(id),
+    clock,
+    log,
+    listeners: [(event) => notificationService.handle(event)],
+    onDealDeleted: [(dealId) => comments.deleteByDeal(dealId)],
+  });
+  const users = createUserRepository(userModel(db), {
+    recordUsers: async (changes) => {
+      await rollups.recordUsers(changes);
+      await recorder.usersWritten(changes);
+    },
+  });
   const autoAccess = createAutoAccessRepository(autoAccessModel(db));
   const sessions = createSessionRepository(sessionModel(db));
-  const deals = createDealRepository(dealModel(db), counterModel(db), rollups);
-  const documents = createDocumentRepository(documentModel(db), rollups);
+  const deals = createDealRepository(dealModel(db), counterModel(db), {
+    record: async (changes) => {
+      await rollups.record(changes);
+      await recorder.dealsWritten(changes);
+    },
+  });
+  const documents = createDocumentRepository(documentModel(db), {
+    recordDocuments: async (changes) => {
+      await rollups.recordDocuments(changes);
+      await recorder.documentsWritten(changes);
+    },
+  });
   const oneDriveConnections = createOneDriveRepository(oneDriveConnectionModel(db));
   const emailSettings = createEmailSettingsRepository(emailSettingsModel(db));
   const ghlSettingsRecords = createGhlSettingsRepository(ghlSettingsModel(db));
@@ -271,6 +319,45 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     cursors,
   });
   const analytics = createAnalyticsService({ figures, rollups, clock });
+  const activityService = createActivityService({
+    activities,
+    findReadable: (user, id) => dealService.findReadable(user, id),
+    cursors,
+  });
+  const commentService = createCommentService({
+    comments,
+    findReadable: (user, id) => dealService.findReadable(user, id),
+    recorder,
+    cursors,
+    clock,
+  });
+  const findUser = (id: string) => users.findById(id);
+  const enqueueEmail = (message: { key: string; kind: string; subject: string; text: string; to: string[] }) =>
+    outbox.enqueue(message);
+  const notificationService = createNotificationService({
+    notifications,
+    preferences: notificationPreferences,
+    findUser,
+    listAdmins: () => users.listAdmins(),
+    enqueueEmail,
+    portalUrl: config.SHELL_URL,
+    cursors,
+    clock,
+    log,
+  });
+  const notificationStreams = createNotificationStreams({ notifications, clock, log });
+  const notificationDigest = createNotificationDigest({
+    notifications,
+    preferences: notificationPreferences,
+    findUser,
+    enqueueEmail,
+    productName: config.PRODUCT_NAME,
+    portalUrl: config.SHELL_URL,
+    jobs,
+    runs,
+    clock,
+    log,
+  });
   const rollupRepair = createRollupRepair({ rollups, runs, jobs, log });
 
   // GoHighLevel: settings, the catalogue of pipelines and fields, then what uses them.
@@ -282,7 +369,15 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     defaultAssignedUserId: config.GHL_DEFAULT_ASSIGNED_USER_ID,
     onSaved: () => ghlCatalog.clear(),
   });
-  const stageSync = createStageSync({ deals: dealService, catalog: ghlCatalog });
+  // Stage reports carry their source (webhook, sync, import, reconciliation) into the timeline.
+  const stageSync = createStageSync({
+    deals: {
+      ...dealService,
+      applyStageChange: (dealId, report) =>
+        actingAs({ source: sourceOfStageChange(report.source) }, () => dealService.applyStageChange(dealId, report)),
+    },
+    catalog: ghlCatalog,
+  });
   const ghlPush = createGhlPush({
     client: ghlClient,
     settings: ghlSettings,
@@ -351,7 +446,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     log,
   });
 
-  const handlers: Partial<StrictServer> = {
+  const handlers: Partial<StrictServer> = withActingContext({
     ...createSystemHandlers({ config, db, signInUrl: publicUrl('/auth/discord/start') }),
     ...createAuthHandlers({
       auth,
@@ -387,7 +482,10 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
         durationSeconds: 60,
       }),
     }),
-  };
+    ...createActivityHandlers({ activities: activityService }),
+    ...createCommentHandlers({ comments: commentService }),
+    ...createNotificationHandlers({ notifications: notificationService, streams: notificationStreams }),
+  });
 
   return {
     log,
@@ -402,6 +500,10 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       ghlSettings: ghlSettingsRecords,
       ghlLinks,
       webhookEvents,
+      activities,
+      comments,
+      notifications,
+      notificationPreferences,
     },
     services: {
       auth,
@@ -419,6 +521,11 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       analytics,
       rollups,
       rollupRepair,
+      activity: activityService,
+      comments: commentService,
+      notifications: notificationService,
+      notificationStreams,
+      notificationDigest,
       ghl: {
         settings: ghlSettings,
         catalog: ghlCatalog,
@@ -445,9 +552,15 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       await ghlReconcile.schedule();
       await roleAccess.schedule();
       await rollupRepair.schedule();
+      await notificationDigest.schedule();
+    },
+    /** Ends the notification streams (a shutdown begins: they must not hold it). */
+    closeStreams(): void {
+      notificationStreams.closeAll();
     },
     /** Stops the background work; running jobs are released to be picked up again later. */
     async stop(): Promise<void> {
+      notificationStreams.closeAll();
       await outbox.stop();
       await jobs.stop();
     },

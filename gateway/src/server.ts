@@ -185,6 +185,7 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
     metrics,
     async close({ graceMs = 0 } = {}) {
       draining.value = true;
+      container.closeStreams();
       await Promise.all([drain(graceMs), closeMetricsServer()]);
       await container.stop();
       watchdog.stop();

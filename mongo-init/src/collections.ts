@@ -128,4 +128,30 @@ export const collections: CollectionDefinition[] = [
   { name: 'rollups', indexes: [] },
   /** Deal-write deltas waiting to be folded into `rollups` (a handful at any time). */
   { name: 'rollupdeltas', indexes: [] },
+  /** Deal timeline entries, append-only; read as keyset pages of one deal, newest first. */
+  {
+    name: 'activities',
+    indexes: [{ key: { dealId: 1, createdAt: -1, _id: -1 }, options: { name: 'dealId_createdAt_id' } }],
+  },
+  /** Comments on deals; read as keyset pages of one deal, newest first. */
+  {
+    name: 'comments',
+    indexes: [{ key: { dealId: 1, createdAt: -1, _id: -1 }, options: { name: 'dealId_createdAt_id' } }],
+  },
+  /**
+   * Notifications per recipient: their list (keyset, newest first), the streams' "created since"
+   * polls (recipient + createdAt) and the unread count.
+   */
+  {
+    name: 'notifications',
+    indexes: [
+      { key: { recipientId: 1, createdAt: -1, _id: -1 }, options: { name: 'recipientId_createdAt_id' } },
+      { key: { recipientId: 1, readAt: 1 }, options: { name: 'recipientId_readAt' } },
+    ],
+  },
+  /** Each user's notification preferences (`_id` = user id); the digest finds its subscribers. */
+  {
+    name: 'notificationpreferences',
+    indexes: [{ key: { dailyDigest: 1 }, options: { name: 'dailyDigest' } }],
+  },
 ];

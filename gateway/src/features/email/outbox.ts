@@ -170,7 +170,13 @@ export function createOutbox(deps: OutboxDeps) {
      * Stores a message under its idempotency key (a second enqueue of the same key changes nothing)
      * and, when this instance's worker runs, delivers it right away.
      */
-    async enqueue(input: { key: string; kind: string; subject: string; text: string }): Promise<boolean> {
+    async enqueue(input: {
+      key: string;
+      kind: string;
+      subject: string;
+      text: string;
+      to?: string[];
+    }): Promise<boolean> {
       const now = new Date();
       const stored = await deps.repository.enqueue({
         _id: input.key,
@@ -178,6 +184,7 @@ export function createOutbox(deps: OutboxDeps) {
         kind: input.kind,
         subject: input.subject,
         text: input.text,
+        ...(input.to ? { to: input.to } : {}),
         status: 'pending',
         attempts: 0,
         attemptsSinceRetry: 0,

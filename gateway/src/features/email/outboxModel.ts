@@ -14,6 +14,8 @@ export type OutboxRecord = {
   kind: string;
   subject: string;
   text: string;
+  /** The recipients of a message to one user (notifications); absent: the admins' notification addresses. */
+  to?: string[] | null;
   status: OutboxStatus;
   /** Delivery attempts started so far; attempt n is claimed as `<_id>#<n>` in outboxclaims. */
   attempts: number;
@@ -33,6 +35,7 @@ const outboxSchema = new Schema<OutboxRecord>(
     kind: { type: String, required: true },
     subject: { type: String, required: true },
     text: { type: String, required: true },
+    to: { type: [String], default: null },
     status: { type: String, required: true },
     attempts: { type: Number, required: true },
     attemptsSinceRetry: { type: Number, required: true },

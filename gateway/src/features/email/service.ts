@@ -133,11 +133,11 @@ export function createEmailService(deps: EmailServiceDeps) {
     if (!record.enabled) return 'skipped';
     const smtp = smtpOf(record);
     if (!smtp) throw new MailDeliveryError('SMTP host is not configured');
-    if (record.notificationEmails.length === 0)
-      throw new MailDeliveryError('No notification e-mail addresses are configured');
+    const to = message.to?.length ? message.to : record.notificationEmails;
+    if (to.length === 0) throw new MailDeliveryError('No notification e-mail addresses are configured');
     await deps.mailer.send(smtp, {
       from: sender(record),
-      to: record.notificationEmails,
+      to,
       subject: message.subject,
       text: message.text,
     });

@@ -14,6 +14,7 @@ import type { GhlLinkRepository, LeaseRepository, SyncOutcomeRepository } from '
 import type { DealDeletePolicy } from './model';
 import type { GhlCredentials, GhlSettings } from './settings';
 import type { StageSync } from './stageSync';
+import { actingAs } from '../activity/context';
 
 export const GHL_PUSH_JOB = 'ghl-push-deal';
 export const GHL_DEAL_DELETED_JOB = 'ghl-deal-deleted';
@@ -205,7 +206,8 @@ export function createGhlPush(deps: GhlPushDeps) {
       if (runId) await deps.outcomes.report(runId, dealId, state, error, deps.clock.now());
     };
     try {
-      await pushDeal(dealId, runId ? 'sync' : 'push');
+      // The timeline records the link (and an admin's sync) as GHL sync work.
+      await actingAs({ source: 'sync', ghlSync: Boolean(runId) }, () => pushDeal(dealId, runId ? 'sync' : 'push'));
       await report('succeeded', null);
     } catch (error) {
       const message = (error as Error).message;

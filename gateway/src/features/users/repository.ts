@@ -143,6 +143,11 @@ export function createUserRepository(users: UserModel, counts: Pick<Rollups, 're
       return users.countDocuments({ isAdmin: true, isWhitelisted: true }).exec();
     },
 
+    /** Admins who can reach the admin pages (the recipients of the admins' notifications; index isAdmin). */
+    async listAdmins(): Promise<UserRecord[]> {
+      return users.find({ isAdmin: true, isWhitelisted: true }).lean<UserRecord[]>().exec();
+    },
+
     /** Seeding and bulk imports: complete records in one call. */
     async insertMany(records: UserRecord[]): Promise<void> {
       if (records.length === 0) return;
