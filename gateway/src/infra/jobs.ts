@@ -4,6 +4,7 @@ import { watchDatabaseClient, type DatabaseWatchdog } from './databaseWatchdog';
 import { withLogContext, type Logger } from './logger';
 import { createThrottledErrorLog } from './throttledErrorLog';
 import type { Metrics } from './metrics';
+import { actingAsNobody } from './actingContext';
 
 /** The collection Agenda keeps its jobs in (its index is created by mongo-init, not by Agenda). */
 export const JOBS_COLLECTION = 'agendajobs';
@@ -88,7 +89,10 @@ export function createJobQueue(options: JobQueueOptions) {
           // A run's log lines name the job, not the request that happened to queue it.
           const started = performance.now();
           try {
-            await withLogContext({ job: name, jobId: String(job.attrs._id ?? '') }, () => handler(job.attrs.data));
+            // Nor is it the request's user (the timeline must not credit them with the job's writes).
+            await withLogContext({ job: name, jobId: String(job.attrs._id ?? '') }, () =>
+              actingAsNobody(() => handler(job.attrs.data)),
+            );
             options.metrics?.observeJob(name, 'succeeded', (performance.now() - started) / 1000);
           } catch (error) {
             options.metrics?.observeJob(name, 'failed', (performance.now() - started) / 1000);

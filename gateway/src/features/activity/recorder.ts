@@ -41,6 +41,8 @@ const HIDDEN_FIELDS = new Set([
   'contactName',
   'ghlContactId',
   'ghlOpportunityId',
+  // Written with the GHL link (the ghlLinked entry says it).
+  'opportunityName',
   'ghlStageObservedAt',
   'stageHistory',
   'stageLastUpdated',
@@ -130,6 +132,12 @@ export function createActivityRecorder(deps: {
   }
 
   /** The timeline entries of one deal write, and the events they raise. */
+  /** When a deal write happened: its updatedAt when the write set one, else now (link writes). */
+  function writtenAt(before: DealRecord, after: DealRecord): Date {
+    const at = new Date(after.updatedAt);
+    return at.getTime() !== new Date(before.updatedAt).getTime() ? at : deps.clock.now();
+  }
+
   function dealWrite(
     before: DealRecord | null,
     after: DealRecord,
@@ -160,6 +168,7 @@ export function createActivityRecorder(deps: {
       return { entries, events };
     }
 
+    const at = writtenAt(before, after);
     const statusChange: FieldChangeRecord[] =
       (before.status ?? null) !== (after.status ?? null)
         ? [{ field: 'status', label: FIELD_LABELS.status!, from: text(before.status), to: text(after.status) }]
@@ -188,12 +197,12 @@ export function createActivityRecorder(deps: {
         events.push({ kind: 'stageChanged', deal: after, actor: stageWho.actor, source: stageWho.source, changes });
       }
     } else if (statusChange.length > 0) {
-      entries.push(entry(after, 'statusChanged', who, { changes: statusChange }));
+      entries.push(entry(after, 'statusChanged', who, { changes: statusChange, createdAt: at }));
       events.push({ kind: 'stageChanged', deal: after, actor: who.actor, source: who.source, changes: statusChange });
     }
 
     if (!before.ghlOpportunityId && after.ghlOpportunityId) {
-      entries.push(entry(after, 'ghlLinked', who));
+      entries.push(entry(after, 'ghlLinked', who, { createdAt: at }));
     } else if (
       currentActing().ghlSync &&
       after.ghlOpportunityId &&
@@ -202,7 +211,7 @@ export function createActivityRecorder(deps: {
       new Date(before.updatedAt).getTime() === new Date(after.updatedAt).getTime()
     ) {
       // The link written again by an admin's sync (setGhlLink leaves updatedAt alone).
-      entries.push(entry(after, 'ghlSynced', who));
+      entries.push(entry(after, 'ghlSynced', who, { createdAt: at }));
     }
 
     const fieldChanges: FieldChangeRecord[] = [];
@@ -212,7 +221,8 @@ export function createActivityRecorder(deps: {
       const to = text((after as Record<string, unknown>)[field]);
       if (from !== to) fieldChanges.push({ field, label: FIELD_LABELS[field]!, from, to });
     }
-    if (fieldChanges.length > 0) entries.push(entry(after, 'fieldsChanged', who, { changes: fieldChanges }));
+    if (fieldChanges.length > 0)
+      entries.push(entry(after, 'fieldsChanged', who, { changes: fieldChanges, createdAt: at }));
     return { entries, events };
   }
 

@@ -207,7 +207,9 @@ export function createGhlPush(deps: GhlPushDeps) {
     };
     try {
       // The timeline records the link (and an admin's sync) as GHL sync work.
-      await actingAs({ source: 'sync', ghlSync: Boolean(runId) }, () => pushDeal(dealId, runId ? 'sync' : 'push'));
+      await actingAs({ user: undefined, source: 'sync', ghlSync: Boolean(runId) }, () =>
+        pushDeal(dealId, runId ? 'sync' : 'push'),
+      );
       await report('succeeded', null);
     } catch (error) {
       const message = (error as Error).message;

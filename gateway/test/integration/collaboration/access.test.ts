@@ -85,7 +85,12 @@ describe('who reaches a deal’s timeline, comments and notifications', () => {
 
   it('without a token every collaboration call answers 401, and pending users 403', async () => {
     const pending = await t.signIn('collab-pending');
-    for (const path of [`/deals/${dealId}/activities`, `/deals/${dealId}/comments`, '/notifications', '/notifications/stream']) {
+    for (const path of [
+      `/deals/${dealId}/activities`,
+      `/deals/${dealId}/comments`,
+      '/notifications',
+      '/notifications/stream',
+    ]) {
       expect((await t.request(path)).status).toBe(401);
       expect((await t.request(path, { token: pending.token })).status).toBe(403);
     }
