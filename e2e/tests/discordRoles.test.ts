@@ -46,12 +46,12 @@ describe('access from Discord roles in the browser', () => {
     try {
       await admin.goto(`${stack.urls.shell}/admin?tab=settings`);
       const card = admin.getByRole('region', { name: 'Discord role access' });
-      await card.getByText('Role access off').waitFor({ timeout: 30_000 });
+      await card.getByText('Role access off', { exact: true }).waitFor({ timeout: 30_000 });
       await card.getByLabel('Discord server (guild) ID').fill(SANDBOX_GUILD.id);
       await card.getByLabel('Role IDs that grant access').fill(SANDBOX_MEMBER_ROLE_ID);
       await card.getByRole('button', { name: 'Save role access' }).click();
-      await card.getByText('Role access on').waitFor();
-      expect(await card.getByText('Bot token set').count()).toBe(1);
+      await card.getByText('Role access on', { exact: true }).waitFor();
+      expect(await card.getByText('Bot token set', { exact: true }).count()).toBe(1);
     } catch (error) {
       await screenshot(admin, 'discord-roles-settings-failed');
       throw error;
