@@ -81,7 +81,9 @@ export const lightTheme: PortalTheme = {
     primary: '#0f7a3f',
     primaryHover: '#0b6132',
     onPrimary: '#ffffff',
-    accent: '#b7791f',
+    // Accent, status and chart colours are also text (the MEMBERS ONLY label, badges on their own
+    // 12% tint): each keeps at least 4.5:1 on every light surface (WCAG AA).
+    accent: '#8f5e14',
     danger: '#c0392b',
     dangerSurface: '#fdecea',
     success: '#15803d',
@@ -92,13 +94,13 @@ export const lightTheme: PortalTheme = {
     overlay: 'rgba(10, 18, 14, 0.55)',
     status: {
       open: '#56635b',
-      underReview: '#1d5fbf',
-      inUnderwriting: '#7c3aed',
-      loeSent: '#b7791f',
-      closed: '#15803d',
-      neutral: '#6b7280',
+      underReview: '#1c5dbb',
+      inUnderwriting: '#7537df',
+      loeSent: '#845716',
+      closed: '#126e34',
+      neutral: '#5c626e',
     },
-    chart: ['#0f7a3f', '#1d5fbf', '#b7791f', '#7c3aed', '#c0392b', '#0e7490', '#be185d', '#4d7c0f'],
+    chart: ['#0e703a', '#1c5dbb', '#845716', '#7537df', '#ad3327', '#0d6882', '#b61759', '#446d0d'],
   },
   shadows: {
     card: '0 1px 2px rgba(16, 24, 20, 0.06), 0 4px 12px rgba(16, 24, 20, 0.06)',

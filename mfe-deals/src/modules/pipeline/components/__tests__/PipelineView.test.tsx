@@ -2,6 +2,7 @@ import type { Deal } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { lightTheme } from '@portal/shell/theme';
 import { FakeGateway, json, pagedRoute } from '@portal/shell/test/fakeGateway';
 import { admin, makeDeal } from '../../../../../test/fixtures';
 import { pageLimitOf, pipelineOf, serveMemberDeals } from '../../../../../test/pipelineRoutes';
@@ -47,7 +48,9 @@ describe('pipeline', () => {
     }
     const legal = screen.getByRole('region', { name: 'Legal Review stage' });
     expect(legal).toHaveAttribute('data-known', 'false');
-    expect(within(legal).getByText('Legal Review', { selector: '[data-stage]' })).toHaveStyle({ color: '#6b7280' });
+    expect(within(legal).getByText('Legal Review', { selector: '[data-stage]' })).toHaveStyle({
+      color: lightTheme.colors.status.neutral,
+    });
     expect(
       within(screen.getByRole('region', { name: 'Proposal stage' })).getByText('No deals in this stage'),
     ).toBeInTheDocument();
