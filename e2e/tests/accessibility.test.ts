@@ -172,6 +172,24 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA): no serious or critical vi
       await expectAccessible(member, `member deals list (${theme})`);
     });
 
+    it('member: notification panel and notification settings', async () => {
+      await memberDeals();
+      await member
+        .getByRole('button', { name: /^Notifications/ })
+        .first()
+        .click();
+      const panel = await visible(member.getByRole('dialog', { name: 'Notifications' }));
+      await visible(panel.getByText('You’re all caught up').or(panel.getByRole('list', { name: 'Notifications' })));
+      await settle(member);
+      await expectAccessible(member, `notification panel (${theme})`);
+      await member.keyboard.press('Escape');
+      await member.getByRole('button', { name: 'Notification settings' }).first().click();
+      const settings = await visible(member.getByRole('dialog', { name: 'Notification settings' }));
+      await settings.getByRole('form', { name: 'Notification settings' }).waitFor();
+      await settle(member);
+      await expectAccessible(member, `notification settings (${theme})`);
+    });
+
     it('member: new-deal form, empty and with validation errors', async () => {
       await memberDeals();
       await member.getByRole('button', { name: 'NEW DEAL' }).first().click();
