@@ -127,3 +127,44 @@ export function deferred(): { promise: Promise<void>; release: () => void } {
   });
   return { promise, release };
 }
+
+/** A `text/event-stream` answer that stays open and says nothing (until the test's page goes away). */
+export function quietEventStream(): Response {
+  return new Response(new ReadableStream<Uint8Array>(), { headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+/**
+ * A fake event stream route: each connection gets its own stream; `send` writes an event to the
+ * newest one, `fail` ends it with an error (the bell then polls and reconnects).
+ */
+export function eventStreamRoute() {
+  const encoder = new TextEncoder();
+  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+  const lastEventIds: (string | null)[] = [];
+  const route: RouteHandler = (request) => {
+    lastEventIds.push(request.headers.get('Last-Event-ID'));
+    return new Response(
+      new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          streams.push(controller);
+        },
+      }),
+      { headers: { 'Content-Type': 'text/event-stream' } },
+    );
+  };
+  return {
+    route,
+    connections: () => streams.length,
+    /** The Last-Event-ID header of each connection, in order. */
+    lastEventIds: () => [...lastEventIds],
+    send(event: string, data: unknown, id?: string) {
+      const controller = streams.at(-1);
+      if (!controller) throw new Error('no stream is open');
+      const lines = [`event: ${event}`, ...(id ? [`id: ${id}`] : []), `data: ${JSON.stringify(data)}`, '', ''];
+      controller.enqueue(encoder.encode(lines.join('\n')));
+    },
+    fail() {
+      streams.at(-1)?.error(new TypeError('network error'));
+    },
+  };
+}

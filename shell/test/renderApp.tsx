@@ -7,7 +7,7 @@ import type { RemoteLoader } from '../src/modules/remotes/types/RemoteLoader';
 import type { BrowserNavigation } from '../src/modules/runtime/types/BrowserNavigation';
 import { createPortalApi } from '../src/modules/runtime/utils/createPortalApi';
 import { createQueryClient } from '../src/modules/runtime/utils/createQueryClient';
-import { FakeGateway, pagedRoute } from './fakeGateway';
+import { FakeGateway, pagedRoute, quietEventStream } from './fakeGateway';
 import { publicConfig } from './fixtures';
 
 export type FakeNavigation = BrowserNavigation & {
@@ -57,6 +57,12 @@ export function renderApp(options: RenderAppOptions = {}) {
   }
   gateway.on('POST', '/auth/logout', { message: 'Signed out' });
   gateway.on('GET', '/deals', pagedRoute([]));
+  // The bell's feed: an open stream that stays quiet and no unread notifications, unless a test says otherwise.
+  if (!gateway.has('GET', '/notifications/stream'))
+    gateway.on('GET', '/notifications/stream', () => quietEventStream());
+  if (!gateway.has('GET', '/notifications/updates')) {
+    gateway.on('GET', '/notifications/updates', { unreadCount: 0, items: [], serverTime: '2026-04-10T12:00:00.000Z' });
+  }
   if (options.path) window.history.replaceState(null, '', options.path);
 
   const api = createPortalApi({ baseUrl: gateway.baseUrl, navigation, fetch: gateway.fetch });

@@ -86,19 +86,25 @@ export function NotificationBell() {
   }, []);
 
   useEffect(
-    function closeOnOutsidePointerOrFocus() {
+    function closeOnOutsidePointerFocusOrEscape() {
       if (!open) return;
       const handleOutside = (event: Event) => {
         if (event.target instanceof Node && !wrapperRef.current?.contains(event.target)) setOpen(false);
       };
+      // Escape also closes when focus fell to the page (e.g. from a 'Load more' that went away).
+      const handleEscape = (event: KeyboardEvent) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) close({ restoreFocus: true });
+      };
       document.addEventListener('pointerdown', handleOutside);
       document.addEventListener('focusin', handleOutside);
+      document.addEventListener('keydown', handleEscape);
       return () => {
         document.removeEventListener('pointerdown', handleOutside);
         document.removeEventListener('focusin', handleOutside);
+        document.removeEventListener('keydown', handleEscape);
       };
     },
-    [open],
+    [open, close],
   );
 
   return (

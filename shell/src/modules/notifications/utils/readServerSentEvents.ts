@@ -4,13 +4,17 @@ export type ServerSentEvent = { event: string; data: string; id: string | null }
 /**
  * Reads a `text/event-stream` body to its end, calling `onEvent` for each dispatched event
  * (comments and keep-alives are skipped). Resolves when the server ends the stream; rejects when
- * the connection breaks or the request is aborted.
+ * the connection breaks; `signal` cancels the read.
  */
 export async function readServerSentEvents(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: ServerSentEvent) => void,
+  signal?: AbortSignal,
 ): Promise<void> {
   const reader = body.getReader();
+  const stop = () => void reader.cancel().catch(() => undefined);
+  if (signal?.aborted) stop();
+  signal?.addEventListener('abort', stop, { once: true });
   const decoder = new TextDecoder();
   let buffer = '';
   let event = '';
@@ -35,13 +39,17 @@ export async function readServerSentEvents(
     else if (field === 'id') id = value;
   };
 
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    const lines = buffer.split(/\r\n|\r|\n/);
-    buffer = lines.pop() ?? '';
-    for (const line of lines) handleLine(line);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      const lines = buffer.split(/\r\n|\r|\n/);
+      buffer = lines.pop() ?? '';
+      for (const line of lines) handleLine(line);
+    }
+    if (buffer) handleLine(buffer);
+  } finally {
+    signal?.removeEventListener('abort', stop);
   }
-  if (buffer) handleLine(buffer);
 }

@@ -80,7 +80,7 @@ export async function runNotificationFeed(options: NotificationFeedOptions): Pro
       const body = await options.openStream(lastEventId, signal);
       attempt = 0;
       options.onModeChange('live');
-      await readServerSentEvents(body, handleEvent);
+      await readServerSentEvents(body, handleEvent, signal);
     } catch {
       // Refused or broken: poll until the next attempt.
     }
