@@ -20,3 +20,17 @@ export const dealsPactStates = {
    */
   adminAndMemberDeal: 'the demo admin is signed in and a member has an Open Multifamily deal created on 2026-03-15',
 } as const;
+
+/** The comment the collaboration states seed on `pactIds.deal`. */
+export const collaborationPactIds = { comment: '6f0d4c1e-pact-4d2a-9b1e-000000000003' } as const;
+
+/** Provider states of the timeline and comments pacts (docs/collaboration.md). */
+export const collaborationPactStates = {
+  /**
+   * demo-member signed in; owns `pactIds.deal` with a `created`, a `fieldsChanged` and a webhook
+   * `stageChanged` entry, and one comment of theirs (`collaborationPactIds.comment`, just posted).
+   */
+  memberDealTimeline: 'a member owns a deal with a timeline and comments',
+  /** The same deal and comment, owned by demo-member, read by demo-admin (signed in). */
+  adminReadsMemberDeal: "an admin reads a member's deal with a timeline and comments",
+} as const;

@@ -1,3 +1,4 @@
+import { collaborationStates } from './collaboration';
 import type { StateContext, StateHandlers } from './context';
 import { mfeAdminStates } from './mfeAdmin';
 import { mfeAdminRoleStates } from './mfeAdminRoles';
@@ -12,6 +13,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...mfeAdminStates(context),
     // Access from Discord roles (mfe-admin Settings).
     ...mfeAdminRoleStates(context),
+    // Timeline, comments and notifications (docs/collaboration.md).
+    ...collaborationStates(context),
   };
 }
 
