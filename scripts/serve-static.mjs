@@ -8,16 +8,19 @@
 // - CORS `Access-Control-Allow-Origin: *` so a remote's assets load into the shell's origin.
 // - Hashed files are cached for a year; index.html, remoteEntry.js and runtime-config.json
 //   are `no-cache` so a new deployment is picked up at once.
-// - gzip when the client accepts it.
+// - gzip when the client accepts it; each file is compressed once (kept in memory until it changes).
 // - With --runtime-config-from-env (or `runtimeConfig` in the API) /runtime-config.json is
 //   answered from SHELL_API_BASE_URL, MFE_DEALS_URL and MFE_ADMIN_URL.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import { createGzip, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback, gzipSync } from 'node:zlib';
+
+const gzipAsync = promisify(gzipCallback);
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -123,6 +126,21 @@ function sendBody(req, res, status, headers, body) {
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
+/** Files up to this size keep their gzipped body in memory (a built front end's largest chunk is about 600 KB). */
+const GZIP_CACHE_MAX_FILE = 8 * 1024 * 1024;
+/** Gzipped bodies by file path, with the size and mtime they were made from. */
+const gzipCache = new Map();
+
+/** The file's gzipped body, compressed once per version of the file: a cold page load costs no gzip per request. */
+async function gzippedFile(file, info) {
+  const version = `${info.size}-${info.mtimeMs}`;
+  const cached = gzipCache.get(file);
+  if (cached && cached.version === version) return cached.body;
+  const body = await gzipAsync(await readFile(file));
+  if (info.size <= GZIP_CACHE_MAX_FILE) gzipCache.set(file, { version, body });
+  return body;
+}
+
 async function sendFile(req, res, file, info) {
   const fileName = path.basename(file);
   const ext = path.extname(file).toLowerCase();
@@ -140,15 +158,19 @@ async function sendFile(req, res, file, info) {
     return;
   }
   const gzip = COMPRESSIBLE.has(ext) && acceptsGzip(req) && info.size > 256;
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  else headers['Content-Length'] = info.size;
+  if (gzip) {
+    const body = await gzippedFile(file, info);
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  headers['Content-Length'] = info.size;
   res.writeHead(200, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  const source = createReadStream(file);
-  await (gzip ? pipeline(source, createGzip(), res) : pipeline(source, res));
+  await pipeline(createReadStream(file), res);
 }
 
 /**

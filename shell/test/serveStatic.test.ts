@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,6 +60,22 @@ describe('serve-static', () => {
     expect(answer.headers['access-control-allow-origin']).toBe('*');
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(answer.body).toContain('console.log');
+  });
+
+  it('gzips each version of a file once: the same bytes again, and the new content once the file changes', async () => {
+    const file = path.join(dir, 'remoteEntry.js');
+    const script = (n: number) => `var mfeDeals = ${JSON.stringify(String(n).repeat(1000))};`;
+    writeFileSync(file, script(1));
+    const first = await get(`${server.url}/remoteEntry.js`, { 'Accept-Encoding': 'gzip' });
+    const again = await get(`${server.url}/remoteEntry.js`, { 'Accept-Encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(again.body).toBe(script(1));
+    expect(again.headers['content-length']).toBe(first.headers['content-length']);
+    writeFileSync(file, script(22));
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    await expect(get(`${server.url}/remoteEntry.js`, { 'Accept-Encoding': 'gzip' })).resolves.toMatchObject({
+      body: script(22),
+    });
   });
 
   it('does not gzip for clients that do not accept it', async () => {
