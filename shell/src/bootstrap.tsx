@@ -29,14 +29,15 @@ async function start(): Promise<void> {
   // Opening the deals page (every member's landing page) with a session: start on its remote
   // while /auth/me is answered. The page's own load reuses it (a failure shows there, as ever).
   // Its first deals request starts the moment /auth/me answers, before the page has rendered.
+  // The small preload module comes first, the page's chunks right after it: on a cold cache their
+  // download and evaluation would otherwise hold up the preload (and so the first deals request).
   if (hasSession && DEALS_PATHS.has(window.location.pathname)) {
-    void services.loadRemote('mfeDeals/DealsPage').catch(() => undefined);
-    preloadDealsOnSignIn({
+    void preloadDealsOnSignIn({
       queryClient,
       api: services.api,
       loadRemote: services.loadRemote,
       search: window.location.search,
-    });
+    }).then(() => services.loadRemote('mfeDeals/DealsPage').catch(() => undefined));
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

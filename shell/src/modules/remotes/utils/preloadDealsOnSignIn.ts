@@ -26,12 +26,20 @@ export type PreloadDealsOnSignInOptions = {
  * remote page has loaded and rendered: mfe-deals' small `./preload` module is fetched at once,
  * and called with the user the moment /auth/me answers. It fills the shared QueryClient, where
  * the page's own query finds the request done or on its way. A preload that cannot be loaded is
- * ignored: the page loads its deals itself, and shows any failure of its own.
+ * ignored: the page loads its deals itself, and shows any failure of its own. Resolves once the
+ * preload module has arrived (or failed to): the caller can then fetch the page's larger chunks
+ * without their evaluation holding up the first request.
  */
-export function preloadDealsOnSignIn({ queryClient, api, loadRemote, search }: PreloadDealsOnSignInOptions): void {
+export function preloadDealsOnSignIn({
+  queryClient,
+  api,
+  loadRemote,
+  search,
+}: PreloadDealsOnSignInOptions): Promise<void> {
   const preload = loadRemote('mfeDeals/preload').then(toRemotePreload, () => null);
   whenUserKnown(queryClient, (user) => {
     if (!user.isWhitelisted) return;
     void preload.then((run) => run?.({ api, user, queryClient, search })).catch(() => undefined);
   });
+  return preload.then(() => undefined);
 }
