@@ -167,6 +167,53 @@ describe('shell in the browser', () => {
     await page.context().close();
   });
 
+  it('a gateway answering 503 on /auth/me shows Service unavailable and keeps the session (both themes, phone)', async () => {
+    const signedIn = await pageIn();
+    await signInAs(signedIn, stack.urls.shell, 'demo-member');
+    await signedIn.getByRole('heading', { name: 'DEALS', exact: true }).waitFor();
+    const session = await signedIn.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]);
+    await signedIn.context().close();
+    for (const [theme, mobile] of [
+      ['light', false],
+      ['dark', false],
+      ['light', true],
+      ['dark', true],
+    ] as const) {
+      const context = await newContext(browser, { theme, mobile });
+      await context.addInitScript(
+        ([value, token, user]) => {
+          window.localStorage.setItem('theme', value ?? 'light');
+          window.localStorage.setItem('token', token ?? '');
+          window.localStorage.setItem('user', user ?? '');
+        },
+        [theme, ...session],
+      );
+      const page = await context.newPage();
+      // The gateway's answer when its database is down; the shell is another origin (CORS).
+      const cors = {
+        'Access-Control-Allow-Origin': new URL(stack.urls.shell).origin,
+        'Access-Control-Allow-Headers': 'authorization, content-type',
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      };
+      await page.route(`${stack.urls.gateway}/auth/me`, (route) =>
+        route.request().method() === 'OPTIONS'
+          ? route.fulfill({ status: 204, headers: cors })
+          : route.fulfill({
+              status: 503,
+              headers: { ...cors, 'Retry-After': '5' },
+              contentType: 'application/json',
+              body: JSON.stringify({ error: 'Service unavailable' }),
+            }),
+      );
+      await page.goto(`${stack.urls.shell}/deals`);
+      await page.getByRole('heading', { name: 'Service unavailable' }).waitFor({ timeout: 20_000 });
+      await expect(page.getByRole('button', { name: 'LOGIN WITH DISCORD' }).count()).resolves.toBe(0);
+      await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBe(session[0]);
+      await screenshot(page, `shell-service-unavailable-${theme}${mobile ? '-mobile' : ''}`);
+      await context.close();
+    }
+  }, 240_000);
+
   it('the theme toggle persists across reloads', async () => {
     const context = await newContext(browser, { theme: 'light' });
     const page = await context.newPage();
