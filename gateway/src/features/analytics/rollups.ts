@@ -49,11 +49,31 @@ const LEASE_POLL_MS = 15;
 const BATCH = 500;
 
 export const GLOBAL_KEY = 'global';
+/** Every deal's counters per owner (`owner:<userId>`), kept apart so the global rollup stays small. */
+export const OWNERS_KEY = 'global:owners';
+/** Every deal's creations per day of one month (`day:<yyyy-mm-dd>`), one rollup per month. */
+export const daysKey = (month: string) => `global:days:${month}`;
+
+/** The rollups one deal's global counters go to: owners and days in their own, the rest in `global`. */
+export function splitGlobal(counters: Counters): Map<string, Counters> {
+  const split = new Map<string, Counters>();
+  for (const [key, value] of Object.entries(counters)) {
+    const target = key.startsWith('owner:')
+      ? OWNERS_KEY
+      : key.startsWith('day:')
+        ? daysKey(key.slice('day:'.length, 'day:'.length + 7))
+        : GLOBAL_KEY;
+    let found = split.get(target);
+    if (!found) split.set(target, (found = {}));
+    found[key] = value;
+  }
+  return split;
+}
 /**
  * The rollups' layout; the global rollup records the one it was built with. A gateway that finds
  * another (rollups built by an older version) rebuilds them from the deals at start.
  */
-export const ROLLUP_VERSION = 2;
+export const ROLLUP_VERSION = 3;
 /** The users rollup: `n`, `admins`, `whitelisted`, `login:<yyyy-mm-dd>` (users by last sign-in day). */
 export const USERS_KEY = 'users';
 /** The documents rollup: `n`, `day:<yyyy-mm-dd>` (documents by upload day). */
@@ -180,6 +200,8 @@ export function dealName(deal: Pick<DealRecord, 'propertyName' | 'opportunityNam
  * `stage:<s>:n`, `stage:<s>:amount`, `type:<t>:n`, `type:<t>:amount`, `dtype:<t>:n`,
  * `dtype:<t>:amount` (deal type), `day:<yyyy-mm-dd>` (created),
  * `month:<yyyy-mm>:amount`; the global rollup adds `owner:<userId>`, a user's adds `changes`.
+ * Every deal's `owner:` and `day:` counters live in rollups of their own (`splitGlobal`): the
+ * dashboards reading `global` do not decode a key per member and per day.
  * The pipeline's stage headers (deals/pipeline.ts), by normalised stage as the pipeline reads it:
  * `pipe:<stage>:n`, `pipe:<stage>:amount` (cents of the loan amount, else the parsed loan request)
  * `pipe:<stage>:type:<t>` (property type, the application's when the deal's is empty) and
@@ -311,7 +333,7 @@ export function opsFor(before: RollupDeal | null, after: RollupDeal | null): Del
     JSON.stringify(stageUpdateOf(before)) === JSON.stringify(stageUpdateOf(after));
   if (before) {
     const global = op(GLOBAL_KEY);
-    addInto(global.inc, contribution(before, 'global'), -1);
+    for (const [key, counters] of splitGlobal(contribution(before, 'global'))) addInto(op(key).inc, counters, -1);
     const mine = op(userKey(before.userId));
     addInto(mine.inc, contribution(before, 'user'), -1);
     if (!sameRecent) mine.remove.push(before._id);
@@ -319,7 +341,7 @@ export function opsFor(before: RollupDeal | null, after: RollupDeal | null): Del
   }
   if (after) {
     const global = op(GLOBAL_KEY);
-    addInto(global.inc, contribution(after, 'global'));
+    for (const [key, counters] of splitGlobal(contribution(after, 'global'))) addInto(op(key).inc, counters);
     const mine = op(userKey(after.userId));
     addInto(mine.inc, contribution(after, 'user'));
     if (!sameRecent) mine.add.push(...recentChangesOf(after));
@@ -673,7 +695,7 @@ export function createRollups(deps: RollupsDeps) {
     for await (const row of cursor) {
       const deal = row as unknown as RollupDeal;
       count++;
-      add(GLOBAL_KEY, contribution(deal, 'global'));
+      for (const [key, values] of splitGlobal(contribution(deal, 'global'))) add(key, values);
       const key = userKey(deal.userId);
       add(key, contribution(deal, 'user'));
       addLatest(GLOBAL_KEY, deal);

@@ -13,6 +13,7 @@ import {
   createRollups,
   DOCUMENTS_KEY,
   GLOBAL_KEY,
+  OWNERS_KEY,
   sameRollup,
   USERS_KEY,
   userKey,
@@ -484,7 +485,16 @@ describe('the dashboards read rollups by id, never the deals, users or documents
       .filter((command) => command.collection === 'rollups')
       .map((command) => (command.filter as { _id: string })._id)
       .sort();
-    expect(rollupReads).toEqual([DOCUMENTS_KEY, GLOBAL_KEY, USERS_KEY].sort());
+    // The per-owner and per-day counters are read from their own rollups: the owners', and the
+    // months the 30-day window touches (none of them the global rollup's keys any more).
+    const months = rollupReads.filter((key) => key.startsWith('global:days:'));
+    expect(months.length).toBeGreaterThanOrEqual(1);
+    expect(months.length).toBeLessThanOrEqual(3);
+    expect(rollupReads.filter((key) => !key.startsWith('global:days:'))).toEqual(
+      [DOCUMENTS_KEY, GLOBAL_KEY, OWNERS_KEY, USERS_KEY].sort(),
+    );
+    const global = await t.gateway.container.services.rollups.read(GLOBAL_KEY);
+    expect(Object.keys(global!.counters).filter((key) => /^(owner|day):/.test(key))).toEqual([]);
     const body = (await (await t.request('/admin/analytics', { token: admin.token })).json()) as {
       users: { total: number; admins: number; pending: number };
       deals: { total: number };
