@@ -68,7 +68,9 @@ function totals() {
     for (const file of report.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
         if (test.status !== 'failed') continue;
-        const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        const reason = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
         sum.failures.push(`${relative(root, file.name)} > ${test.fullName}\n      ${reason}`);
       }
     }
