@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { repoRoot } from './stack';
 
 export const artifactsDir = join(repoRoot, 'e2e', 'artifacts');
@@ -27,10 +27,54 @@ export async function newContext(
   browser: Browser,
   options: { theme?: 'light' | 'dark'; mobile?: boolean } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     colorScheme: options.theme ?? 'light',
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 860 },
   });
+  countRequestsInFlight(context);
+  return context;
+}
+
+/** Calls that stay open by design: the notification centre's event stream. */
+const LONG_LIVED = /\/notifications\/stream(\?|$)/;
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function countRequestsInFlight(context: BrowserContext): void {
+  const pageOf = (request: Request): Page | null => {
+    try {
+      return request.frame().page();
+    } catch {
+      return null; // a service worker's request
+    }
+  };
+  context.on('request', (request) => {
+    const page = pageOf(request);
+    if (!page || LONG_LIVED.test(request.url())) return;
+    if (!inFlight.has(page)) inFlight.set(page, new Set());
+    inFlight.get(page)!.add(request);
+  });
+  const done = (request: Request) => {
+    const page = pageOf(request);
+    if (page) inFlight.get(page)?.delete(request);
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+}
+
+/**
+ * Waits until the page has had no call in flight for `idleMs` (the notification stream aside),
+ * or `timeoutMs` passed; true when it went quiet. Playwright's 'networkidle' never comes while
+ * the stream is open, so the tests use this instead.
+ */
+export async function networkQuiet(page: Page, { idleMs = 500, timeoutMs = 8_000 } = {}): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if ((inFlight.get(page)?.size ?? 0) > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= idleMs) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
 }
 
 /** Keeps a screenshot as a CI artefact: e2e/artifacts/<name>.png. */

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDeals, seedDocument } from '../../gateway/test/support/seed';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser, newContext, signInAs } from '../support/browser';
+import { launchBrowser, networkQuiet, newContext, signInAs } from '../support/browser';
 import { startE2eStack, type E2eStack } from '../support/stack';
 
 /**
@@ -33,7 +33,7 @@ async function visible(locator: Locator, timeout = 20_000): Promise<Locator> {
 
 /** Waits for the screen to settle: no calls in flight, spinners gone, entry animations over. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await networkQuiet(page, { timeoutMs: 3_000 });
   await page
     .locator('[aria-busy="true"]')
     .first()

@@ -11,7 +11,7 @@ import {
   type GhlSandbox,
 } from '../../gateway/sandbox/ghl';
 import { seedDeals, seedUser } from '../../gateway/test/support/seed';
-import { artifactsDir, launchBrowser, newContext, screenshot, signInAs } from '../support/browser';
+import { artifactsDir, launchBrowser, networkQuiet, newContext, screenshot, signInAs } from '../support/browser';
 import { repoRoot, startE2eStack, type E2eStack } from '../support/stack';
 
 /** The admin tabs by their `?tab=` slug (the dashboard keeps the selected tab in the address). */
@@ -155,7 +155,7 @@ describe('admin dashboard in the browser', () => {
     await page.goto(`${shell()}/admin`);
     await page.getByRole('heading', { name: 'ADMIN DASHBOARD' }).waitFor();
     await page.getByTestId('deal-status-chart').locator('svg').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    expect(await networkQuiet(page, { timeoutMs: 30_000 })).toBe(true);
     const sizes = fromRemote.map((path) => {
       const file = readFileSync(join(repoRoot, 'mfe-admin', 'dist', path.slice(1)));
       return { path, bytes: file.length, gzip: gzipSync(file).length };
@@ -358,7 +358,7 @@ describe('admin dashboard in the browser', () => {
       for (const [slug, label] of TABS) {
         await openTab(page, slug, label);
         // Bounded: with an unreachable GHL configured, its calls keep retrying for a while.
-        await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+        await networkQuiet(page);
         await page
           .getByRole('tabpanel')
           .getByRole('status')
@@ -381,7 +381,7 @@ describe('admin dashboard in the browser', () => {
     await mobile.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     await signIn(phone, 'demo-admin');
     await openTab(phone, 'overview', 'Overview');
-    await phone.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+    await networkQuiet(phone);
     await phone.waitForTimeout(500);
     await screenshot(phone, 'admin-overview-dark-mobile');
   }, 300_000);

@@ -70,6 +70,12 @@ function isErrorBody(body: unknown): body is Record<string, unknown> {
 /** The Koa application: headers, CORS, logging, errors, body parsing, then the contract router. */
 export function createApp(deps: AppDependencies): Koa {
   const app = new Koa({ proxy: deps.config.NODE_ENV === 'production' });
+  // Errors Koa meets after the answer began (a streamed body failing) go to the log, not stderr. A
+  // client leaving an open stream (the notification feed, a download) is normal and not logged.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    deps.log.error({ err: error }, 'error after the answer began');
+  });
   const allowedOrigins = new Set(deps.config.FRONTEND_ORIGINS.map((origin) => new URL(origin).origin));
 
   app.use(async (ctx, next) => {
