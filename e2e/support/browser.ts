@@ -39,7 +39,8 @@ export async function newContext(
 const LONG_LIVED = /\/notifications\/stream(\?|$)/;
 const inFlight = new WeakMap<Page, Set<Request>>();
 
-function countRequestsInFlight(context: BrowserContext): void {
+/** Lets `networkQuiet` see the context's pages (newContext does it for every test context). */
+export function countRequestsInFlight(context: BrowserContext): void {
   const pageOf = (request: Request): Page | null => {
     try {
       return request.frame().page();

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signInAs } from '../../e2e/support/browser';
+import { countRequestsInFlight, launchBrowser, networkQuiet, signInAs } from '../../e2e/support/browser';
 import { seedDeals, type SeedDeal } from '../../gateway/test/support/seed';
 import { buildFrontends } from '../stack/frontends';
 import { startStack, type Stack } from '../stack/stack';
@@ -103,6 +103,7 @@ async function signedInState(browser: Browser, stack: Stack, username: string): 
 
 async function benchPage(browser: Browser, state?: StorageState): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: VIEWPORT, colorScheme: 'light', storageState: state });
+  countRequestsInFlight(context);
   const page = await context.newPage();
   await page.addInitScript({ content: INIT_SCRIPT });
   return { context, page };
@@ -143,7 +144,7 @@ async function recordVisit(
     const recorder = recordJs(page);
     await page.goto(url);
     await ready(page);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page, { timeoutMs: 30_000 });
     return await recorder.stop();
   } finally {
     await context.close();
@@ -206,7 +207,7 @@ async function firstRowRun(browser: Browser, stack: Stack, state: StorageState):
     // A new context has an empty HTTP cache: the first visit loads every script; the second
     // navigation finds the hashed chunks cached (remoteEntry.js and runtime-config are revalidated).
     const cold = await measure();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page, { timeoutMs: 30_000 });
     const warm = await measure();
     return { cold, warm };
   } finally {
@@ -237,7 +238,7 @@ async function pipelineRun(browser: Browser, stack: Stack, state: StorageState):
       .first()
       .waitFor({ timeout: 30_000 })
       .catch(() => undefined);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page, { timeoutMs: 30_000 });
     await page.waitForTimeout(300);
     const clickAt = (await page.evaluate(CLICK_PIPELINE_TAB)) as number;
     await waitForMark(page, 'pipelineRow');
