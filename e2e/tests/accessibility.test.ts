@@ -1,3 +1,4 @@
+import { ADMIN_TABS } from '../support/adminTabs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDeals, seedDocument } from '../../gateway/test/support/seed';
@@ -13,18 +14,6 @@ import { startE2eStack, type E2eStack } from '../support/stack';
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
-
-/** The admin tabs by their `?tab=` slug. */
-const ADMIN_TABS = [
-  ['overview', 'Overview'],
-  ['users', 'Users'],
-  ['deals', 'Deals'],
-  ['ghl-import', 'GHL Import'],
-  ['ghl-compare', 'GHL Compare'],
-  ['discord-auto-access', 'Discord Auto-Access'],
-  ['email-config', 'Email Config'],
-  ['settings', 'Settings'],
-] as const;
 
 async function visible(locator: Locator, timeout = 20_000): Promise<Locator> {
   await locator.first().waitFor({ state: 'visible', timeout });

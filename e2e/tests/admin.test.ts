@@ -1,3 +1,4 @@
+import { ADMIN_TABS as TABS } from '../support/adminTabs';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,18 +14,6 @@ import {
 import { seedDeals, seedUser } from '../../gateway/test/support/seed';
 import { artifactsDir, launchBrowser, networkQuiet, newContext, screenshot, signInAs } from '../support/browser';
 import { repoRoot, startE2eStack, type E2eStack } from '../support/stack';
-
-/** The admin tabs by their `?tab=` slug (the dashboard keeps the selected tab in the address). */
-const TABS = [
-  ['overview', 'Overview'],
-  ['users', 'Users'],
-  ['deals', 'Deals'],
-  ['ghl-import', 'GHL Import'],
-  ['ghl-compare', 'GHL Compare'],
-  ['discord-auto-access', 'Discord Auto-Access'],
-  ['email-config', 'Email Config'],
-  ['settings', 'Settings'],
-] as const;
 
 /** The SMTP catcher's JSON list of caught messages (the stack starts the catcher and points the e-mail settings at it). */
 function messagesUrlOf(stack: E2eStack): string {
