@@ -33,14 +33,29 @@ export function createNotificationRepository(notifications: NotificationModel) {
       return { rows, total };
     },
 
-    /** A recipient's notifications created at or after `since`, oldest first. */
-    async since(recipientId: string, since: Date, limit: number): Promise<NotificationRecord[]> {
-      return notifications
-        .find({ recipientId, createdAt: { $gte: since } })
-        .sort({ createdAt: 1, _id: 1 })
-        .limit(limit)
-        .lean<NotificationRecord[]>()
-        .exec();
+    /**
+     * One page of the notifications of any of `recipientIds` created at or after `since`, oldest
+     * first; `after` (the last row of the previous page) continues. One command whatever the
+     * number of recipients: the streams poll with it for every user connected to an instance.
+     */
+    async createdSince(
+      recipientIds: string[],
+      since: Date,
+      after: { createdAt: Date; _id: string } | null,
+      limit: number,
+    ): Promise<NotificationRecord[]> {
+      const recipients = recipientIds.length === 1 ? recipientIds[0]! : { $in: recipientIds };
+      const created = after
+        ? {
+            $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, _id: { $gt: after._id } }],
+          }
+        : {};
+      return notifications.collection
+        .find<NotificationRecord>({ recipientId: recipients, createdAt: { $gte: since }, ...created } as never, {
+          sort: { createdAt: 1, _id: 1 },
+          limit,
+        })
+        .toArray();
     },
 
     /** A recipient's unread notifications created in [from, to), oldest first. */
@@ -54,6 +69,17 @@ export function createNotificationRepository(notifications: NotificationModel) {
 
     async unreadCount(recipientId: string): Promise<number> {
       return notifications.countDocuments({ recipientId, readAt: null }).exec();
+    },
+
+    /** The unread count of each of `recipientIds` (absent: none), in one command. */
+    async unreadCounts(recipientIds: string[]): Promise<Map<string, number>> {
+      const rows = await notifications.collection
+        .aggregate<{ _id: string; count: number }>([
+          { $match: { recipientId: { $in: recipientIds }, readAt: null } },
+          { $group: { _id: '$recipientId', count: { $sum: 1 } } },
+        ])
+        .toArray();
+      return new Map(rows.map((row) => [row._id, row.count]));
     },
 
     /** Marks one of the recipient's notifications read; null when it is not theirs. */

@@ -258,7 +258,7 @@ export function createNotificationService(deps: {
       const after = since ? new Date(since) : null;
       const [unreadCount, rows] = await Promise.all([
         deps.notifications.unreadCount(user.id),
-        after ? deps.notifications.since(user.id, after, UPDATES_LIMIT + 1) : Promise.resolve([]),
+        after ? deps.notifications.createdSince([user.id], after, null, UPDATES_LIMIT + 1) : Promise.resolve([]),
       ]);
       const fresh = rows.filter((row) => new Date(row.createdAt) > after!).slice(0, UPDATES_LIMIT);
       return { unreadCount, items: fresh.map(toNotificationDto), serverTime: serverTime.toISOString() };

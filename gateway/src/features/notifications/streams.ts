@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
+import type { NotificationRecord } from './model';
 import type { NotificationRepository } from './repository';
 import { toNotificationDto } from './service';
 
@@ -19,14 +20,18 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = { pollMs: 2_000, heartbeatM
 const LOOKBACK_MS = 10_000;
 /** The unread count is sent again at least this often (marking read happens on any instance). */
 const COUNT_EVERY_MS = 15_000;
+/** Rows per database read; a poll reads further pages only when a window holds more. */
+const PAGE_SIZE = 500;
 
 type Connection = {
   userId: string;
   stream: PassThrough;
-  /** The newest createdAt sent. */
+  /** Everything created up to here has been seen (the newest createdAt sent, or a poll's start). */
   since: Date;
   /** Ids sent within the lookback window, so none is sent twice. */
   sent: Map<string, number>;
+  /** False until the catch-up at opening is done; the shared poll leaves it alone until then. */
+  ready: boolean;
   unread: number | null;
   countedAt: number;
   openedAt: number;
@@ -34,9 +39,12 @@ type Connection = {
 
 /**
  * Server-Sent Events for the notification centre. No in-memory fan-out between instances: every
- * instance polls the database (index recipientId_createdAt_id) for the users connected to it, so a
- * notification written anywhere reaches every stream. `closeAll` ends every stream at once, so an
- * open stream never holds a graceful shutdown.
+ * instance polls the database for the users connected to it, so a notification written anywhere
+ * reaches every stream. One poll serves all of an instance's streams: a single find over the
+ * connected recipients (`$in`, index recipientId_createdAt_id) since the oldest stream's position,
+ * fanned out by recipient, and a single grouped count for the streams whose unread count is due.
+ * On FerretDB a query is a collection scan, so this is one scan per poll instead of one per user.
+ * `closeAll` ends every stream at once, so an open stream never holds a graceful shutdown.
  */
 export function createNotificationStreams(deps: {
   notifications: NotificationRepository;
@@ -79,44 +87,81 @@ export function createNotificationStreams(deps: {
     heartbeatTimer.unref();
   }
 
-  async function sendCount(connection: Connection, force: boolean): Promise<void> {
-    const unread = await deps.notifications.unreadCount(connection.userId);
-    connection.countedAt = Date.now();
-    if (!force && unread === connection.unread) return;
-    connection.unread = unread;
-    write(connection, `event: unread\ndata: ${JSON.stringify({ unreadCount: unread })}\n\n`);
+  /** Every notification of `recipientIds` created at or after `from`, oldest first, page by page. */
+  async function readSince(recipientIds: string[], from: Date): Promise<NotificationRecord[]> {
+    const rows: NotificationRecord[] = [];
+    let after: NotificationRecord | null = null;
+    for (;;) {
+      const page = await deps.notifications.createdSince(recipientIds, from, after, PAGE_SIZE);
+      rows.push(...page);
+      if (page.length < PAGE_SIZE) return rows;
+      after = page[page.length - 1]!;
+    }
   }
 
-  async function poll(connection: Connection): Promise<void> {
-    if (Date.now() - connection.openedAt >= options.maxStreamMs) return end(connection);
-    const from = new Date(connection.since.getTime() - LOOKBACK_MS);
-    const rows = await deps.notifications.since(connection.userId, from, 200);
-    let sentAny = false;
-    for (const row of rows) {
-      if (connection.sent.has(row._id)) continue;
-      const at = new Date(row.createdAt);
-      connection.sent.set(row._id, at.getTime());
-      if (at > connection.since) connection.since = at;
-      write(
-        connection,
-        `event: notification\nid: ${at.toISOString()}\ndata: ${JSON.stringify(toNotificationDto(row))}\n\n`,
-      );
-      sentAny = true;
-    }
+  /** Sends `row` on `connection` unless it was sent already or lies before its window. */
+  function deliver(connection: Connection, row: NotificationRecord): boolean {
+    const at = new Date(row.createdAt);
+    if (connection.sent.has(row._id) || at.getTime() < connection.since.getTime() - LOOKBACK_MS) return false;
+    connection.sent.set(row._id, at.getTime());
+    if (at > connection.since) connection.since = at;
+    write(
+      connection,
+      `event: notification\nid: ${at.toISOString()}\ndata: ${JSON.stringify(toNotificationDto(row))}\n\n`,
+    );
+    return true;
+  }
+
+  /** Moves a connection's position to `seenUpTo` (when later) and forgets ids before its window. */
+  function advance(connection: Connection, seenUpTo: Date): void {
+    if (seenUpTo > connection.since) connection.since = seenUpTo;
     const horizon = connection.since.getTime() - LOOKBACK_MS;
     for (const [id, at] of connection.sent) if (at < horizon) connection.sent.delete(id);
-    if (sentAny || Date.now() - connection.countedAt >= COUNT_EVERY_MS) await sendCount(connection, false);
   }
 
+  /** Sends the unread count to each of `due` (only when changed unless `force`), in one read. */
+  async function sendCounts(due: Connection[], force: boolean): Promise<void> {
+    if (due.length === 0) return;
+    const counts = await deps.notifications.unreadCounts([...new Set(due.map((c) => c.userId))]);
+    const countedAt = Date.now();
+    for (const connection of due) {
+      const unread = counts.get(connection.userId) ?? 0;
+      connection.countedAt = countedAt;
+      if (!force && unread === connection.unread) continue;
+      connection.unread = unread;
+      write(connection, `event: unread\ndata: ${JSON.stringify({ unreadCount: unread })}\n\n`);
+    }
+  }
+
+  /** One poll for every ready stream of this instance. */
   async function pollAll(): Promise<void> {
     if (polling) return;
     polling = true;
     try {
       for (const connection of [...connections]) {
-        await poll(connection).catch((error: unknown) =>
-          log.warn({ err: error }, 'could not read new notifications for a stream; trying again'),
-        );
+        if (Date.now() - connection.openedAt >= options.maxStreamMs) end(connection);
       }
+      const ready = [...connections].filter((connection) => connection.ready);
+      if (ready.length === 0) return;
+      const byUser = new Map<string, Connection[]>();
+      for (const connection of ready)
+        byUser.set(connection.userId, [...(byUser.get(connection.userId) ?? []), connection]);
+      const oldest = ready.reduce((min, connection) => Math.min(min, connection.since.getTime()), Infinity);
+      const startedAt = deps.clock.now();
+      const rows = await readSince([...byUser.keys()], new Date(oldest - LOOKBACK_MS));
+      const changed = new Set<Connection>();
+      for (const row of rows) {
+        for (const connection of byUser.get(row.recipientId) ?? [])
+          if (deliver(connection, row)) changed.add(connection);
+      }
+      for (const connection of ready) advance(connection, startedAt);
+      const now = Date.now();
+      await sendCounts(
+        ready.filter((connection) => changed.has(connection) || now - connection.countedAt >= COUNT_EVERY_MS),
+        false,
+      );
+    } catch (error) {
+      log.warn({ err: error }, 'could not read new notifications for the streams; trying again');
     } finally {
       polling = false;
     }
@@ -144,6 +189,7 @@ export function createNotificationStreams(deps: {
         stream,
         since,
         sent: new Map(),
+        ready: false,
         unread: null,
         countedAt: 0,
         openedAt: Date.now(),
@@ -155,16 +201,22 @@ export function createNotificationStreams(deps: {
       void (async () => {
         try {
           // What the client already has (up to the last event received, or the list it just
-          // loaded) is not sent again; everything after it is.
-          const earlier = await deps.notifications.since(userId, new Date(since.getTime() - LOOKBACK_MS), 200);
+          // loaded) is not sent again; everything after it is. Then the shared poll takes over.
+          const startedAt = deps.clock.now();
+          const earlier = await readSince([userId], new Date(since.getTime() - LOOKBACK_MS));
           for (const row of earlier) {
             const at = new Date(row.createdAt).getTime();
             if (at <= since.getTime()) connection.sent.set(row._id, at);
+            else deliver(connection, row);
           }
-          await poll(connection);
-          await sendCount(connection, true);
+          advance(connection, startedAt);
+          connection.ready = true;
+          await sendCounts([connection], true);
         } catch (error) {
-          log.warn({ err: error }, 'could not start a notification stream');
+          // Ended, the client reconnects (with Last-Event-ID) rather than wait on a stream that would
+          // stay silent.
+          log.warn({ err: error }, 'could not start a notification stream; ending it');
+          end(connection);
         }
       })();
       return stream;

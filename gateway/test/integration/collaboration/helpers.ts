@@ -57,3 +57,55 @@ export async function notificationsOf(
 export async function comment(t: TestGateway, token: string, dealId: string, body: string): Promise<Response> {
   return t.request(`/deals/${dealId}/comments`, { method: 'POST', token, json: { body } });
 }
+
+export type StreamEvent = { event: string; id?: string; data: string };
+
+/** Reads a text/event-stream response with fetch, as the shell does (the bearer token in a header). */
+export async function openStream(url: string, token: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/notifications/stream`, {
+    headers: { Authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: StreamEvent[] = [];
+  let buffer = '';
+  let ended = false;
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let split: number;
+        while ((split = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, split);
+          buffer = buffer.slice(split + 2);
+          const event: StreamEvent = { event: 'message', data: '' };
+          let hasData = false;
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event: ')) event.event = line.slice(7);
+            else if (line.startsWith('id: ')) event.id = line.slice(4);
+            else if (line.startsWith('data: ')) {
+              event.data += line.slice(6);
+              hasData = true;
+            }
+          }
+          if (hasData) events.push(event);
+        }
+      }
+    } catch {
+      // aborted
+    } finally {
+      ended = true;
+    }
+  })();
+  return {
+    response,
+    events,
+    ended: () => ended,
+    pump,
+    close: () => controller.abort(),
+  };
+}

@@ -1,58 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
-import { comment, createDeal } from './helpers';
-
-type Event = { event: string; id?: string; data: string };
-
-/** Reads a text/event-stream response with fetch, as the shell does (the bearer token in a header). */
-async function openStream(url: string, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${url}/notifications/stream`, {
-    headers: { Authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: Event[] = [];
-  let buffer = '';
-  let ended = false;
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let split: number;
-        while ((split = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, split);
-          buffer = buffer.slice(split + 2);
-          const event: Event = { event: 'message', data: '' };
-          let hasData = false;
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event: ')) event.event = line.slice(7);
-            else if (line.startsWith('id: ')) event.id = line.slice(4);
-            else if (line.startsWith('data: ')) {
-              event.data += line.slice(6);
-              hasData = true;
-            }
-          }
-          if (hasData) events.push(event);
-        }
-      }
-    } catch {
-      // aborted
-    } finally {
-      ended = true;
-    }
-  })();
-  return {
-    response,
-    events,
-    ended: () => ended,
-    pump,
-    close: () => controller.abort(),
-  };
-}
+import { comment, createDeal, openStream } from './helpers';
 
 describe('GET /notifications/stream (Server-Sent Events) with two gateway instances', () => {
   let a: TestGateway;
