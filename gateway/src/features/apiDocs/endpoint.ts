@@ -50,7 +50,23 @@ export function apiDocsEndpoint({ file = API_DOCS_FILE }: { file?: string } = {}
     const nonce = randomBytes(18).toString('base64');
     ctx.set('Content-Security-Policy', page.contentSecurityPolicy(nonce));
     ctx.set('Cache-Control', 'no-store');
+    ctx.set('Vary', 'Accept-Encoding');
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = page.render(nonce);
+    if (acceptsGzip(ctx.get('Accept-Encoding'))) {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = page.renderGzip(nonce);
+    } else {
+      ctx.body = page.render(nonce);
+    }
   };
+}
+
+/** Whether the client takes gzip: listed (or `*`) without `q=0`. */
+export function acceptsGzip(header: string): boolean {
+  return header.split(',').some((entry) => {
+    const [coding, ...params] = entry.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }

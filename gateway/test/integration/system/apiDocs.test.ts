@@ -107,6 +107,15 @@ describe('GET /docs: the API reference built from contracts/openapi.yaml', () =>
     }
   });
 
+  it('travels gzip-encoded: the 2.5 MB page is a few hundred kB on the wire', async () => {
+    const response = await t.request('/docs', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const onTheWire = Number(response.headers.get('content-length'));
+    const html = await response.text();
+    expect(html).toContain('Create a deal for the caller');
+    expect(onTheWire).toBeLessThan(Buffer.byteLength(html) / 3);
+  });
+
   it('answers only GET and HEAD', async () => {
     expect((await t.request('/docs', { method: 'HEAD' })).status).toBe(200);
     const post = await t.request('/docs', { method: 'POST' });

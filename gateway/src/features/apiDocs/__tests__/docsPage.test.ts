@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDocsPage } from '../docsPage';
-import { DOCS_NOT_BUILT, apiDocsEndpoint } from '../endpoint';
+import { DOCS_NOT_BUILT, acceptsGzip, apiDocsEndpoint } from '../endpoint';
 
 const PAGE = `<!DOCTYPE html>
 <html lang="en">
@@ -40,6 +41,15 @@ describe('prepareDocsPage', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it('gzips to exactly the rendered page, whatever the nonce', () => {
+    const page = prepareDocsPage(PAGE + '<p>'.repeat(70_000));
+    for (const nonce of ['abc123', 'Zm9v+/==', 'x'.repeat(300)]) {
+      const gzipped = page.renderGzip(nonce);
+      expect(gunzipSync(gzipped).equals(page.render(nonce))).toBe(true);
+      expect(gzipped.length).toBeLessThan(page.render(nonce).length / 10);
+    }
+  });
+
   it.each([
     ['a CDN script', PAGE.replace('<script>', '<script src="https://cdn.example/redoc.js"></script><script>')],
     [
@@ -68,6 +78,30 @@ describe('apiDocsEndpoint', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
+
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['identity', false],
+    ['', false],
+  ])('reads Accept-Encoding %j as gzip %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+
+  it('sends the page gzip-encoded to a client that accepts it, plain to one that does not', async () => {
+    const file = join(dir, 'encoded.html');
+    writeFileSync(file, PAGE);
+    const url = await serve(file);
+    const gzipped = await fetch(`${url}/docs`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await gzipped.text()).toContain('<div id="redoc">');
+    const plain = await fetch(`${url}/docs`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<div id="redoc">');
+  });
 
   it('answers 503 saying how to build the reference while it was never built, then serves it once built', async () => {
     const file = join(dir, 'index.html');
