@@ -493,8 +493,17 @@ export interface paths {
         };
         /**
          * The document's bytes, streamed through the gateway (the caller's own deal; admins any)
-         * @description Always `application/octet-stream` with `Content-Disposition: attachment`, so a browser
-         *     never renders an uploaded file inline. 502 when the file cannot be read from OneDrive.
+         * @description By default `application/octet-stream` with `Content-Disposition: attachment`, so a browser
+         *     never renders an uploaded file inline. `disposition=inline` (the in-page preview) answers a
+         *     PDF, JPG or PNG with its own type (`application/pdf`, `image/jpeg`, `image/png`) and
+         *     `Content-Disposition: inline`; any other type is refused with 400. Every answer carries
+         *     `X-Content-Type-Options: nosniff` and `Accept-Ranges: bytes`.
+         *
+         *     A single `Range` (`bytes=a-b`, `bytes=a-`, `bytes=-n`) answers 206 with exactly those bytes
+         *     and `Content-Range`, from local storage and from OneDrive alike (the preview reads a large
+         *     PDF a part at a time). A range starting past the end answers 416 with
+         *     `Content-Range: bytes *\/<size>`. A malformed or multi-part `Range` is ignored (the whole
+         *     file, 200), as RFC 9110 allows. 502 when the file cannot be read from OneDrive.
          */
         get: operations["downloadDocument"];
         put?: never;
@@ -3127,8 +3136,14 @@ export interface operations {
     };
     downloadDocument: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description `inline` for the in-page preview (PDF, JPG, PNG only); `attachment` (the default) to save the file */
+                disposition?: "attachment" | "inline";
+            };
+            header?: {
+                /** @description One byte range, e.g. `bytes=0-65535`, `bytes=1024-` or `bytes=-500` */
+                Range?: string;
+            };
             path: {
                 /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
                 id: components["parameters"]["IdPath"];
@@ -3137,23 +3152,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file */
+            /** @description The whole file */
             200: {
                 headers: {
-                    /** @description `attachment; filename="<ascii name>"; filename*=UTF-8''<encoded original name>` */
+                    /** @description `attachment` (or `inline`) `; filename="<ascii name>"; filename*=UTF-8''<encoded original name>` */
                     "Content-Disposition": string;
                     /** @description Size in bytes, when known */
                     "Content-Length"?: number;
+                    /** @description `bytes`: a `Range` may be sent */
+                    "Accept-Ranges"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description The requested bytes of the file */
+            206: {
+                headers: {
+                    /** @description As for 200 */
+                    "Content-Disposition": string;
+                    /** @description `bytes <first>-<last>/<size>` */
+                    "Content-Range": string;
+                    /** @description Length of the part */
+                    "Content-Length"?: number;
+                    /** @description `bytes` */
+                    "Accept-Ranges"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The range starts past the end of the file */
+            416: {
+                headers: {
+                    /** @description `bytes *\/<size>` */
+                    "Content-Range": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };

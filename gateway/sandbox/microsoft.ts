@@ -42,6 +42,9 @@ type UploadSession = {
 
 export type ChunkRecord = { session: string; start: number; end: number; total: number; bytes: number };
 
+/** One request to a pre-authenticated download URL and what it was answered. */
+export type DownloadRecord = { itemId: string; range: string | null; status: number; bytes: number };
+
 export type SandboxFile = { id: string; path: string; size: number; sha256: string; content: Buffer; webUrl: string };
 
 export type MicrosoftSandbox = SandboxServer & {
@@ -55,6 +58,8 @@ export type MicrosoftSandbox = SandboxServer & {
   chunks: ChunkRecord[];
   /** Chunks refused because their size broke Graph's rules. */
   rejectedChunks: ChunkRecord[];
+  /** Every request to a pre-authenticated download URL, in arrival order. */
+  servedDownloads: DownloadRecord[];
   /** Every file in the drive with its path from the root. */
   files(): SandboxFile[];
   /** Makes `code` valid for `redirectUri` (contract tests use fixed codes). */
@@ -134,7 +139,7 @@ a.secondary{background:#ccc;color:#000}a:focus-visible{outline:3px solid #000}p.
  * A simulated Microsoft identity platform + Graph OneDrive speaking the real wire shapes: the
  * authorize page and token endpoint (authorization_code and refresh_token grants), `/me`, folders,
  * resumable upload sessions with strict byte-range and 320 KiB chunk rules, downloads through a
- * 302 to a pre-authenticated URL, and deletes.
+ * 302 to a pre-authenticated URL that honours Range, and deletes.
  */
 export async function startMicrosoftSandbox(options: { port?: number } = {}): Promise<MicrosoftSandbox> {
   const codes = new Map<string, { redirectUri: string; scope: string; expiresAt: number }>();
@@ -146,6 +151,7 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
   const items = new Map<string, Item>();
   const chunks: ChunkRecord[] = [];
   const rejectedChunks: ChunkRecord[] = [];
+  const servedDownloads: DownloadRecord[] = [];
   let refreshRevoked = false;
   let unavailable = false;
   let baseUrl = '';
@@ -568,14 +574,50 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
     return graphError(res, 400, 'BadRequest', `Unsupported ${req.method} ${path}`);
   }
 
-  function handleDownload(res: ServerResponse, url: URL, itemId: string): void {
+  /**
+   * The pre-authenticated download URL, which (like Graph's) honours one `Range: bytes=a-b | a- | -n`
+   * with 206 and Content-Range, answers 416 to a range past the end, and ignores anything else.
+   */
+  function handleDownload(req: IncomingMessage, res: ServerResponse, url: URL, itemId: string): void {
     const grant = downloads.get(url.searchParams.get('tempauth') ?? '');
     const item = items.get(itemId);
     if (!grant || grant.itemId !== itemId || grant.expiresAt < Date.now() || !item?.content) {
       return graphError(res, 401, 'unauthenticated', 'The download link is invalid or has expired');
     }
-    res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': String(item.content.length) });
-    res.end(item.content);
+    const content = item.content;
+    const rangeHeader = req.headers.range ?? null;
+    const record = (status: number, bytes: number) =>
+      servedDownloads.push({ itemId, range: rangeHeader, status, bytes });
+    const match = /^bytes=(\d*)-(\d*)$/.exec(rangeHeader ?? '');
+    if (match && (match[1] || match[2])) {
+      const size = content.length;
+      const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+      const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+      if (start >= size || (!match[1] && Number(match[2]) === 0)) {
+        record(416, 0);
+        res.writeHead(416, { 'Content-Range': `bytes */${size}` }).end();
+        return;
+      }
+      if (end >= start) {
+        const part = content.subarray(start, end + 1);
+        record(206, part.length);
+        res.writeHead(206, {
+          'Content-Type': 'application/octet-stream',
+          'Content-Length': String(part.length),
+          'Content-Range': `bytes ${start}-${end}/${size}`,
+          'Accept-Ranges': 'bytes',
+        });
+        res.end(part);
+        return;
+      }
+    }
+    record(200, content.length);
+    res.writeHead(200, {
+      'Content-Type': 'application/octet-stream',
+      'Content-Length': String(content.length),
+      'Accept-Ranges': 'bytes',
+    });
+    res.end(content);
   }
 
   function handleView(res: ServerResponse, itemId: string): void {
@@ -598,7 +640,7 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
     const upload = /^\/upload\/([0-9a-f]+)$/.exec(url.pathname);
     if (upload?.[1]) return handleUpload(req, res, upload[1]);
     const download = /^\/download\/([0-9A-F]+)$/.exec(url.pathname);
-    if (download?.[1]) return handleDownload(res, url, download[1]);
+    if (download?.[1]) return handleDownload(req, res, url, download[1]);
     const view = /^\/view\/([0-9A-Za-z]+)$/.exec(url.pathname);
     if (view?.[1]) return handleView(res, view[1]);
     if (req.method === 'GET' && url.pathname === '/sandbox/files') {
@@ -657,6 +699,7 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
     graphUrl: `${baseUrl}/v1.0`,
     chunks,
     rejectedChunks,
+    servedDownloads,
     files,
     preAuthorize(code, redirectUri) {
       codes.set(code, {

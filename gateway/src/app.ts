@@ -165,9 +165,19 @@ export function createApp(deps: AppDependencies): Koa {
         const origin = ctx.get('Origin');
         return allowedOrigins.has(origin) ? origin : '';
       },
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      // Range: the document preview reads a large PDF a part at a time.
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Range'],
       // X-Total-Count: the export's row count, which the admin's progress bar (another origin) reads.
-      exposeHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After', 'X-Total-Count'],
+      // Accept-Ranges, Content-Range, Content-Length: what the PDF preview reads to fetch only what it needs.
+      exposeHeaders: [
+        'Content-Disposition',
+        'X-Request-Id',
+        'Retry-After',
+        'X-Total-Count',
+        'Accept-Ranges',
+        'Content-Range',
+        'Content-Length',
+      ],
       maxAge: 600,
     }),
   );

@@ -1,8 +1,8 @@
 /**
- * A safe `Content-Disposition: attachment` header: an ASCII fallback name with quotes,
+ * A safe `Content-Disposition` header (`attachment` unless `inline` is asked for): an ASCII fallback name with quotes,
  * control characters and path separators removed, plus the RFC 5987 UTF-8 name.
  */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const cleaned =
     Array.from(fileName, (c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || '"\\/'.includes(c) ? '_' : c))
       .join('')
@@ -12,5 +12,5 @@ export function contentDisposition(fileName: string): string {
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

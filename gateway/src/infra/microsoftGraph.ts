@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { ByteRange } from '../http/byteRange';
 
 export type MicrosoftConfig = {
   clientId: string;
@@ -56,6 +57,12 @@ type GraphErrorBody = { error?: { code?: string; message?: string } | string; er
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 /** Encodes each segment of a drive path for the `root:/path:` syntax. */
 const encodePath = (path: string) => path.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+
+/** `bytes a-b/size` of a 206 answer; null when absent or malformed. */
+function parseContentRange(header: string | null): { start: number; end: number; size: number } | null {
+  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header ?? '');
+  return match ? { start: Number(match[1]), end: Number(match[2]), size: Number(match[3]) } : null;
+}
 
 /**
  * The Microsoft identity platform (OAuth code flow with refresh tokens) and the parts of Microsoft
@@ -228,20 +235,37 @@ export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof
       }
     },
 
-    /** The item's bytes: Graph answers with a redirect to a short-lived download URL, which is followed. */
-    async download(accessToken: string, itemId: string): Promise<{ stream: Readable; size: number | undefined }> {
-      const response = await graphCall(accessToken, `/me/drive/items/${encodeURIComponent(itemId)}/content`, {
-        redirect: 'follow',
-        signal: AbortSignal.timeout(5 * 60_000),
+    /**
+     * The item's bytes, or `range` of them. Graph answers /content with a 302 to a short-lived
+     * pre-authenticated URL; a Range must go to that URL (not to /content), which answers 206.
+     */
+    async download(
+      accessToken: string,
+      itemId: string,
+      range?: ByteRange,
+    ): Promise<{ stream: Readable; size: number | undefined; range: ByteRange | null }> {
+      const timeout = AbortSignal.timeout(5 * 60_000);
+      let response = await graphCall(accessToken, `/me/drive/items/${encodeURIComponent(itemId)}/content`, {
+        redirect: 'manual',
+        signal: timeout,
       });
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel();
+        // No Authorization on the pre-authenticated URL: it carries its own short-lived grant.
+        response = await call(location, {
+          headers: range ? { Range: `bytes=${range.start}-${range.end}` } : {},
+          signal: timeout,
+        });
+      }
       if (!response.ok || !response.body) {
         throw new MicrosoftUnavailableError(`Downloading the file failed: ${await errorText(response)}`);
       }
+      const stream = Readable.fromWeb(response.body as WebReadableStream);
+      const part = response.status === 206 ? parseContentRange(response.headers.get('content-range')) : null;
+      if (part) return { stream, size: part.size, range: { start: part.start, end: part.end } };
       const length = response.headers.get('content-length');
-      return {
-        stream: Readable.fromWeb(response.body as WebReadableStream),
-        size: length ? Number(length) : undefined,
-      };
+      return { stream, size: length ? Number(length) : undefined, range: null };
     },
 
     /** Deletes an item by id (files, or folders with their contents). A missing item is not an error. */

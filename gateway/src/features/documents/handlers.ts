@@ -1,3 +1,4 @@
+import { contentRange } from '../../http/byteRange';
 import { contentDisposition } from '../../http/contentDisposition';
 import { errorResponse } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
@@ -48,16 +49,36 @@ export function createDocumentHandlers({ documents }: { documents: DocumentServi
       return { status: 200, body: result.value };
     },
 
-    async downloadDocument({ params }, { user }) {
-      const result = await documents.download(user, params.id);
+    async downloadDocument({ params, query, headers }, { user }) {
+      const result = await documents.download(user, params.id, {
+        range: headers.Range,
+        inline: query.disposition === 'inline',
+      });
       if (!result.ok) return errorResponse(result.error);
-      const { stream, size, fileName } = result.value;
-      return {
-        status: 200,
-        // Always a download, never rendered inline (the router adds Content-Disposition from fileName).
-        body: { stream, contentType: 'application/octet-stream', fileName, ...(size !== undefined ? { size } : {}) },
-        headers: { 'Content-Disposition': contentDisposition(fileName), 'X-Content-Type-Options': 'nosniff' },
+      const answer = result.value;
+      if (answer.kind === 'unsatisfiable') {
+        const message = `The requested range is not within the file's ${answer.size} bytes`;
+        return {
+          status: 416,
+          body: { error: 'Range not satisfiable', message },
+          headers: { 'Content-Range': `bytes */${answer.size}` },
+        };
+      }
+      const { stream, size, range, fileName, contentType, inline } = answer;
+      const common = {
+        // Attachment unless the preview asked for one of the types a browser shows without running.
+        'Content-Disposition': contentDisposition(fileName, inline ? 'inline' : 'attachment'),
+        'X-Content-Type-Options': 'nosniff',
+        'Accept-Ranges': 'bytes',
       };
+      if (range) {
+        return {
+          status: 206,
+          body: { stream, contentType, size: range.end - range.start + 1 },
+          headers: { ...common, 'Content-Range': contentRange(range, size) },
+        };
+      }
+      return { status: 200, body: { stream, contentType, size }, headers: common };
     },
   } satisfies Pick<
     StrictServer,

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Document, DocumentUpdateRequest } from '@portal/contracts';
+import { parseRange, type ByteRange } from '../../http/byteRange';
 import type { AuthUser } from '../../http/context';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { CursorCodec, CursorScope, Page, PageRequest } from '../../http/paging';
@@ -22,6 +23,23 @@ import { receiveUpload } from './receiveUpload';
 import type { DocumentRepository } from './repository';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
+export const PREVIEW_NOT_SUPPORTED = 'Only PDF, JPG and PNG documents can be previewed';
+/** The stored types a browser may be given inline: it renders them and never runs them. */
+const PREVIEW_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+
+export type DownloadAnswer =
+  | {
+      kind: 'file';
+      stream: Readable;
+      /** The whole file's size. */
+      size: number;
+      /** The part being sent, or null for the whole file. */
+      range: ByteRange | null;
+      fileName: string;
+      contentType: string;
+      inline: boolean;
+    }
+  | { kind: 'unsatisfiable'; size: number };
 const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 50;
 
@@ -220,18 +238,33 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       return ok({ message: 'Document deleted successfully' });
     },
 
-    /** The file's bytes for a caller who may reach it. */
+    /**
+     * The file's bytes (or the one range asked for) for a caller who may reach it. `inline` (the
+     * preview) is only for the types a browser can show safely; a range past the end is `unsatisfiable`.
+     */
     async download(
       user: AuthUser,
       id: string,
-    ): Promise<
-      Result<{ stream: Readable; size: number | undefined; fileName: string }, DomainError<'notFound' | 'upstream'>>
-    > {
+      request: { range?: string | undefined; inline?: boolean } = {},
+    ): Promise<Result<DownloadAnswer, DomainError<'notFound' | 'upstream' | 'validation'>>> {
       const found = await findReachable(user, id);
       if (!found) return fail('notFound', DOCUMENT_NOT_FOUND);
+      const { doc } = found;
+      if (request.inline && !PREVIEW_TYPES.has(doc.mimeType)) return fail('validation', PREVIEW_NOT_SUPPORTED);
+      const wanted = parseRange(request.range, doc.fileSize);
+      if (wanted.kind === 'unsatisfiable') return ok({ kind: 'unsatisfiable', size: doc.fileSize });
       try {
-        const file = await deps.storage.forBackend(found.doc.storage).open(found.doc.storageKey);
-        return ok({ stream: file.stream, size: file.size ?? found.doc.fileSize, fileName: found.doc.originalName });
+        const store = deps.storage.forBackend(doc.storage);
+        const file = await store.open(doc.storageKey, wanted.kind === 'part' ? wanted.range : undefined);
+        return ok({
+          kind: 'file',
+          stream: file.stream,
+          size: file.size ?? doc.fileSize,
+          range: file.range,
+          fileName: doc.originalName,
+          contentType: request.inline ? doc.mimeType : 'application/octet-stream',
+          inline: Boolean(request.inline),
+        });
       } catch (error) {
         if (!isStorageFailure(error)) throw error;
         deps.log.warn({ err: error, documentId: id }, 'document could not be read from storage');

@@ -55,7 +55,7 @@ export function createOneDriveStore(options: OneDriveStoreOptions): DocumentStor
       return { backend: 'onedrive', key: item.id, webUrl: item.webUrl ?? null };
     },
 
-    open: (key) => oneDrive.withAccessToken((token) => microsoft.download(token, key)),
+    open: (key, range) => oneDrive.withAccessToken((token) => microsoft.download(token, key, range)),
 
     remove: (key) => oneDrive.withAccessToken((token) => microsoft.deleteItem(token, key)),
 

@@ -39,11 +39,13 @@ export function createLocalStore(rootDir: string): DocumentStore & { root: strin
       return { backend: 'local', key: key.split(sep).join('/'), webUrl: null };
     },
 
-    async open(key) {
+    async open(key, range) {
       const path = inside(key);
       try {
         const { size } = await stat(path);
-        return { stream: createReadStream(path), size };
+        // A ranged read touches only the bytes asked for (createReadStream's end is inclusive, like HTTP's).
+        if (range) return { stream: createReadStream(path, { start: range.start, end: range.end }), size, range };
+        return { stream: createReadStream(path), size, range: null };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT')
           throw new StorageUnavailableError('The stored file is missing');

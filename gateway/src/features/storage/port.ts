@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { ByteRange } from '../../http/byteRange';
 
 export type StorageBackend = 'local' | 'onedrive';
 
@@ -21,11 +22,17 @@ export type StoredFile = {
   webUrl: string | null;
 };
 
+export type OpenedFile = { stream: Readable; size: number | undefined; range: ByteRange | null };
+
 /** The storage port: the documents feature talks only to this, never to a backend directly. */
 export type DocumentStore = {
   backend: StorageBackend;
   save(input: SaveInput): Promise<StoredFile>;
-  open(key: string): Promise<{ stream: Readable; size: number | undefined }>;
+  /**
+   * The file's bytes, or only `range` of them. `range` in the answer says which part was sent (null:
+   * the whole file, also when the backend ignored the range); `size` is the whole file's size.
+   */
+  open(key: string, range?: ByteRange): Promise<OpenedFile>;
   /** Removes one file; a file that is already gone is not an error. */
   remove(key: string): Promise<void>;
   /** Removes a deal's folder and whatever is left in it. */
