@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { User } from '@portal/contracts';
 import type { Logger } from '../infra/logger';
 
 /** The signed-in caller, as the access middleware found it in the database. */
@@ -21,6 +22,11 @@ export type RequestContext = {
   user: AuthUser | undefined;
   /** The id (jti) of the token that authenticated this request. */
   sessionId: string | undefined;
+  /**
+   * The caller as the API shows them, read in the access check's own read of the user, only for
+   * the operations that answer it (see PROFILE_OPERATIONS); undefined elsewhere.
+   */
+  profile?: User;
 };
 
 export type SignedInContext = RequestContext & { user: AuthUser; sessionId: string };

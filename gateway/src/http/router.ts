@@ -22,7 +22,8 @@ type Operation = {
 export type Authenticator = (
   ctx: Context,
   level: Exclude<AccessLevel, 'public'>,
-) => Promise<Pick<RequestContext, 'user' | 'sessionId'>>;
+  operationId: OperationId,
+) => Promise<Pick<RequestContext, 'user' | 'sessionId' | 'profile'>>;
 
 export type RouterOptions = {
   document: Record<string, unknown>;
@@ -164,7 +165,9 @@ export function buildContractRouter(options: RouterOptions): { router: Router; o
     router[op.method](op.id, toKoaPath(op.path), async (ctx) => {
       ctx.state.operationId = op.id;
       const auth =
-        op.access === 'public' ? { user: undefined, sessionId: undefined } : await options.authenticate(ctx, op.access);
+        op.access === 'public'
+          ? { user: undefined, sessionId: undefined }
+          : await options.authenticate(ctx, op.access, op.id);
 
       const params = { ...ctx.params };
       assertValid(op.validatePath, params, 'path');

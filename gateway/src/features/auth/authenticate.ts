@@ -1,20 +1,24 @@
 import type { Context } from 'koa';
 import { HttpError } from '../../http/errors';
 import type { Authenticator } from '../../http/router';
+import type { OperationId } from '../../http/strict';
 import type { AuthService } from './service';
 
 const unauthorized = (message: string) => new HttpError(401, { error: message, message });
+
+/** Operations that answer the caller's own user: the access check reads it whole, once. */
+const PROFILE_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>(['getCurrentUser']);
 
 /**
  * The access middleware every non-public operation goes through:
  * signed in (valid, unrevoked token) → whitelisted → admin, as the operation's x-access asks.
  */
 export function createAuthenticator(auth: AuthService): Authenticator {
-  return async (ctx: Context, level) => {
+  return async (ctx: Context, level, operationId) => {
     const header = ctx.get('Authorization');
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('Authentication required');
-    const found = await auth.authenticate(match[1]);
+    const found = await auth.authenticate(match[1], { profile: PROFILE_OPERATIONS.has(operationId) });
     if (!found) throw unauthorized('Your session has expired. Please sign in again.');
 
     const { user } = found;

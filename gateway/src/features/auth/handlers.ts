@@ -82,11 +82,10 @@ export function createAuthHandlers({ auth, signInLimiter, shellUrl, secureCookie
       });
     },
 
-    async getCurrentUser(_request, { user }) {
-      const current = await auth.currentUser(user.id);
-      if (!current)
-        return { status: 401, body: { error: 'Authentication required', message: 'User no longer exists' } };
-      return { status: 200, body: current };
+    async getCurrentUser(_request, { profile }) {
+      // Read by the access check (PROFILE_OPERATIONS): one read of the user per call.
+      if (!profile) throw new Error('getCurrentUser needs the profile read by the access check');
+      return { status: 200, body: profile };
     },
 
     async logout(_request, { sessionId }) {

@@ -75,18 +75,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       return ok({ token, user: toUserDto(user) });
     },
 
-    /** The caller behind a bearer token, or null when the token is invalid, expired or revoked. */
-    async authenticate(token: string): Promise<{ user: AuthUser; sessionId: string } | null> {
+    /**
+     * The caller behind a bearer token, or null when the token is invalid, expired or revoked.
+     * With `profile` the same read of the user also brings what `GET /auth/me` answers.
+     */
+    async authenticate(
+      token: string,
+      options: { profile?: boolean } = {},
+    ): Promise<{ user: AuthUser; sessionId: string; profile?: User } | null> {
       const claims = await deps.tokens.verify(token);
       if (!claims) return null;
       // Session and user are read together (both by _id; the token names both), so the check
       // costs one round trip and is always current: no cache that a logout or a revocation on
       // another instance (or by the admin CLI) would have to beat.
+      const profileRead = options.profile ? deps.users.findProfile(claims.userId) : null;
       const [session, user] = await Promise.all([
         deps.sessions.findActive(claims.sessionId, deps.clock.now()),
-        deps.users.findAccess(claims.userId),
+        profileRead ?? deps.users.findAccess(claims.userId),
       ]);
       if (!session || session.userId !== claims.userId || !user) return null;
+      const profile = profileRead ? await profileRead : null;
       return {
         sessionId: claims.sessionId,
         user: {
@@ -96,12 +104,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           isAdmin: user.isAdmin === true,
           isWhitelisted: user.isWhitelisted === true,
         },
+        ...(profile ? { profile: toUserDto(profile) } : {}),
       };
-    },
-
-    async currentUser(userId: string): Promise<User | null> {
-      const user = await deps.users.findById(userId);
-      return user ? toUserDto(user) : null;
     },
 
     /** Ends the session: the token answers 401 from now on. */

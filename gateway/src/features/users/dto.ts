@@ -1,8 +1,23 @@
 import type { User } from '@portal/contracts';
 import type { UserRecord } from './model';
 
+/** What the contract's User is made of (a whole record, or only these fields read by projection). */
+export type UserProfileFields = Pick<
+  UserRecord,
+  | '_id'
+  | 'discordId'
+  | 'username'
+  | 'name'
+  | 'email'
+  | 'avatar'
+  | 'isAdmin'
+  | 'isWhitelisted'
+  | 'createdAt'
+  | 'lastLoginAt'
+>;
+
 /** The contract's User from a stored record. */
-export function toUserDto(user: UserRecord): User {
+export function toUserDto(user: UserProfileFields): User {
   return {
     id: user._id,
     discordId: user.discordId,

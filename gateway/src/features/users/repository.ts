@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { QueryFilter } from 'mongoose';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
 import type { Rollups } from '../analytics/rollups';
+import type { UserProfileFields } from './dto';
 import type { RoleAccess, UserModel, UserRecord } from './model';
 
 export type DiscordProfile = {
@@ -20,6 +21,11 @@ export type NewUserFlags = { isAdmin: boolean; isWhitelisted: boolean; roleAcces
 export type UserAccess = Pick<UserRecord, '_id' | 'discordId' | 'username' | 'isAdmin' | 'isWhitelisted'>;
 
 const ACCESS_FIELDS = { projection: { discordId: 1, username: 1, isAdmin: 1, isWhitelisted: 1 } } as const;
+
+/** The access check's fields and what the API shows of the caller (`GET /auth/me`). */
+const PROFILE_FIELDS = {
+  projection: { ...ACCESS_FIELDS.projection, name: 1, email: 1, avatar: 1, createdAt: 1, lastLoginAt: 1 },
+} as const;
 
 /** Users in MongoDB. Plain objects in, plain objects out. Every write is counted in the `users` rollup. */
 export function createUserRepository(users: UserModel, counts: Pick<Rollups, 'recordUsers'>) {
@@ -46,6 +52,11 @@ export function createUserRepository(users: UserModel, counts: Pick<Rollups, 're
      */
     async findAccess(id: string): Promise<UserAccess | null> {
       return users.collection.findOne<UserAccess>({ _id: id as never }, ACCESS_FIELDS);
+    },
+
+    /** The access check's fields and the caller's profile, in the same single read. */
+    async findProfile(id: string): Promise<UserProfileFields | null> {
+      return users.collection.findOne<UserProfileFields>({ _id: id as never }, PROFILE_FIELDS);
     },
 
     async findByDiscordId(discordId: string): Promise<UserRecord | null> {

@@ -79,6 +79,29 @@ describe('who may call what', () => {
     expect((await t.request('/admin/users', { token: pendingToken })).status).toBe(403);
   });
 
+  it('GET /auth/me reads the session and the user once each: the access check brings the whole answer', async () => {
+    const signedIn = await t.signIn('read-once');
+    const client = t.gateway.db.getClient();
+    const reads: { collection: unknown; name: string }[] = [];
+    const listener = (event: { commandName: string; command: Record<string, unknown> }) => {
+      const collection = event.command[event.commandName];
+      if (collection === 'users' || collection === 'sessions') reads.push({ collection, name: event.commandName });
+    };
+    client.on('commandStarted', listener);
+    let response: Response;
+    try {
+      response = await t.request('/auth/me', { token: signedIn.token });
+      expect(response.status).toBe(200);
+    } finally {
+      client.off('commandStarted', listener);
+    }
+    expect(await response.json()).toEqual(signedIn.user);
+    expect(reads.sort((a, b) => String(a.collection).localeCompare(String(b.collection)))).toEqual([
+      { collection: 'sessions', name: 'find' },
+      { collection: 'users', name: 'find' },
+    ]);
+  });
+
   it('a member gets 403 on admin operations', async () => {
     const response = await t.request('/admin/users', { token: memberToken });
     expect(response.status).toBe(403);
