@@ -81,4 +81,8 @@ export const operationAccess = {
   getNotificationPreferences: 'whitelisted',
   updateNotificationPreferences: 'whitelisted',
   markNotificationRead: 'whitelisted',
+  getChecklistSettings: 'admin',
+  saveChecklistSettings: 'admin',
+  getDealChecklist: 'whitelisted',
+  reviewChecklistItem: 'admin',
 } as const satisfies Record<string, AccessLevel>;

@@ -450,7 +450,9 @@ export interface paths {
          *     10MB' as soon as the limit is crossed. The type is checked by magic bytes and extension:
          *     PDF, DOC, DOCX, XLS, XLSX, JPG, PNG, ZIP; anything else answers 415 'File type not
          *     supported. Please upload PDF, DOC, DOCX, XLS, XLSX, JPG, PNG, or ZIP files.' The stored
-         *     name is sanitised. The file goes to the admin-connected OneDrive (a folder per deal), or
+         *     name is sanitised. With `checklistItemId` the item becomes Uploaded (also when it was
+         *     Rejected); an id the deal's checklist does not hold answers 400 'Unknown checklist item'.
+         *     The file goes to the admin-connected OneDrive (a folder per deal), or
          *     to the gateway's local storage when no drive is connected; 502 when OneDrive fails.
          */
         post: operations["uploadDocument"];
@@ -1415,6 +1417,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/settings/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document checklist template of every deal type, and the reminder interval
+         * @description One template per deal type, in the order `Acquisition`, `Purchase`, `Refinance`,
+         *     `New Construction`, `Construction`, `Bridge`, then `Other` (deals whose type is empty or
+         *     none of these). Until an admin saves, the shipped default set for commercial real-estate
+         *     loans is returned.
+         */
+        get: operations["getChecklistSettings"];
+        /**
+         * Replace the checklist templates and the reminder interval
+         * @description Every deal type appears exactly once. Within a template, item ids are unique (an id shared
+         *     by several templates names the same document: a deal whose type changes keeps that item's
+         *     status). Names must not be blank. A bad template answers 400 naming the field, e.g.
+         *     `body.templates[0].items[2].name`. Every deal's progress is recomputed.
+         */
+        put: operations["saveChecklistSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The document checklist of a deal (the caller's own deal; admins any deal)
+         * @description The items of the template of the deal's type, in the template's order, each with its
+         *     status, the admin's reason when rejected and the documents uploaded against it.
+         */
+        get: operations["getDealChecklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deals/{id}/checklist/{itemId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The checklist item's `id` (e.g. `rent-roll`) */
+                itemId: components["parameters"]["ChecklistItemIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject a checklist item of a deal
+         * @description Only an item with a document (Uploaded, Accepted or Rejected) can be reviewed; a Missing
+         *     item answers 409 'Nothing has been uploaded for this item yet'. A rejection needs a reason
+         *     ('A reason is required to reject an item'). The deal's owner is notified
+         *     (`checklistReviewed`, following their preferences) and the timeline records the review.
+         */
+        post: operations["reviewChecklistItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1555,6 +1639,8 @@ export interface components {
             applicationAdditionalInformation: string | null;
             /** @description Every stage change, oldest first */
             stageHistory: components["schemas"]["StageChange"][];
+            /** @description The document checklist's 'N of M' (kept on the deal, so lists need no extra request) */
+            checklist: components["schemas"]["ChecklistProgress"];
         };
         /** @description A page of deals, newest first; `nextCursor` is null on the last page. */
         DealPage: {
@@ -1639,6 +1725,8 @@ export interface components {
             tags: string[];
             /** @description The file's OneDrive web link (opens for people with access to the admin drive); null when stored locally. Downloads go through GET /documents/{id}/download. */
             oneDriveUrl: string | null;
+            /** @description The checklist item this document was uploaded against (null for none) */
+            checklistItemId: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1659,6 +1747,8 @@ export interface components {
             dealId: string;
             /** @description JSON text of an array of strings, e.g. `[]` (the default) or `["appraisal"]` */
             tags?: string;
+            /** @description The id of the deal's checklist item this file satisfies (left out or empty for none); an id not on the deal's checklist answers 400 */
+            checklistItemId?: string;
         };
         DocumentUpdateRequest: {
             /** @description New display name (sanitised; the extension is kept) */
@@ -2169,7 +2259,7 @@ export interface components {
             role: "member" | "admin" | "system";
         };
         /** @enum {string} */
-        ActivityKind: "created" | "fieldsChanged" | "stageChanged" | "statusChanged" | "documentUploaded" | "documentDeleted" | "ghlLinked" | "ghlSynced" | "commentAdded";
+        ActivityKind: "created" | "fieldsChanged" | "stageChanged" | "statusChanged" | "documentUploaded" | "documentDeleted" | "ghlLinked" | "ghlSynced" | "commentAdded" | "checklistReviewed";
         /**
          * @description What made the change: `portal` (a member or admin in the portal), `admin` (an admin's action on someone else's deal), `webhook` (a GHL webhook), `sync` (a push to or pull from GHL), `import` (a GHL import), `reconciliation` (the periodic GHL reconciliation), `system` (other background work)
          * @enum {string}
@@ -2197,6 +2287,8 @@ export interface components {
             document: components["schemas"]["ActivityDocument"] | null;
             /** @description The comment of commentAdded (it may have been deleted since) */
             commentId: string | null;
+            /** @description The item and the decision of checklistReviewed (absent or null otherwise) */
+            checklistReview?: components["schemas"]["ChecklistReview"] | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2247,10 +2339,10 @@ export interface components {
             total: number;
         };
         /**
-         * @description `stageChanged` (your deal's stage or status changed), `commentAdded` (a comment on your deal; admins: on any deal), `documentAdded` (a document added to your deal by someone else; admins: to any deal), `accessApproved` (your account was whitelisted), `dealCreated` (admins: a new deal)
+         * @description `stageChanged` (your deal's stage or status changed), `commentAdded` (a comment on your deal; admins: on any deal), `documentAdded` (a document added to your deal by someone else; admins: to any deal), `accessApproved` (your account was whitelisted), `dealCreated` (admins: a new deal), `checklistReviewed` (an admin accepted or rejected a checklist item of your deal)
          * @enum {string}
          */
-        NotificationKind: "stageChanged" | "commentAdded" | "documentAdded" | "accessApproved" | "dealCreated";
+        NotificationKind: "stageChanged" | "commentAdded" | "documentAdded" | "accessApproved" | "dealCreated" | "checklistReviewed";
         Notification: {
             id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -2313,6 +2405,7 @@ export interface components {
             documentAdded: components["schemas"]["NotificationChannel"];
             accessApproved: components["schemas"]["NotificationChannel"];
             dealCreated: components["schemas"]["NotificationChannel"];
+            checklistReviewed: components["schemas"]["NotificationChannel"];
         };
         /** @description Defaults: every kind `inApp`, no digest. E-mails go to the address of the caller's account (none is sent while it has none). `dealCreated` concerns admins only. */
         NotificationPreferences: {
@@ -2327,8 +2420,96 @@ export interface components {
                 documentAdded?: components["schemas"]["NotificationChannel"];
                 accessApproved?: components["schemas"]["NotificationChannel"];
                 dealCreated?: components["schemas"]["NotificationChannel"];
+                checklistReviewed?: components["schemas"]["NotificationChannel"];
             };
             dailyDigest?: boolean;
+        };
+        /**
+         * @description `Missing` (nothing uploaded), `Uploaded` (waiting for review), `Accepted`, `Rejected` (with the admin's reason; uploading again makes it `Uploaded`)
+         * @enum {string}
+         */
+        ChecklistStatus: "Missing" | "Uploaded" | "Accepted" | "Rejected";
+        /** @description 'N of M': `done` required items Accepted out of `total` required items (optional items do not count) */
+        ChecklistProgress: {
+            done: number;
+            total: number;
+        };
+        ChecklistTemplateItem: {
+            /** @description Stable id (lowercase words joined by hyphens, e.g. `rent-roll`); the same id in several templates is the same document */
+            id: string;
+            /** @description e.g. `Rent Roll` */
+            name: string;
+            /** @description One short sentence telling the member what to upload (may be empty) */
+            description: string;
+            /** @description Required items count towards the progress and the reminders */
+            required: boolean;
+        };
+        ChecklistTemplate: {
+            /**
+             * @description `Other` serves deals whose type is empty or none of the others
+             * @enum {string}
+             */
+            dealType: "Acquisition" | "Purchase" | "Refinance" | "New Construction" | "Construction" | "Bridge" | "Other";
+            /** @description In the order members see them */
+            items: components["schemas"]["ChecklistTemplateItem"][];
+        };
+        ChecklistSettings: {
+            templates: components["schemas"]["ChecklistTemplate"][];
+            /** @description A required item Missing for more than this many days is e-mailed to the owner, at most once per deal per this many days */
+            reminderAfterDays: number;
+            /**
+             * Format: date-time
+             * @description When an admin last saved; null while the shipped defaults apply
+             */
+            updatedAt: string | null;
+        };
+        ChecklistSettingsRequest: {
+            templates: components["schemas"]["ChecklistTemplate"][];
+            reminderAfterDays: number;
+        };
+        ChecklistDocument: {
+            id: string;
+            fileName: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DealChecklistItem: {
+            id: string;
+            name: string;
+            description: string;
+            required: boolean;
+            status: components["schemas"]["ChecklistStatus"];
+            /** @description The admin's reason when `Rejected` */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description When an admin last accepted or rejected it
+             */
+            reviewedAt: string | null;
+            /** @description The documents uploaded against this item, newest first */
+            documents: components["schemas"]["ChecklistDocument"][];
+        };
+        DealChecklist: {
+            /** @description The deal's `id` */
+            dealId: string;
+            /** @description The template used (see ChecklistTemplate.dealType) */
+            dealType: string;
+            items: components["schemas"]["DealChecklistItem"][];
+            progress: components["schemas"]["ChecklistProgress"];
+        };
+        ChecklistReviewRequest: {
+            /** @enum {string} */
+            decision: "accept" | "reject";
+            /** @description Required to reject (shown to the member); ignored on accept */
+            reason?: string;
+        };
+        /** @description What a checklistReviewed timeline entry records */
+        ChecklistReview: {
+            itemId: string;
+            itemName: string;
+            /** @enum {string} */
+            decision: "accept" | "reject";
+            reason: string | null;
         };
     };
     responses: {
@@ -2450,6 +2631,8 @@ export interface components {
     parameters: {
         /** @description The comment's `id` */
         CommentIdPath: string;
+        /** @description The checklist item's `id` (e.g. `rent-roll`) */
+        ChecklistItemIdPath: string;
         /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
         IdPath: string;
         /** @description The deal's `id` (not the human-readable `dealId` number) */
@@ -4570,6 +4753,120 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChecklistSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates and the reminder interval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveChecklistSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChecklistSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDealChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealChecklist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reviewChecklistItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The checklist item's `id` (e.g. `rent-roll`) */
+                itemId: components["parameters"]["ChecklistItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChecklistReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The deal's checklist after the review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealChecklist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -38,6 +38,20 @@ export type DocumentUpdateRequest = Schemas['DocumentUpdateRequest'];
 export type UploadResult = Schemas['UploadResult'];
 export type DocumentPage = Schemas['DocumentPage'];
 
+// Document checklist
+export type ChecklistStatus = Schemas['ChecklistStatus'];
+export type ChecklistProgress = Schemas['ChecklistProgress'];
+export type ChecklistTemplateItem = Schemas['ChecklistTemplateItem'];
+export type ChecklistTemplate = Schemas['ChecklistTemplate'];
+export type ChecklistDealType = ChecklistTemplate['dealType'];
+export type ChecklistSettings = Schemas['ChecklistSettings'];
+export type ChecklistSettingsRequest = Schemas['ChecklistSettingsRequest'];
+export type ChecklistDocument = Schemas['ChecklistDocument'];
+export type DealChecklist = Schemas['DealChecklist'];
+export type DealChecklistItem = Schemas['DealChecklistItem'];
+export type ChecklistReviewRequest = Schemas['ChecklistReviewRequest'];
+export type ChecklistReview = Schemas['ChecklistReview'];
+
 // GHL compare and sync
 export type Comparison = Schemas['Comparison'];
 export type CompareProgress = Schemas['CompareProgress'];

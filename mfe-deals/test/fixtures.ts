@@ -21,6 +21,7 @@ export function makeDocument(overrides: Partial<DealDocument> = {}): DealDocumen
     fileSize: 1_572_864,
     tags: [],
     oneDriveUrl: null,
+    checklistItemId: null,
     createdAt: '2026-03-05T09:30:00.000Z',
     ...overrides,
   };

@@ -78,6 +78,7 @@ export function makeDeal(overrides: Partial<Deal> = {}): Deal {
     applicationSponsorLiquidity: null,
     applicationLoanRequest: null,
     applicationAdditionalInformation: null,
+    checklist: { done: 0, total: 5 },
     stageHistory: [],
     ...overrides,
   };

@@ -56,5 +56,6 @@ export function toDealDto(deal: DealRecord, creator?: DealCreator | null): Deal 
       at: isoOf(change.at),
       source: change.source,
     })),
+    checklist: { done: deal.checklist?.done ?? 0, total: deal.checklist?.total ?? 0 },
   };
 }

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { StageChangeSource } from '@portal/contracts';
+import type { ChecklistItemState, ChecklistProgressRecord } from '../checklist/model';
 
 export type StageChangeRecord = { from: string | null; to: string | null; at: Date; source: StageChangeSource };
 
@@ -49,6 +50,12 @@ export type DealRecord = {
   stageHistory: StageChangeRecord[];
   /** GHL's time of the stage information last applied; older webhook events are ignored. */
   ghlStageObservedAt?: Date | null;
+  /** The document checklist's 'N of M', kept here so lists read it without a join (features/checklist). */
+  checklist?: ChecklistProgressRecord;
+  /** The status of each checklist item that is not plainly Missing, by item id (features/checklist). */
+  checklistItems?: ChecklistItemState[];
+  /** When the owner was last e-mailed about the deal's missing items (the reminder job). */
+  checklistRemindedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 } & { [K in DealTextField]: string | null };
@@ -78,6 +85,9 @@ const dealSchema = new Schema<DealRecord>(
     stageLastUpdated: { type: Date, default: null },
     stageHistory: { type: [stageChangeSchema], default: [] },
     ghlStageObservedAt: { type: Date, default: null },
+    checklist: { type: Object, default: undefined },
+    checklistItems: { type: [Object], default: undefined },
+    checklistRemindedAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

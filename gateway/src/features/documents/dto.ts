@@ -11,6 +11,7 @@ export function toDocumentDto(doc: DocumentRecord): Document {
     fileSize: doc.fileSize,
     tags: doc.tags ?? [],
     oneDriveUrl: doc.oneDriveUrl ?? null,
+    checklistItemId: doc.checklistItemId ?? null,
     createdAt: new Date(doc.createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt).toISOString(),
   };

@@ -16,6 +16,8 @@ export type DocumentRecord = {
   /** Where the backend keeps it (relative path or drive item id). */
   storageKey: string;
   oneDriveUrl: string | null;
+  /** The deal's checklist item this file was uploaded against (null for none). */
+  checklistItemId?: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -32,6 +34,7 @@ const documentSchema = new Schema<DocumentRecord>(
     storage: { type: String, required: true },
     storageKey: { type: String, required: true },
     oneDriveUrl: { type: String, default: null },
+    checklistItemId: { type: String, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

@@ -63,6 +63,7 @@ export const NOTIFICATION_KINDS: NotificationKind[] = [
   'documentAdded',
   'accessApproved',
   'dealCreated',
+  'checklistReviewed',
 ];
 
 export const DEFAULT_CHANNELS = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, 'inApp'])) as Record<

@@ -30,6 +30,7 @@ describe('notification e-mails per preferences, and the daily digest (outbox →
         documentAdded: 'inApp',
         accessApproved: 'inApp',
         dealCreated: 'inApp',
+        checklistReviewed: 'inApp',
       },
       dailyDigest: false,
     });

@@ -14,6 +14,7 @@ const defaults = {
     documentAdded: 'inApp',
     accessApproved: 'inApp',
     dealCreated: 'inApp',
+    checklistReviewed: 'inApp',
   },
   dailyDigest: false,
 } as const;

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS: readonly { kind: NotificationKind; label: strin
   { kind: 'documentAdded', label: 'Someone else adds a document to your deal (admins: to any deal)' },
   { kind: 'accessApproved', label: 'Your access to the portal is approved' },
   { kind: 'dealCreated', label: 'A new deal is created', adminOnly: true },
+  { kind: 'checklistReviewed', label: 'An admin accepts or rejects a document of your deal’s checklist' },
 ];
 
 export const NOTIFICATION_CHANNELS: readonly { channel: NotificationChannel; label: string }[] = [
