@@ -1184,6 +1184,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admins' saved views of the deal lists, by name
+         * @description Saved views are shared by every admin (one list, names unique regardless of case), so a
+         *     view's link opens the same filters for any admin. At most 50 views.
+         */
+        get: operations["listSavedViews"];
+        put?: never;
+        /**
+         * Save the current filters and search under a name
+         * @description `name` is trimmed; blank answers 400 'Name is required', longer than 60 characters 400,
+         *     a name already used (regardless of case) 409. `query` is the deal list's URL query
+         *     (e.g. `status=Open&q=harbor`); paging (`cursor`, `limit`) and `view` are dropped. More than
+         *     50 views answers 409.
+         */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved view (the deals are untouched) */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a saved view or replace its filters
+         * @description The same rules as POST for what is sent; an unknown id answers 404.
+         */
+        patch: operations["updateSavedView"];
+        trace?: never;
+    };
     "/api/webhooks/ghl": {
         parameters: {
             query?: never;
@@ -2139,6 +2191,30 @@ export interface components {
             failed: number;
             lastError: string | null;
         };
+        SavedView: {
+            id: string;
+            name: string;
+            /** @description The deal list's URL query the view opens (no leading `?`; empty for no filters) */
+            query: string;
+            /** @description The admin who saved it (null when unknown) */
+            createdByUsername: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SavedViewList: {
+            items: components["schemas"]["SavedView"][];
+        };
+        SavedViewCreateRequest: {
+            /** @description Trimmed; 1 to 60 characters, unique regardless of case */
+            name: string;
+            query: string;
+        };
+        SavedViewUpdateRequest: {
+            name?: string;
+            query?: string;
+        };
         AutoAccessUser: {
             id: string;
             discordUsername: string;
@@ -2643,6 +2719,14 @@ export interface components {
         PageLimit: number;
         /** @description Only deals in this pipeline stage; `No Stage` for deals without one */
         Stage: string;
+        /**
+         * @description Search text: only deals where every word of it starts a word of the deal number, client
+         *     name, e-mail, phone, property name or address (case and accents ignored; a phone is
+         *     matched on its digits, so `555 0101` finds `555-0101`). Blank is no search; text without
+         *     a letter or digit answers 400. Combines with the other filters (AND); a cursor is bound
+         *     to it. Members search their own deals only.
+         */
+        Search: string;
         /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
         Cursor: string;
     };
@@ -2870,6 +2954,14 @@ export interface operations {
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Only deals in this pipeline stage; `No Stage` for deals without one */
                 stage?: components["parameters"]["Stage"];
+                /**
+                 * @description Search text: only deals where every word of it starts a word of the deal number, client
+                 *     name, e-mail, phone, property name or address (case and accents ignored; a phone is
+                 *     matched on its digits, so `555 0101` finds `555-0101`). Blank is no search; text without
+                 *     a letter or digit answers 400. Combines with the other filters (AND); a cursor is bound
+                 *     to it. Members search their own deals only.
+                 */
+                q?: components["parameters"]["Search"];
             };
             header?: never;
             path?: never;
@@ -2925,6 +3017,14 @@ export interface operations {
             query?: {
                 /** @description With it, each stage carries the first page of its deals, of this many rows (`firstPage`) */
                 pageLimit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Search text: only deals where every word of it starts a word of the deal number, client
+                 *     name, e-mail, phone, property name or address (case and accents ignored; a phone is
+                 *     matched on its digits, so `555 0101` finds `555-0101`). Blank is no search; text without
+                 *     a letter or digit answers 400. Combines with the other filters (AND); a cursor is bound
+                 *     to it. Members search their own deals only.
+                 */
+                q?: components["parameters"]["Search"];
             };
             header?: never;
             path?: never;
@@ -2941,6 +3041,7 @@ export interface operations {
                     "application/json": components["schemas"]["DealPipeline"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3516,6 +3617,14 @@ export interface operations {
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Only deals in this pipeline stage; `No Stage` for deals without one */
                 stage?: components["parameters"]["Stage"];
+                /**
+                 * @description Search text: only deals where every word of it starts a word of the deal number, client
+                 *     name, e-mail, phone, property name or address (case and accents ignored; a phone is
+                 *     matched on its digits, so `555 0101` finds `555-0101`). Blank is no search; text without
+                 *     a letter or digit answers 400. Combines with the other filters (AND); a cursor is bound
+                 *     to it. Members search their own deals only.
+                 */
+                q?: components["parameters"]["Search"];
                 /** @description Only deals created by this user */
                 userId?: string;
                 startDate?: string;
@@ -3549,6 +3658,14 @@ export interface operations {
             query?: {
                 /** @description With it, each stage carries the first page of its deals, of this many rows (`firstPage`) */
                 pageLimit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Search text: only deals where every word of it starts a word of the deal number, client
+                 *     name, e-mail, phone, property name or address (case and accents ignored; a phone is
+                 *     matched on its digits, so `555 0101` finds `555-0101`). Blank is no search; text without
+                 *     a letter or digit answers 400. Combines with the other filters (AND); a cursor is bound
+                 *     to it. Members search their own deals only.
+                 */
+                q?: components["parameters"]["Search"];
                 userId?: string;
                 startDate?: string;
                 endDate?: string;
@@ -4373,6 +4490,118 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every saved view, sorted by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved view */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The view as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

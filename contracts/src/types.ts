@@ -101,6 +101,12 @@ export type EmailOutboxRetryResult = Schemas['EmailOutboxRetryResult'];
 export type EmailConfigRequest = Schemas['EmailConfigRequest'];
 export type TestEmailRequest = Schemas['TestEmailRequest'];
 
+// Saved views (admin)
+export type SavedView = Schemas['SavedView'];
+export type SavedViewList = Schemas['SavedViewList'];
+export type SavedViewCreateRequest = Schemas['SavedViewCreateRequest'];
+export type SavedViewUpdateRequest = Schemas['SavedViewUpdateRequest'];
+
 // Admin: Discord auto-access
 export type AutoAccessUser = Schemas['AutoAccessUser'];
 export type AutoAccessPage = Schemas['AutoAccessPage'];

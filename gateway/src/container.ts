@@ -31,6 +31,11 @@ import { counterModel, dealModel } from './features/deals/model';
 import { createDealRepository } from './features/deals/repository';
 import { createDealService } from './features/deals/service';
 import { createDealHandlers } from './features/deals/handlers';
+import { createSearchBackfill } from './features/deals/searchBackfill';
+import { savedViewModel } from './features/savedViews/model';
+import { createSavedViewRepository } from './features/savedViews/repository';
+import { createSavedViewService } from './features/savedViews/service';
+import { createSavedViewHandlers } from './features/savedViews/handlers';
 import { documentModel } from './features/documents/model';
 import { createDocumentRepository } from './features/documents/repository';
 import { createDocumentService, type DocumentService } from './features/documents/service';
@@ -359,6 +364,8 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     log,
   });
   const rollupRepair = createRollupRepair({ rollups, runs, jobs, log });
+  const searchBackfill = createSearchBackfill({ db, deals, clock, log });
+  const savedViews = createSavedViewService({ views: createSavedViewRepository(savedViewModel(db)), clock });
 
   // GoHighLevel: settings, the catalogue of pipelines and fields, then what uses them.
   const ghlCatalog = createGhlCatalog(ghlClient);
@@ -459,6 +466,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       secureCookies,
     }),
     ...createDealHandlers({ deals: dealService }),
+    ...createSavedViewHandlers({ savedViews }),
     ...createDocumentHandlers({ documents: documentService }),
     ...createUserHandlers({ users: userService }),
     ...createAutoAccessHandlers({ autoAccess: autoAccessService }),
@@ -521,6 +529,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       analytics,
       rollups,
       rollupRepair,
+      searchBackfill,
       activity: activityService,
       comments: commentService,
       notifications: notificationService,
@@ -545,6 +554,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     async start(): Promise<void> {
       const storageWarning = localStorageWarning(config);
       if (storageWarning) log.warn(storageWarning);
+      await searchBackfill.run();
       await jobs.start();
       outbox.start();
       await sessionPurge.schedule();

@@ -40,6 +40,10 @@ export const collections: CollectionDefinition[] = [
         options: { name: 'applicationPropertyType_createdAt_id' },
       },
       { key: { ghlOpportunityId: 1 }, options: { name: 'ghlOpportunityId' } },
+      // Search (docs/search.md): anchored prefix regexes on the multikey `search` tokens are index
+      // ranges; the member's index keeps a search within their own deals.
+      { key: { search: 1, createdAt: -1, _id: -1 }, options: { name: 'search_createdAt_id' } },
+      { key: { userId: 1, search: 1, createdAt: -1, _id: -1 }, options: { name: 'userId_search_createdAt_id' } },
     ],
   },
   {
@@ -59,6 +63,13 @@ export const collections: CollectionDefinition[] = [
       },
       { key: { createdAt: -1, _id: -1 }, options: { name: 'createdAt_id' } },
     ],
+  },
+  /** Data migrations already done (`_id` = the migration's name, e.g. 'deal-search-tokens-v1'). */
+  { name: 'migrations', indexes: [] },
+  /** Saved views of the admins' deal lists (shared by every admin); names unique regardless of case. */
+  {
+    name: 'savedviews',
+    indexes: [{ key: { nameLower: 1 }, options: { name: 'nameLower_unique', unique: true } }],
   },
   /** Sequences such as the yearly deal number (`_id: 'dealId-2026'`, `seq`). */
   { name: 'counters', indexes: [] },

@@ -1,2 +1,4 @@
 export { parseLoanAmount } from './loanAmount';
 export { formatDashboardMoney, formatCompactMoney } from './money';
+export { searchWords, searchTermsOf, MAX_SEARCH_WORDS } from './search';
+export { canonicalListQuery } from './listQuery';

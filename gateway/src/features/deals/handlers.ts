@@ -36,7 +36,9 @@ export function createDealHandlers({ deals }: { deals: DealService }) {
     },
 
     async getDealPipeline({ query }, { user }) {
-      return { status: 200, body: await deals.pipelineOwn(user, query) };
+      const result = await deals.pipelineOwn(user, query);
+      if (!result.ok) return errorResponse(result.error);
+      return { status: 200, body: result.value };
     },
 
     async getAllDealsPipeline({ query }) {

@@ -56,6 +56,8 @@ export type DealRecord = {
   checklistItems?: ChecklistItemState[];
   /** When the owner was last e-mailed about the deal's missing items (the reminder job). */
   checklistRemindedAt?: Date | null;
+  /** Search tokens (deals/search.ts), kept by the repository on every write of a searched field. */
+  search?: string[];
   createdAt: Date;
   updatedAt: Date;
 } & { [K in DealTextField]: string | null };
@@ -88,6 +90,7 @@ const dealSchema = new Schema<DealRecord>(
     checklist: { type: Object, default: undefined },
     checklistItems: { type: [Object], default: undefined },
     checklistRemindedAt: { type: Date, default: null },
+    search: { type: [String], default: undefined },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

@@ -3,6 +3,7 @@ import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
 import { createKeyedMutex } from '../../infra/keyedMutex';
 import { isDuplicateKey } from '../../infra/mongoErrors';
 import type { CounterModel, DealModel, DealRecord, StageChangeRecord } from './model';
+import { SEARCHED_FIELDS, searchCondition, searchTokensOf, touchesSearch } from './search';
 import { normaliseStageName } from './stages';
 
 /** The rollup module's entry point (analytics/rollups.ts): every deal write reports through it. */
@@ -20,6 +21,8 @@ export type DealFilter = {
   createdBefore?: Date;
   /** A normalised stage name, or NO_STAGE for deals without one. */
   stage?: string;
+  /** Search terms (deals/search.ts): each must start one of the deal's search tokens. */
+  search?: string[];
 };
 
 /** The stage filter's name for deals without a stage. */
@@ -60,7 +63,10 @@ export type GhlLinkFields = Partial<Pick<DealRecord, 'ghlOpportunityId' | 'ghlCo
 
 const MAX_ID_ATTEMPTS = 25;
 /** Internal fields no read needs. */
-const READ_PROJECTION = { contactFirstName: 0, contactLastName: 0 } as const;
+const READ_PROJECTION = { contactFirstName: 0, contactLastName: 0, search: 0 } as const;
+
+/** A record with its search tokens. */
+const withSearch = <T extends DealRecord>(record: T): T => ({ ...record, search: searchTokensOf(record) });
 
 /**
  * Deals in MongoDB: plain objects in, plain (lean) objects out. Every method that writes a deal
@@ -115,7 +121,19 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
         ...(filter.createdBefore ? { $lt: filter.createdBefore } : {}),
       };
     }
+    if (filter.search?.length) Object.assign(query, searchCondition(filter.search));
     return query;
+  }
+
+  /**
+   * Stores the search tokens of a deal after an edit of searched fields (the `$set` that edited
+   * it cannot compute them: they depend on fields it did not send). Runs inside the deal's lock.
+   */
+  async function refreshSearch(before: DealRecord, changes: Partial<DealRecord>): Promise<void> {
+    if (!touchesSearch(changes)) return;
+    const search = searchTokensOf({ ...before, ...changes });
+    if (before.search && search.join(' ') === before.search.join(' ')) return;
+    await deals.collection.updateOne({ _id: before._id } as never, { $set: { search } });
   }
 
   /** Reports an edit to the rollups; returns the deal after it. */
@@ -156,7 +174,7 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
       const year = deal.createdAt.getUTCFullYear();
       for (let attempt = 1; ; attempt++) {
         const seq = await nextSequence(`dealId-${year}`);
-        const record: DealRecord = { ...deal, dealId: `DL-${year}-${String(seq).padStart(6, '0')}` };
+        const record: DealRecord = withSearch({ ...deal, dealId: `DL-${year}-${String(seq).padStart(6, '0')}` });
         try {
           await deals.collection.insertOne(record as never);
           await rollups.record([{ before: null, after: record }]);
@@ -185,8 +203,9 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     /** Bulk insert of complete records (seeding, imports); the caller supplies unique dealIds. */
     async insertMany(records: DealRecord[]): Promise<void> {
       if (records.length === 0) return;
-      await deals.collection.insertMany(records as never[], { ordered: false });
-      await rollups.record(records.map((record) => ({ before: null, after: record })));
+      const stored = records.map(withSearch);
+      await deals.collection.insertMany(stored as never[], { ordered: false });
+      await rollups.record(stored.map((record) => ({ before: null, after: record })));
     },
 
     async findById(id: string): Promise<DealRecord | null> {
@@ -302,7 +321,9 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
           .findOneAndUpdate({ _id: id, userId }, { $set: changes }, { returnDocument: 'before' })
           .lean<DealRecord>()
           .exec();
-        return before ? recorded(before, { ...before, ...changes }) : null;
+        if (!before) return null;
+        await refreshSearch(before, changes);
+        return recorded(before, { ...before, ...changes });
       });
     },
 
@@ -357,7 +378,9 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
           .findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: 'before' })
           .lean<DealRecord>()
           .exec();
-        return before ? recorded(before, { ...before, ...changes }) : null;
+        if (!before) return null;
+        await refreshSearch(before, changes);
+        return recorded(before, { ...before, ...changes });
       });
     },
 
@@ -368,6 +391,44 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
         await rollups.record([{ before, after: null }]);
         return true;
       });
+    },
+
+    /**
+     * Stores the search tokens of every deal stored without them (deals from before search), in
+     * batches; a deal edited meanwhile already has its tokens and is left alone. Returns how many.
+     */
+    async backfillSearch(batchSize = 500): Promise<number> {
+      const projection = Object.fromEntries(SEARCHED_FIELDS.map((field) => [field, 1]));
+      const cursor = deals.collection.find<DealRecord>({ search: { $exists: false } } as never, {
+        projection,
+        batchSize,
+      });
+      let batch: DealRecord[] = [];
+      let filled = 0;
+      const flush = async () => {
+        if (batch.length === 0) return;
+        await deals.collection.bulkWrite(
+          batch.map((deal) => ({
+            updateOne: {
+              filter: { _id: deal._id, search: { $exists: false } } as never,
+              update: { $set: { search: searchTokensOf(deal) } },
+            },
+          })),
+          { ordered: false },
+        );
+        filled += batch.length;
+        batch = [];
+      };
+      try {
+        for await (const deal of cursor) {
+          batch.push(deal);
+          if (batch.length >= batchSize) await flush();
+        }
+        await flush();
+      } finally {
+        await cursor.close().catch(() => undefined);
+      }
+      return filled;
     },
 
     /** How many deals match the filter (exports: the rows to come). */

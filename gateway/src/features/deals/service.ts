@@ -17,6 +17,7 @@ import { toDealCreator, toDealDto } from './dto';
 import { createPipelineTally, summarisePipeline } from './pipeline';
 import { DEAL_TEXT_FIELDS, type DealRecord } from './model';
 import type { DealFilter, DealRepository } from './repository';
+import { parseSearch } from './search';
 import { validateCreate, validateUpdate } from './validation';
 import { DEFAULT_STAGE, DEFAULT_STATUS, normaliseStageName } from './stages';
 
@@ -45,6 +46,8 @@ export type AdminDealQuery = PageRequest & {
   stage?: string;
   startDate?: string;
   endDate?: string;
+  /** Search text (deals/search.ts). */
+  q?: string;
   /** The pipeline: each stage's first page of this many deals. */
   pageLimit?: number;
 };
@@ -76,7 +79,10 @@ const notFound = () => fail('notFound', DEAL_NOT_FOUND);
 
 /** The repository filter of the admin's query; a start date after the end date is refused. */
 export function adminDealFilter(query: AdminDealQuery): Result<DealFilter, DomainError<'validation'>> {
+  const search = parseSearch(query.q);
+  if (!search.ok) return search;
   const filter: DealFilter = {};
+  if (search.value) filter.search = search.value;
   if (query.userId) filter.userId = query.userId;
   if (query.status) filter.status = query.status;
   if (query.propertyType) filter.propertyType = query.propertyType;
@@ -154,9 +160,15 @@ export function createDealService(deps: DealServiceDeps) {
      */
     async listOwn(
       user: AuthUser,
-      request: PageRequest & { stage?: string },
+      request: PageRequest & { stage?: string; q?: string },
     ): Promise<Result<Page<Deal>, DomainError<'validation'>>> {
-      const filter: DealFilter = { userId: user.id, ...(request.stage ? { stage: request.stage } : {}) };
+      const search = parseSearch(request.q);
+      if (!search.ok) return search;
+      const filter: DealFilter = {
+        userId: user.id,
+        ...(request.stage ? { stage: request.stage } : {}),
+        ...(search.value ? { search: search.value } : {}),
+      };
       const scope: CursorScope = { list: 'deals', filter };
       const position = deps.cursors.position(scope, request);
       if (!position.ok) return position;
@@ -293,11 +305,18 @@ export function createDealService(deps: DealServiceDeps) {
 
     /**
      * The stage headers of the caller's own pipeline (count, loan total, property types per
-     * stage), from their rollup; with `pageLimit`, each stage's first page of deals too.
+     * stage), from their rollup (summed from the matching deals when searching); with
+     * `pageLimit`, each stage's first page of deals too.
      */
-    async pipelineOwn(user: AuthUser, request: { pageLimit?: number } = {}): Promise<DealPipeline> {
-      const rolledUp = deps.rolledUpPipeline;
-      return pipelineWithPages({ userId: user.id }, 'deals', request.pageLimit, rolledUp && (() => rolledUp(user.id)));
+    async pipelineOwn(
+      user: AuthUser,
+      request: { pageLimit?: number; q?: string } = {},
+    ): Promise<Result<DealPipeline, DomainError<'validation'>>> {
+      const search = parseSearch(request.q);
+      if (!search.ok) return search;
+      const filter: DealFilter = { userId: user.id, ...(search.value ? { search: search.value } : {}) };
+      const rolledUp = search.value ? undefined : deps.rolledUpPipeline;
+      return ok(await pipelineWithPages(filter, 'deals', request.pageLimit, rolledUp && (() => rolledUp(user.id))));
     },
 
     /** The stage headers over every deal matching the admin's filters. */

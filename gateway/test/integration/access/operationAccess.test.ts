@@ -37,6 +37,10 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   getDiscordRoleAccess: { method: 'GET', path: '/admin/discord-roles' },
   saveDiscordRoleAccess: { method: 'PUT', path: '/admin/discord-roles', json: { guildId: null, grantingRoleIds: [] } },
   listDiscordAccessChanges: { method: 'GET', path: '/admin/discord-roles/changes' },
+  listSavedViews: { method: 'GET', path: '/admin/saved-views' },
+  createSavedView: { method: 'POST', path: '/admin/saved-views', json: { name: 'x', query: '' } },
+  updateSavedView: { method: 'PATCH', path: '/admin/saved-views/some-id', json: { name: 'y' } },
+  deleteSavedView: { method: 'DELETE', path: '/admin/saved-views/some-id' },
 };
 
 describe('who may call the deal, document and admin operations', () => {
