@@ -4,11 +4,12 @@ import type { RemotePreloadInput } from '@portal/shell/remote-contract';
 import type { DealsListScope } from '../modules/deals/api/fetchDealsPage';
 import { dealPagesQuery } from '../modules/deals/hooks/dealPagesQuery';
 import { dealFilterFromSearch } from '../modules/deals/utils/dealFilterFromSearch';
+import { memberSource } from '../modules/deals/utils/memberSource';
 import { filterToQuery } from '../modules/deals/utils/filterToQuery';
 
 /** The list the deals page shows first for this user and address: the member's own, or the admin's filtered list. */
 function firstList(input: RemotePreloadInput): DealsListScope | null {
-  if (!input.user.isAdmin) return { kind: 'mine' };
+  if (!input.user.isAdmin) return memberSource(new URLSearchParams(input.search).get('q') ?? '');
   const filter = dealFilterFromSearch(input.search);
   // A reversed date range is not sent (AdminDealsView shows why instead).
   if (filter.startDate && filter.endDate && filter.startDate > filter.endDate) return null;

@@ -10,6 +10,7 @@ import { useUsers } from '../hooks/useUsers';
 import type { DealFilter } from '../types/DealFilter';
 import { emptyDealFilter } from '../utils/emptyDealFilter';
 import { filterToQuery } from '../utils/filterToQuery';
+import { DealSearchBox } from '../../search/components/DealSearchBox';
 import { AdminDealFilters } from './AdminDealFilters';
 import { DealList } from './DealList';
 import { DealSummaryDialog } from './DealSummaryDialog';
@@ -54,7 +55,11 @@ export function AdminDealsView() {
   // The dashboard's figures come from a rollup: every deal, or the chosen user's (other filters need a scan).
   const dashboard = { kind: 'all', userId: appliedFilter.userId || undefined } as const;
   const filteredBeyondUser = Boolean(
-    appliedFilter.status || appliedFilter.propertyType || appliedFilter.startDate || appliedFilter.endDate,
+    appliedFilter.status ||
+    appliedFilter.propertyType ||
+    appliedFilter.startDate ||
+    appliedFilter.endDate ||
+    appliedFilter.q,
   );
   const users = useUsers(true);
 
@@ -68,6 +73,7 @@ export function AdminDealsView() {
   return (
     <>
       <DealsHeader />
+      <DealSearchBox value={filter.q.trim()} onSearch={(q) => handleFilterChange({ ...filter, q })} />
       <AdminDealFilters
         filter={filter}
         onChange={handleFilterChange}

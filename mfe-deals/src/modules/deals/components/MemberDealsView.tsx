@@ -1,5 +1,5 @@
 import type { Deal } from '@portal/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { StyledButton } from '@portal/shell/ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '@portal/shell/ui/Spinner';
@@ -8,6 +8,9 @@ import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboar
 import { PipelineView } from '../../pipeline/components/PipelineView';
 import { useDealPages } from '../hooks/useDealPages';
 import { useDeleteDeal } from '../hooks/useDeleteDeal';
+import { useSearchParamsState } from '../hooks/useSearchParamsState';
+import { DealSearchBox } from '../../search/components/DealSearchBox';
+import { memberSource } from '../utils/memberSource';
 import type { DealDialogState } from '../types/DealDialogState';
 import { CreateDealDialog } from './CreateDealDialog';
 import { DealList } from './DealList';
@@ -19,10 +22,15 @@ import { EditDealDialog } from './EditDealDialog';
 type MemberTab = 'list' | 'pipeline';
 
 const MINE = { kind: 'mine' } as const;
+/** The page's search parameter: the search text (`q`). */
+const SEARCH_PARAMS = { q: '' };
 
 /** A member's deals page (spec §2): NEW DEAL, the dashboard, 'Deal List' and 'Deal Pipeline'. */
 export function MemberDealsView() {
-  const list = useDealPages(MINE);
+  // The search lives in the address bar like the admin's filters: reload, back and forward keep it.
+  const [{ q }, setSearch] = useSearchParamsState(SEARCH_PARAMS);
+  const source = useMemo(() => memberSource(q), [q]);
+  const list = useDealPages(source);
   // The dashboard still reads every deal (its figures cover the whole book).
   const deleteDeal = useDeleteDeal();
   const [tab, setTab] = useState<MemberTab>('list');
@@ -46,6 +54,7 @@ export function MemberDealsView() {
           </StyledButton>
         }
       />
+      <DealSearchBox value={q.trim()} onSearch={(next) => setSearch({ q: next })} />
       {list.isPending && <Spinner label="Loading deals…" />}
       {list.isError && <DealsErrorState message={list.error.message} onRetry={() => void list.refetch()} />}
       {list.pages && (
@@ -68,13 +77,17 @@ export function MemberDealsView() {
                 loadingMore={list.pages.loadingMore}
                 onLoadMore={list.pages.loadMore}
                 isAdmin={false}
-                emptyText="No deals yet. Use NEW DEAL to create your first one."
+                emptyText={
+                  source.kind === 'mine' && source.q
+                    ? `No deals match “${source.q}”.`
+                    : 'No deals yet. Use NEW DEAL to create your first one.'
+                }
                 onView={openSummary}
                 onEdit={(deal) => setDialog({ kind: 'edit', deal })}
                 onDelete={(deal) => setDialog({ kind: 'delete', deal })}
               />
             ) : (
-              <PipelineView source={MINE} onOpenDeal={openSummary} onCreateDeal={openCreate} />
+              <PipelineView source={source} onOpenDeal={openSummary} onCreateDeal={openCreate} />
             )}
           </Tabs>
         </>

@@ -12,8 +12,8 @@ export const DEAL_PAGES_STALE_MS = 30_000;
 
 /**
  * The infinite query of a deal list (keyset cursors), shared by useDealPages and the preload so
- * that both fill the same cache entry. An admin's filtered list keeps the previous filter's rows
- * on screen while the new filter's first page loads.
+ * that both fill the same cache entry. A filtered or searched list keeps the previous rows on
+ * screen while the new filter's first page loads.
  */
 export function dealPagesQuery(api: ApiClient, scope: DealsListScope) {
   return infiniteQueryOptions({
@@ -21,7 +21,7 @@ export function dealPagesQuery(api: ApiClient, scope: DealsListScope) {
     queryFn: ({ pageParam }) => fetchDealsPage(api, scope, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: scope.kind === 'all' ? keepPreviousData : undefined,
+    placeholderData: scope.kind === 'all' || scope.q ? keepPreviousData : undefined,
     staleTime: DEAL_PAGES_STALE_MS,
   });
 }

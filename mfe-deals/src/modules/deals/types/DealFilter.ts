@@ -5,4 +5,6 @@ export type DealFilter = {
   propertyType: string;
   startDate: string;
   endDate: string;
+  /** Search text (GET /admin/deals?q=). */
+  q: string;
 };

@@ -9,7 +9,8 @@ import type { DealsSource } from '../../deals/api/fetchDealsPage';
 export async function fetchPipeline(api: ApiClient, source: DealsSource, pageLimit?: number): Promise<DealPipeline> {
   const paging = pageLimit ? { pageLimit } : {};
   if (source.kind === 'mine') {
-    const { data, error, response } = await api.GET('/deals/pipeline', { params: { query: paging } });
+    const query = { ...paging, ...(source.q ? { q: source.q } : {}) };
+    const { data, error, response } = await api.GET('/deals/pipeline', { params: { query } });
     if (!data) throw new ApiRequestError('GET /deals/pipeline', response.status, error);
     return data;
   }

@@ -18,6 +18,7 @@ import { DEALS_PAGE_SIZE, fetchDealsPage } from '../fetchDealsPage';
 import { fetchMyDeals } from '../fetchMyDeals';
 import { fetchUsers } from '../fetchUsers';
 import { updateDeal } from '../updateDeal';
+import { SEARCH_SUGGESTIONS, searchDeals } from '../../../search/api/searchDeals';
 
 const { like, eachLike, regex, string, boolean, fromProviderState } = Matchers;
 
@@ -249,6 +250,77 @@ describe('mfe-deals → gateway: deals', () => {
         email: string('pact-member@seed.example'),
       },
     });
+
+  it("searches the member's own deals by part of the address (the type-ahead)", () => {
+    pact
+      .given(dealsPactStates.memberOwnsDealWithDocument)
+      .uponReceiving("a search of the member's deals")
+      .withRequest({
+        method: 'GET',
+        path: '/deals',
+        query: { q: 'pact str', limit: String(SEARCH_SUGGESTIONS) },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 200, headers: json, body: lastPageOf(dealBody()) });
+    return pact.executeTest(async (server) => {
+      const deals = await searchDeals(pactClient(server.url), 'pact str', false);
+      expect(deals[0]?.propertyAddress).toBe('1 Pact Street, Springfield');
+    });
+  });
+
+  it("reads the first page of the member's list filtered by a search", () => {
+    pact
+      .given(dealsPactStates.memberOwnsDealWithDocument)
+      .uponReceiving("a request for the first page of the member's deals matching a search")
+      .withRequest({
+        method: 'GET',
+        path: '/deals',
+        query: { limit: String(DEALS_PAGE_SIZE), q: 'springfield' },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 200, headers: json, body: lastPageOf(dealBody()) });
+    return pact.executeTest(async (server) => {
+      const page = await fetchDealsPage(pactClient(server.url), { kind: 'mine', q: 'springfield' });
+      expect(page.items[0]?.id).toBe(pactIds.deal);
+    });
+  });
+
+  it('searches every deal for the admin, combined with a filter', () => {
+    pact
+      .given(dealsPactStates.adminAndMemberDeal)
+      .uponReceiving('a search of all deals with a status filter')
+      .withRequest({
+        method: 'GET',
+        path: '/admin/deals',
+        query: { status: 'Open', q: 'Pact Plaza', limit: String(DEALS_PAGE_SIZE) },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 200, headers: json, body: lastPageOf(adminDeal()) });
+    return pact.executeTest(async (server) => {
+      const page = await fetchDealsPage(pactClient(server.url), {
+        kind: 'all',
+        query: { status: 'Open', q: 'Pact Plaza' },
+      });
+      expect(page.items[0]?.createdByUser?.username).toBe('pact-member');
+    });
+  });
+
+  it('the admin type-ahead asks for a few deals of every member', () => {
+    pact
+      .given(dealsPactStates.adminAndMemberDeal)
+      .uponReceiving('a type-ahead search of all deals')
+      .withRequest({
+        method: 'GET',
+        path: '/admin/deals',
+        query: { q: 'pact', limit: String(SEARCH_SUGGESTIONS) },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 200, headers: json, body: lastPageOf(adminDeal()) });
+    return pact.executeTest(async (server) => {
+      const deals = await searchDeals(pactClient(server.url), 'pact', true);
+      expect(deals[0]?.createdByUser?.username).toBe('pact-member');
+    });
+  });
 
   it('lists every deal for the admin, filtered on the server by status, property type and a day', () => {
     pact

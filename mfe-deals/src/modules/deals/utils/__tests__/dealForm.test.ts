@@ -98,7 +98,14 @@ describe('form values and payloads', () => {
 
   it('sends only the admin filters that are set', () => {
     expect(
-      filterToQuery({ userId: '', status: 'Open', propertyType: '', startDate: '2026-03-01', endDate: ' ' }),
-    ).toEqual({ status: 'Open', startDate: '2026-03-01' });
+      filterToQuery({
+        userId: '',
+        status: 'Open',
+        propertyType: '',
+        startDate: '2026-03-01',
+        endDate: ' ',
+        q: ' harbor ',
+      }),
+    ).toEqual({ status: 'Open', startDate: '2026-03-01', q: 'harbor' });
   });
 });

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** `value` once it has stopped changing for `delayMs` (typing settles before a request is sent). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(
+    function settleAfterDelay() {
+      const timer = setTimeout(() => setSettled(value), delayMs);
+      return () => clearTimeout(timer);
+    },
+    [value, delayMs],
+  );
+  return settled;
+}
