@@ -4,6 +4,7 @@ import { StyledButton } from '@portal/shell/ui/Button';
 import { formatDate } from '../../deals/utils/formatDate';
 import { fileKind } from '../utils/fileKind';
 import { formatFileSize } from '../utils/formatFileSize';
+import { previewKind } from '../utils/previewKind';
 import { FileTypeIcon } from './FileTypeIcon';
 
 const StyledItem = styled.li`
@@ -58,12 +59,14 @@ const StyledLink = styled.a`
 export type DocumentItemProps = {
   document: DealDocument;
   onDownload: (document: DealDocument) => void;
+  /** Opens the in-page preview; the button shows only for PDF, JPG and PNG. */
+  onPreview?: ((document: DealDocument) => void) | undefined;
   onDelete?: ((document: DealDocument) => void) | undefined;
   downloading: boolean;
 };
 
-/** One uploaded document: type icon, original name, size and date, the OneDrive link, Download and Delete. */
-export function DocumentItem({ document, onDownload, onDelete, downloading }: DocumentItemProps) {
+/** One uploaded document: type icon, original name, size and date, the OneDrive link, Preview, Download and Delete. */
+export function DocumentItem({ document, onDownload, onPreview, onDelete, downloading }: DocumentItemProps) {
   return (
     <StyledItem>
       <FileTypeIcon kind={fileKind(document.mimeType, document.originalName)} />
@@ -78,6 +81,17 @@ export function DocumentItem({ document, onDownload, onDelete, downloading }: Do
           <StyledLink href={document.oneDriveUrl} target="_blank" rel="noopener noreferrer">
             View in OneDrive
           </StyledLink>
+        )}
+        {onPreview && previewKind(document) && (
+          <StyledButton
+            type="button"
+            $variant="secondary"
+            $compact
+            aria-label={`Preview ${document.originalName}`}
+            onClick={() => onPreview(document)}
+          >
+            Preview
+          </StyledButton>
         )}
         <StyledButton
           type="button"

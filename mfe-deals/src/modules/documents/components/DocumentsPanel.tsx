@@ -9,6 +9,7 @@ import { useDownloadDocument } from '../hooks/useDownloadDocument';
 import { useUploadDocument } from '../hooks/useUploadDocument';
 import { validateUploadFile } from '../utils/validateUploadFile';
 import { DocumentItem } from './DocumentItem';
+import { PreviewDialog } from './PreviewDialog';
 import { UploadArea } from './UploadArea';
 
 const StyledPanel = styled.div`
@@ -51,7 +52,7 @@ export type DocumentsPanelProps = {
 
 /**
  * A deal's documents (spec §2 "Deal documents panel"): upload by click or drop with live
- * progress, the client-side size and type checks, the list with Download and Delete.
+ * progress, the client-side size and type checks, the list with Preview, Download and Delete.
  */
 export function DocumentsPanel({ dealId, canUpload = true }: DocumentsPanelProps) {
   const headingId = useId();
@@ -62,6 +63,7 @@ export function DocumentsPanel({ dealId, canUpload = true }: DocumentsPanelProps
   const [validationError, setValidationError] = useState<string | null>(null);
   const [currentFileName, setCurrentFileName] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<DealDocument | null>(null);
+  const [toPreview, setToPreview] = useState<DealDocument | null>(null);
 
   async function handleFiles(files: File[]) {
     setValidationError(null);
@@ -117,6 +119,7 @@ export function DocumentsPanel({ dealId, canUpload = true }: DocumentsPanelProps
                 key={document.id}
                 document={document}
                 onDownload={(item) => download.mutate(item)}
+                onPreview={setToPreview}
                 onDelete={setToDelete}
                 downloading={download.isPending && download.variables?.id === document.id}
               />
@@ -124,6 +127,7 @@ export function DocumentsPanel({ dealId, canUpload = true }: DocumentsPanelProps
           </StyledList>
         )}
       </section>
+      {toPreview && <PreviewDialog document={toPreview} onClose={() => setToPreview(null)} />}
       {toDelete && (
         <ConfirmDialog
           title="Delete document"

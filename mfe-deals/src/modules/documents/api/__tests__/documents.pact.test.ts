@@ -7,6 +7,8 @@ import { ApiRequestError } from '../../../api/utils/ApiRequestError';
 import { deleteDocument } from '../deleteDocument';
 import { downloadDocument } from '../downloadDocument';
 import { fetchDealDocuments } from '../fetchDealDocuments';
+import { fetchDocumentRange } from '../fetchDocumentRange';
+import { fetchPreviewImage } from '../fetchPreviewImage';
 import { uploadDocument } from '../uploadDocument';
 
 const { like, eachLike, integer, regex, string } = Matchers;
@@ -154,6 +156,52 @@ describe('mfe-deals → gateway: documents', () => {
       const file = await downloadDocument(pactClient(server.url), pactIds.document, 'fallback.pdf');
       expect(file.fileName).toBe('term-sheet.pdf');
       expect(file.blob).toBeInstanceOf(Blob);
+    });
+  });
+
+  it('reads the first bytes of a PDF inline with a Range, for the preview', () => {
+    pact
+      .given(dealsPactStates.memberOwnsDealWithDocument)
+      .uponReceiving('a ranged inline read of a PDF document')
+      .withRequest({
+        method: 'GET',
+        path: `/documents/${pactIds.document}/download`,
+        query: { disposition: 'inline' },
+        headers: { ...bearer, Range: 'bytes=0-7' },
+      })
+      .willRespondWith({
+        status: 206,
+        headers: {
+          'Content-Type': regex(/^application\/pdf$/, 'application/pdf'),
+          'Content-Range': regex(/^bytes 0-7\/\d+$/, 'bytes 0-7/54'),
+          'Content-Disposition': regex(
+            /^inline; filename=.+$/,
+            `inline; filename="term-sheet.pdf"; filename*=UTF-8''term-sheet.pdf`,
+          ),
+        },
+        body: '%PDF-1.4',
+      });
+    return pact.executeTest(async (server) => {
+      const bytes = await fetchDocumentRange(pactClient(server.url), pactIds.document, 0, 8);
+      expect(new TextDecoder().decode(bytes)).toBe('%PDF-1.4');
+    });
+  });
+
+  it('a preview of a document another member owns is not found', () => {
+    pact
+      .given(dealsPactStates.memberOwnsDealWithDocument)
+      .uponReceiving('an inline read of an unknown document')
+      .withRequest({
+        method: 'GET',
+        path: '/documents/no-such-document/download',
+        query: { disposition: 'inline' },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 404, headers: json, body: { error: like('Document not found') } });
+    return pact.executeTest(async (server) => {
+      const read = fetchPreviewImage(pactClient(server.url), 'no-such-document');
+      await expect(read).rejects.toBeInstanceOf(ApiRequestError);
+      await read.catch((error: ApiRequestError) => expect(error.status).toBe(404));
     });
   });
 
