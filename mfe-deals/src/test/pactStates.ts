@@ -6,6 +6,7 @@
 export const pactIds = {
   deal: '6f0d4c1e-pact-4d2a-9b1e-000000000001',
   document: '6f0d4c1e-pact-4d2a-9b1e-000000000002',
+  savedView: '6f0d4c1e-pact-4d2a-9b1e-000000000004',
 } as const;
 
 export const dealsPactStates = {
@@ -19,6 +20,8 @@ export const dealsPactStates = {
    * Open, Multifamily, created on 2026-03-15, otherwise like the demo member's.
    */
   adminAndMemberDeal: 'the demo admin is signed in and a member has an Open Multifamily deal created on 2026-03-15',
+  /** demo-admin signed in; the only saved view is `pactIds.savedView`, "Open deals" (`q=pact&status=Open`). */
+  adminWithSavedView: 'the demo admin is signed in and the only saved view is "Open deals"',
 } as const;
 
 /** The comment the collaboration states seed on `pactIds.deal`. */

@@ -64,5 +64,22 @@ export function mfeDealsStates({ t, signInAs }: StateContext): StateHandlers {
       await signInAs('demo-admin');
       return { memberId: member._id };
     },
+
+    [dealsPactStates.adminWithSavedView]: async () => {
+      const { user } = await signInAs('demo-admin');
+      const views = t.gateway.db.collection('savedviews');
+      await views.deleteMany({});
+      const at = new Date('2026-03-20T09:00:00.000Z');
+      await views.insertOne({
+        _id: pactIds.savedView,
+        name: 'Open deals',
+        nameLower: 'open deals',
+        query: 'q=pact&status=Open',
+        createdBy: user.id,
+        createdByUsername: 'demo-admin',
+        createdAt: at,
+        updatedAt: at,
+      } as never);
+    },
   };
 }

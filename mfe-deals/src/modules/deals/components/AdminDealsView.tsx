@@ -1,4 +1,4 @@
-import type { Deal } from '@portal/contracts';
+import { canonicalListQuery, type Deal } from '@portal/contracts';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@portal/shell/ui/Spinner';
@@ -10,6 +10,7 @@ import { useUsers } from '../hooks/useUsers';
 import type { DealFilter } from '../types/DealFilter';
 import { emptyDealFilter } from '../utils/emptyDealFilter';
 import { filterToQuery } from '../utils/filterToQuery';
+import { SavedViews } from '../../savedViews/components/SavedViews';
 import { DealSearchBox } from '../../search/components/DealSearchBox';
 import { AdminDealFilters } from './AdminDealFilters';
 import { DealList } from './DealList';
@@ -80,6 +81,7 @@ export function AdminDealsView() {
         users={users.data ?? []}
         dateRangeInvalid={dateRangeInvalid}
       />
+      <SavedViews currentQuery={canonicalListQuery(new URLSearchParams(filterToQuery(filter)).toString())} />
       {list.isPending && <Spinner label="Loading deals…" />}
       {list.isError && <DealsErrorState message={list.error.message} onRetry={() => void list.refetch()} />}
       {list.pages && (
