@@ -65,6 +65,8 @@ export const operationAccess = {
   addAutoAccessUser: 'admin',
   bulkAddAutoAccessUsers: 'admin',
   removeAutoAccessUser: 'admin',
+  getStaleThresholds: 'admin',
+  saveStaleThresholds: 'admin',
   getDiscordRoleAccess: 'admin',
   saveDiscordRoleAccess: 'admin',
   listDiscordAccessChanges: 'admin',

@@ -245,7 +245,8 @@ export interface paths {
          * @description For each stage holding some of the caller's deals: the count, the summed loan amount
          *     (`loanAmount`, else the parsed loan request) and the property types. Stage names are
          *     normalised; deals without a stage are under `No Stage`. The headers are read from the
-         *     caller's rollup (by `_id`), whatever the number of deals. With `pageLimit`, each stage also
+         *     caller's rollup (by `_id`), whatever the number of deals; with `stale=true` they are summed
+         *     from the caller's stale deals. With `pageLimit`, each stage also
          *     carries the first page of its deals (`firstPage`, as GET /deals?stage=...&limit=pageLimit
          *     answers it; its `nextCursor` continues on GET /deals?stage=...), so the stage view needs
          *     one request; without it, a stage's deals are read with GET /deals?stage=...
@@ -1134,6 +1135,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/settings/stale-thresholds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days in stage after which a deal shows as stale, per stage
+         * @description One row per pipeline stage, in pipeline order. A deal is stale when it has been in its
+         *     stage for more whole days than the stage's threshold; `days` null means never stale.
+         *     Until an admin saves them, the defaults apply (docs/stale-deals.md).
+         */
+        get: operations["getStaleThresholds"];
+        /**
+         * Set the days in stage after which a deal shows as stale
+         * @description Each row names a pipeline stage and whole days from 1 to 365, or null for never stale;
+         *     stages left out keep their threshold. An unknown or repeated stage, or days outside 1 to
+         *     365 or not whole, answer 400 naming the stage. Takes effect at once: staleness is computed
+         *     when deals are read.
+         */
+        put: operations["saveStaleThresholds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/discord-roles": {
         parameters: {
             query?: never;
@@ -1693,6 +1723,15 @@ export interface components {
             stageHistory: components["schemas"]["StageChange"][];
             /** @description The document checklist's 'N of M' (kept on the deal, so lists need no extra request) */
             checklist: components["schemas"]["ChecklistProgress"];
+            /**
+             * Format: date-time
+             * @description When the deal entered its current stage (set by every stage change, whatever its source; its creation when it never changed)
+             */
+            stageEnteredAt: string;
+            /** @description Whole days since `stageEnteredAt`, at the time of the answer */
+            daysInStage: number;
+            /** @description Whether `daysInStage` is past the threshold of the deal's stage (GET /admin/settings/stale-thresholds), at the time of the answer; never for stages without a threshold or deals without a stage */
+            stale: boolean;
         };
         /** @description A page of deals, newest first; `nextCursor` is null on the last page. */
         DealPage: {
@@ -2242,6 +2281,29 @@ export interface components {
             usernames?: string[];
             notes?: string | null;
         };
+        /** @description Per stage, the days a deal may stay in it before it shows as stale (Settings) */
+        StaleThresholds: {
+            /** @description Every stage of the pipeline, in pipeline order */
+            stages: components["schemas"]["StaleThreshold"][];
+            /**
+             * Format: date-time
+             * @description When an admin last saved them; null while the defaults apply
+             */
+            updatedAt: string | null;
+        };
+        StaleThreshold: {
+            stage: string;
+            /** @description A deal longer than this many whole days in the stage is stale; null = never stale */
+            days: number | null;
+        };
+        StaleThresholdsRequest: {
+            /** @description The stages to set; a stage left out keeps its threshold */
+            stages: {
+                stage: string;
+                /** @description Whole days from 1 to 365, or null for never stale */
+                days: number | null;
+            }[];
+        };
         /** @description Access from Discord roles (Settings) */
         DiscordRoleAccess: {
             /** @description The community's guild (server) id; null when role access is off */
@@ -2727,6 +2789,12 @@ export interface components {
          *     to it. Members search their own deals only.
          */
         Search: string;
+        /**
+         * @description `true`: only stale deals, those longer in their current stage than the stage's threshold
+         *     (GET/PUT /admin/settings/stale-thresholds). Absent or `false`: no such filter. A list's
+         *     cursor is bound to it like to any other filter.
+         */
+        Stale: boolean;
         /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
         Cursor: string;
     };
@@ -2962,6 +3030,12 @@ export interface operations {
                  *     to it. Members search their own deals only.
                  */
                 q?: components["parameters"]["Search"];
+                /**
+                 * @description `true`: only stale deals, those longer in their current stage than the stage's threshold
+                 *     (GET/PUT /admin/settings/stale-thresholds). Absent or `false`: no such filter. A list's
+                 *     cursor is bound to it like to any other filter.
+                 */
+                stale?: components["parameters"]["Stale"];
             };
             header?: never;
             path?: never;
@@ -3025,6 +3099,12 @@ export interface operations {
                  *     to it. Members search their own deals only.
                  */
                 q?: components["parameters"]["Search"];
+                /**
+                 * @description `true`: only stale deals, those longer in their current stage than the stage's threshold
+                 *     (GET/PUT /admin/settings/stale-thresholds). Absent or `false`: no such filter. A list's
+                 *     cursor is bound to it like to any other filter.
+                 */
+                stale?: components["parameters"]["Stale"];
             };
             header?: never;
             path?: never;
@@ -3625,6 +3705,12 @@ export interface operations {
                  *     to it. Members search their own deals only.
                  */
                 q?: components["parameters"]["Search"];
+                /**
+                 * @description `true`: only stale deals, those longer in their current stage than the stage's threshold
+                 *     (GET/PUT /admin/settings/stale-thresholds). Absent or `false`: no such filter. A list's
+                 *     cursor is bound to it like to any other filter.
+                 */
+                stale?: components["parameters"]["Stale"];
                 /** @description Only deals created by this user */
                 userId?: string;
                 startDate?: string;
@@ -3666,6 +3752,12 @@ export interface operations {
                  *     to it. Members search their own deals only.
                  */
                 q?: components["parameters"]["Search"];
+                /**
+                 * @description `true`: only stale deals, those longer in their current stage than the stage's threshold
+                 *     (GET/PUT /admin/settings/stale-thresholds). Absent or `false`: no such filter. A list's
+                 *     cursor is bound to it like to any other filter.
+                 */
+                stale?: components["parameters"]["Stale"];
                 userId?: string;
                 startDate?: string;
                 endDate?: string;
@@ -4410,6 +4502,57 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaleThresholds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thresholds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaleThresholds"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveStaleThresholds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaleThresholdsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; all thresholds as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaleThresholds"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

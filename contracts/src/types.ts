@@ -124,6 +124,11 @@ export type DiscordRoleAccessRequest = Schemas['DiscordRoleAccessRequest'];
 export type DiscordAccessChange = Schemas['DiscordAccessChange'];
 export type DiscordAccessChangePage = Schemas['DiscordAccessChangePage'];
 
+// Admin: stale deals (thresholds per stage)
+export type StaleThresholds = Schemas['StaleThresholds'];
+export type StaleThreshold = Schemas['StaleThreshold'];
+export type StaleThresholdsRequest = Schemas['StaleThresholdsRequest'];
+
 // Collaboration: timeline, comments, notifications
 export type Actor = Schemas['Actor'];
 export type Activity = Schemas['Activity'];

@@ -108,6 +108,10 @@ import { createNotificationService } from './features/notifications/service';
 import { createNotificationStreams } from './features/notifications/streams';
 import { createNotificationDigest } from './features/notifications/digest';
 import { createNotificationHandlers } from './features/notifications/handlers';
+import { staleThresholdsModel } from './features/staleDeals/model';
+import { createStaleThresholds } from './features/staleDeals/service';
+import { createStaleThresholdHandlers } from './features/staleDeals/handlers';
+import { backfillStageEnteredAt } from './features/staleDeals/backfill';
 import { createCursorCodec } from './http/paging';
 import type { StrictServer } from './http/strict';
 
@@ -299,9 +303,13 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     clock,
     log,
   });
+  // Stale deals: per-stage thresholds; every deal read judges days in stage by them.
+  const staleThresholds = createStaleThresholds({ settings: staleThresholdsModel(db), clock });
+  const staleView = () => staleThresholds.view();
   // Deals and documents need each other (a deal's deletion removes its documents; a document's
   // access goes through its deal): the deal service reaches the document service at call time.
   const dealService = createDealService({
+    staleView,
     deals,
     users,
     clock,
@@ -400,6 +408,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     syncWaitMs: config.GHL_SYNC_WAIT_MS,
   });
   const ghlImport = createGhlImport({
+    staleView,
     client: ghlClient,
     settings: ghlSettings,
     catalog: ghlCatalog,
@@ -410,7 +419,14 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     clock,
     log,
   });
-  const ghlCompare = createGhlCompare({ client: ghlClient, settings: ghlSettings, catalog: ghlCatalog, deals, log });
+  const ghlCompare = createGhlCompare({
+    client: ghlClient,
+    settings: ghlSettings,
+    catalog: ghlCatalog,
+    deals,
+    log,
+    staleView,
+  });
   const ghlWebhook = createGhlWebhook({
     publicKeyPem: config.GHL_WEBHOOK_PUBLIC_KEY,
     sharedSecret: config.GHL_WEBHOOK_SHARED_SECRET,
@@ -471,10 +487,11 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     ...createUserHandlers({ users: userService }),
     ...createAutoAccessHandlers({ autoAccess: autoAccessService }),
     ...createRoleAccessHandlers({ roleAccess }),
+    ...createStaleThresholdHandlers({ thresholds: staleThresholds }),
     ...createOneDriveHandlers({ oneDrive, shellUrl: config.SHELL_URL, secureCookies }),
     ...createEmailHandlers({ email }),
     ...createAnalyticsHandlers({ analytics }),
-    ...createExportHandlers({ exports: createExportService({ deals, users, clock }) }),
+    ...createExportHandlers({ exports: createExportService({ deals, users, clock, staleView }) }),
     ...createGhlHandlers({
       admin: ghlAdmin,
       settings: ghlSettings,
@@ -521,6 +538,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       users: userService,
       autoAccess: autoAccessService,
       roleAccess,
+      staleThresholds,
       deals: dealService,
       documents: documentService,
       storage,
@@ -555,6 +573,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       const storageWarning = localStorageWarning(config);
       if (storageWarning) log.warn(storageWarning);
       await searchBackfill.run();
+      await backfillStageEnteredAt(db, log);
       await jobs.start();
       outbox.start();
       await sessionPurge.schedule();

@@ -44,6 +44,9 @@ export const collections: CollectionDefinition[] = [
       // ranges; the member's index keeps a search within their own deals.
       { key: { search: 1, createdAt: -1, _id: -1 }, options: { name: 'search_createdAt_id' } },
       { key: { userId: 1, search: 1, createdAt: -1, _id: -1 }, options: { name: 'userId_search_createdAt_id' } },
+      // The 'Stale only' filter: one branch per stage of stage = S and stageEnteredAt < its cut-off.
+      { key: { stage: 1, stageEnteredAt: 1 }, options: { name: 'stage_stageEnteredAt' } },
+      { key: { userId: 1, stage: 1, stageEnteredAt: 1 }, options: { name: 'userId_stage_stageEnteredAt' } },
     ],
   },
   {

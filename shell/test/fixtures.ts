@@ -80,6 +80,9 @@ export function makeDeal(overrides: Partial<Deal> = {}): Deal {
     applicationAdditionalInformation: null,
     checklist: { done: 0, total: 5 },
     stageHistory: [],
+    stageEnteredAt: '2026-03-01T10:00:00.000Z',
+    daysInStage: 3,
+    stale: false,
     ...overrides,
   };
 }

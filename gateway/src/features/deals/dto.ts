@@ -1,6 +1,7 @@
 import type { Deal, DealCreator } from '@portal/contracts';
 import type { UserRecord } from '../users/model';
 import type { DealRecord } from './model';
+import { stalenessOf, type StaleView } from '../staleDeals/staleness';
 
 /** ISO text of a stored date (a Date from the driver; a string only in data written by hand). */
 const isoOf = (date: Date | string) => (date instanceof Date ? date : new Date(date)).toISOString();
@@ -12,10 +13,12 @@ export function toDealCreator(user: Pick<UserRecord, '_id' | 'username' | 'name'
 }
 
 /**
- * The contract's Deal from a stored record. `creator` is given on admin views only:
+ * The contract's Deal from a stored record, its days in stage and staleness judged by `view`
+ * (the time of the read and the thresholds in force). `creator` is given on admin views only:
  * a DealCreator, or null when the owner's account no longer exists.
  */
-export function toDealDto(deal: DealRecord, creator?: DealCreator | null): Deal {
+export function toDealDto(deal: DealRecord, view: StaleView, creator?: DealCreator | null): Deal {
+  const staleness = stalenessOf(deal, view);
   return {
     id: deal._id,
     dealId: deal.dealId,
@@ -57,5 +60,8 @@ export function toDealDto(deal: DealRecord, creator?: DealCreator | null): Deal 
       source: change.source,
     })),
     checklist: { done: deal.checklist?.done ?? 0, total: deal.checklist?.total ?? 0 },
+    stageEnteredAt: staleness.stageEnteredAt.toISOString(),
+    daysInStage: staleness.daysInStage,
+    stale: staleness.stale,
   };
 }

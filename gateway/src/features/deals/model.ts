@@ -48,6 +48,12 @@ export type DealRecord = {
   stage: string | null;
   stageLastUpdated: Date | null;
   stageHistory: StageChangeRecord[];
+  /**
+   * When the deal entered its current stage: written by every stage change (repository.ts fills
+   * it in on create and insert, and with each applied stage); absent only on deals stored before
+   * it existed, until the start-up backfill (staleDeals/backfill.ts).
+   */
+  stageEnteredAt?: Date | null;
   /** GHL's time of the stage information last applied; older webhook events are ignored. */
   ghlStageObservedAt?: Date | null;
   /** The document checklist's 'N of M', kept here so lists read it without a join (features/checklist). */
@@ -86,6 +92,7 @@ const dealSchema = new Schema<DealRecord>(
     stage: { type: String, default: null },
     stageLastUpdated: { type: Date, default: null },
     stageHistory: { type: [stageChangeSchema], default: [] },
+    stageEnteredAt: { type: Date, default: null },
     ghlStageObservedAt: { type: Date, default: null },
     checklist: { type: Object, default: undefined },
     checklistItems: { type: [Object], default: undefined },

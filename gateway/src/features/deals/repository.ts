@@ -5,6 +5,7 @@ import { isDuplicateKey } from '../../infra/mongoErrors';
 import type { CounterModel, DealModel, DealRecord, StageChangeRecord } from './model';
 import { SEARCHED_FIELDS, searchCondition, searchTokensOf, touchesSearch } from './search';
 import { normaliseStageName } from './stages';
+import { stageEnteredAtOf, type StaleCutoff } from '../staleDeals/staleness';
 
 /** The rollup module's entry point (analytics/rollups.ts): every deal write reports through it. */
 export type DealWriteRecorder = {
@@ -23,6 +24,8 @@ export type DealFilter = {
   stage?: string;
   /** Search terms (deals/search.ts): each must start one of the deal's search tokens. */
   search?: string[];
+  /** Only stale deals: in one of these stages since before its cut-off (staleDeals/staleness.ts). */
+  staleCutoffs?: StaleCutoff[];
 };
 
 /** The stage filter's name for deals without a stage. */
@@ -62,6 +65,12 @@ export type StageUpdate = {
 export type GhlLinkFields = Partial<Pick<DealRecord, 'ghlOpportunityId' | 'ghlContactId' | 'opportunityName'>>;
 
 const MAX_ID_ATTEMPTS = 25;
+
+/** A new record with the time it entered its stage (given, else its history's or its creation). */
+const withStageEnteredAt = <T extends Omit<DealRecord, 'dealId'>>(deal: T): T => ({
+  ...deal,
+  stageEnteredAt: stageEnteredAtOf(deal),
+});
 /** Internal fields no read needs. */
 const READ_PROJECTION = { contactFirstName: 0, contactLastName: 0, search: 0 } as const;
 
@@ -102,6 +111,23 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
   }
 
   function toQuery(filter: DealFilter): QueryFilter<DealRecord> {
+    const query = fieldsQuery(filter);
+    if (!filter.staleCutoffs) return query;
+    // One branch per stage with a threshold (indexes stage_stageEnteredAt, userId_stage_stageEnteredAt);
+    // ANDed, as the property-type filter may use `$or` too. No stage with a threshold: nothing is stale.
+    const stale: QueryFilter<DealRecord> =
+      filter.staleCutoffs.length === 0
+        ? { _id: { $in: [] } }
+        : {
+            $or: filter.staleCutoffs.map(({ stage, enteredBefore }) => ({
+              stage: { $in: stageSpellings(stage) },
+              stageEnteredAt: { $lt: enteredBefore },
+            })),
+          };
+    return Object.keys(query).length === 0 ? stale : { $and: [query, stale] };
+  }
+
+  function fieldsQuery(filter: DealFilter): QueryFilter<DealRecord> {
     const query: QueryFilter<DealRecord> = {};
     if (filter.userId) query.userId = filter.userId;
     // Deals without a status read as Open.
@@ -136,6 +162,24 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     await deals.collection.updateOne({ _id: before._id } as never, { $set: { search } });
   }
 
+  /**
+   * An edit's `$set` applied to one deal (the caller holds its perDeal lock): when it changes the
+   * stage (imports and tools; GHL stage reports go through applyStage), the deal's stageEnteredAt
+   * follows. Returns the deal before the edit, or null when no deal matched.
+   */
+  async function setFields(filter: Record<string, unknown>, changes: Partial<DealRecord>): Promise<DealRecord | null> {
+    const before = await deals
+      .findOneAndUpdate(filter, { $set: changes }, { returnDocument: 'before' })
+      .lean<DealRecord>()
+      .exec();
+    if (!before || changes.stage === undefined || changes.stageEnteredAt !== undefined) return before;
+    if (normaliseStageName(changes.stage) === normaliseStageName(before.stage)) return before;
+    const enteredAt = changes.updatedAt ?? new Date();
+    await deals.updateOne({ _id: before._id }, { $set: { stageEnteredAt: enteredAt } }).exec();
+    changes.stageEnteredAt = enteredAt;
+    return before;
+  }
+
   /** Reports an edit to the rollups; returns the deal after it. */
   async function recorded(before: DealRecord, after: DealRecord): Promise<DealRecord> {
     await rollups.record([{ before, after }]);
@@ -148,7 +192,10 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
    */
   async function applyStageNow(id: string, update: StageUpdate): Promise<boolean> {
     const set: Partial<DealRecord> = { stage: update.stage, status: update.status, updatedAt: update.now };
-    if (update.change) set.stageLastUpdated = update.change.at;
+    if (update.change) {
+      set.stageLastUpdated = update.change.at;
+      set.stageEnteredAt = update.change.at;
+    }
     if (update.observedAt) set.ghlStageObservedAt = update.observedAt;
     const before = await deals
       .findOneAndUpdate(
@@ -174,7 +221,10 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
       const year = deal.createdAt.getUTCFullYear();
       for (let attempt = 1; ; attempt++) {
         const seq = await nextSequence(`dealId-${year}`);
-        const record: DealRecord = withSearch({ ...deal, dealId: `DL-${year}-${String(seq).padStart(6, '0')}` });
+        const record: DealRecord = withSearch({
+          ...withStageEnteredAt(deal),
+          dealId: `DL-${year}-${String(seq).padStart(6, '0')}`,
+        });
         try {
           await deals.collection.insertOne(record as never);
           await rollups.record([{ before: null, after: record }]);
@@ -203,7 +253,7 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     /** Bulk insert of complete records (seeding, imports); the caller supplies unique dealIds. */
     async insertMany(records: DealRecord[]): Promise<void> {
       if (records.length === 0) return;
-      const stored = records.map(withSearch);
+      const stored = records.map((record) => withSearch(withStageEnteredAt(record)));
       await deals.collection.insertMany(stored as never[], { ordered: false });
       await rollups.record(stored.map((record) => ({ before: null, after: record })));
     },
@@ -314,13 +364,11 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     },
 
     /** Applies `$set` to a deal the user owns; returns the updated deal, or null when not theirs. */
-    async updateOwned(id: string, userId: string, changes: Partial<DealRecord>): Promise<DealRecord | null> {
+    async updateOwned(id: string, userId: string, given: Partial<DealRecord>): Promise<DealRecord | null> {
       return perDeal.run(id, async () => {
+        const changes = { ...given };
         // No projection: FerretDB v1's findAndModify does not support one.
-        const before = await deals
-          .findOneAndUpdate({ _id: id, userId }, { $set: changes }, { returnDocument: 'before' })
-          .lean<DealRecord>()
-          .exec();
+        const before = await setFields({ _id: id, userId }, changes);
         if (!before) return null;
         await refreshSearch(before, changes);
         return recorded(before, { ...before, ...changes });
@@ -372,12 +420,10 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     },
 
     /** Applies `$set` to any deal (imports); returns the updated deal or null. */
-    async update(id: string, changes: Partial<DealRecord>): Promise<DealRecord | null> {
+    async update(id: string, given: Partial<DealRecord>): Promise<DealRecord | null> {
       return perDeal.run(id, async () => {
-        const before = await deals
-          .findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: 'before' })
-          .lean<DealRecord>()
-          .exec();
+        const changes = { ...given };
+        const before = await setFields({ _id: id }, changes);
         if (!before) return null;
         await refreshSearch(before, changes);
         return recorded(before, { ...before, ...changes });

@@ -20,6 +20,7 @@ import type { DealFilter, DealRepository } from './repository';
 import { parseSearch } from './search';
 import { validateCreate, validateUpdate } from './validation';
 import { DEFAULT_STAGE, DEFAULT_STATUS, normaliseStageName } from './stages';
+import { staleCutoffs, type StaleView } from '../staleDeals/staleness';
 
 export { DEFAULT_STAGE, DEFAULT_STATUS } from './stages';
 export const DEAL_NOT_FOUND = 'Deal not found';
@@ -50,6 +51,8 @@ export type AdminDealQuery = PageRequest & {
   q?: string;
   /** The pipeline: each stage's first page of this many deals. */
   pageLimit?: number;
+  /** Only stale deals. */
+  stale?: boolean;
 };
 
 export type DealServiceDeps = {
@@ -72,6 +75,8 @@ export type DealServiceDeps = {
    * (`userId`) or every deal's (null). Absent: computed from the deals.
    */
   rolledUpPipeline?: (userId: string | null) => Promise<DealPipeline>;
+  /** The time of the read and the stale thresholds in force (staleDeals/service.ts). */
+  staleView: () => Promise<StaleView>;
 };
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -96,6 +101,20 @@ export function adminDealFilter(query: AdminDealQuery): Result<DealFilter, Domai
     ]);
   }
   return ok(filter);
+}
+
+/**
+ * What a list's cursor is bound to: its filter, with the stale cut-offs (which move with the
+ * clock and the thresholds) standing as `stale: true`, so a cursor stays valid page after page.
+ */
+function scopeOf(list: string, filter: DealFilter): CursorScope {
+  const { staleCutoffs: cutoffs, ...fields } = filter;
+  return { list, filter: cutoffs ? { ...fields, stale: true } : fields };
+}
+
+/** The filter with the stale cut-offs of `view` when only stale deals are asked for. */
+function withStale(filter: DealFilter, stale: boolean | undefined, view: StaleView): DealFilter {
+  return stale ? { ...filter, staleCutoffs: staleCutoffs(view) } : filter;
 }
 
 /** A member's deals and the admin's view of all deals. Every rule holds whatever the UI shows. */
@@ -126,6 +145,7 @@ export function createDealService(deps: DealServiceDeps) {
     list: 'deals' | 'admin/deals',
     pageLimit: number | undefined,
     rolledUp: (() => Promise<DealPipeline>) | undefined,
+    view: StaleView,
   ): Promise<DealPipeline> {
     if (!pageLimit) return rolledUp ? rolledUp() : summarisePipeline(await deps.deals.pipelineRows(filter));
     let headers = rolledUp ? await rolledUp() : null;
@@ -143,11 +163,11 @@ export function createDealService(deps: DealServiceDeps) {
       stages: headers.stages.map((stage) => ({
         ...stage,
         firstPage: deps.cursors.page(
-          { list, filter: { ...filter, stage: stage.stage } },
+          scopeOf(list, { ...filter, stage: stage.stage }),
           position,
           pages.get(stage.stage) ?? [],
           stage.count,
-          (deal) => (creators ? toDealDto(deal, creators.get(deal.userId) ?? null) : toDealDto(deal)),
+          (deal) => (creators ? toDealDto(deal, view, creators.get(deal.userId) ?? null) : toDealDto(deal, view)),
         ),
       })),
     };
@@ -160,20 +180,25 @@ export function createDealService(deps: DealServiceDeps) {
      */
     async listOwn(
       user: AuthUser,
-      request: PageRequest & { stage?: string; q?: string },
+      request: PageRequest & { stage?: string; q?: string; stale?: boolean },
     ): Promise<Result<Page<Deal>, DomainError<'validation'>>> {
       const search = parseSearch(request.q);
       if (!search.ok) return search;
-      const filter: DealFilter = {
-        userId: user.id,
-        ...(request.stage ? { stage: request.stage } : {}),
-        ...(search.value ? { search: search.value } : {}),
-      };
-      const scope: CursorScope = { list: 'deals', filter };
+      const view = await deps.staleView();
+      const filter = withStale(
+        {
+          userId: user.id,
+          ...(request.stage ? { stage: request.stage } : {}),
+          ...(search.value ? { search: search.value } : {}),
+        },
+        request.stale,
+        view,
+      );
+      const scope = scopeOf('deals', filter);
       const position = deps.cursors.position(scope, request);
       if (!position.ok) return position;
       const { rows, total } = await deps.deals.listPage(filter, position.value);
-      return ok(deps.cursors.page(scope, position.value, rows, total, (deal) => toDealDto(deal)));
+      return ok(deps.cursors.page(scope, position.value, rows, total, (deal) => toDealDto(deal, view)));
     },
 
     /**
@@ -203,7 +228,7 @@ export function createDealService(deps: DealServiceDeps) {
         updatedAt: now,
       });
       await runHooks(deps.onCreated, deal, 'a new deal');
-      return ok(toDealDto(deal));
+      return ok(toDealDto(deal, await deps.staleView()));
     },
 
     /** One deal: the caller's own; admins may read any deal and also get its creator. */
@@ -212,10 +237,10 @@ export function createDealService(deps: DealServiceDeps) {
         const deal = await deps.deals.findById(id);
         if (!deal) return notFound();
         const creators = await creatorsOf([deal]);
-        return ok(toDealDto(deal, creators.get(deal.userId) ?? null));
+        return ok(toDealDto(deal, await deps.staleView(), creators.get(deal.userId) ?? null));
       }
       const deal = await deps.deals.findOwned(id, user.id);
-      return deal ? ok(toDealDto(deal)) : notFound();
+      return deal ? ok(toDealDto(deal, await deps.staleView())) : notFound();
     },
 
     /** The deal when the caller may see it (own, or any for admins), for document access. */
@@ -234,7 +259,7 @@ export function createDealService(deps: DealServiceDeps) {
       const updated = await deps.deals.updateOwned(id, user.id, { ...validated.changes, updatedAt: deps.clock.now() });
       if (!updated) return notFound();
       await runHooks(deps.onUpdated ?? [], updated, 'a deal edit');
-      return ok(toDealDto(updated));
+      return ok(toDealDto(updated, await deps.staleView()));
     },
 
     /**
@@ -280,7 +305,9 @@ export function createDealService(deps: DealServiceDeps) {
             stage: nextStage,
             status,
             updatedAt: now,
-            ...(change ? { stageLastUpdated: now, stageHistory: [...(deal.stageHistory ?? []), change] } : {}),
+            ...(change
+              ? { stageLastUpdated: now, stageEnteredAt: now, stageHistory: [...(deal.stageHistory ?? []), change] }
+              : {}),
           };
           deps.log.info(
             { dealId: deal.dealId, from: deal.stage, to: nextStage, status, source: report.source },
@@ -310,39 +337,50 @@ export function createDealService(deps: DealServiceDeps) {
      */
     async pipelineOwn(
       user: AuthUser,
-      request: { pageLimit?: number; q?: string } = {},
+      request: { pageLimit?: number; q?: string; stale?: boolean } = {},
     ): Promise<Result<DealPipeline, DomainError<'validation'>>> {
       const search = parseSearch(request.q);
       if (!search.ok) return search;
-      const filter: DealFilter = { userId: user.id, ...(search.value ? { search: search.value } : {}) };
-      const rolledUp = search.value ? undefined : deps.rolledUpPipeline;
-      return ok(await pipelineWithPages(filter, 'deals', request.pageLimit, rolledUp && (() => rolledUp(user.id))));
+      const view = await deps.staleView();
+      const filter = withStale(
+        { userId: user.id, ...(search.value ? { search: search.value } : {}) },
+        request.stale,
+        view,
+      );
+      // The rollup holds the headers of all the member's deals; a search or stale ones are summed from the deals.
+      const rolledUp = search.value || request.stale ? undefined : deps.rolledUpPipeline;
+      return ok(
+        await pipelineWithPages(filter, 'deals', request.pageLimit, rolledUp && (() => rolledUp(user.id)), view),
+      );
     },
 
     /** The stage headers over every deal matching the admin's filters. */
     async pipelineAll(query: AdminDealQuery): Promise<Result<DealPipeline, DomainError<'validation'>>> {
       const filtered = adminDealFilter(query);
       if (!filtered.ok) return filtered;
+      const view = await deps.staleView();
+      const filter = withStale(filtered.value, query.stale, view);
       // Every deal, or one member's: the rollups hold those headers; other filters read the deals.
-      const { userId, ...others } = filtered.value;
+      const { userId, ...others } = filter;
       const rolledUp = deps.rolledUpPipeline;
       const fromRollup = rolledUp && Object.keys(others).length === 0 ? () => rolledUp(userId ?? null) : undefined;
-      return ok(await pipelineWithPages(filtered.value, 'admin/deals', query.pageLimit, fromRollup));
+      return ok(await pipelineWithPages(filter, 'admin/deals', query.pageLimit, fromRollup, view));
     },
 
     /** A page of the deals matching the admin's filters, newest first, with the creator filled in. */
     async listAll(query: AdminDealQuery): Promise<Result<Page<Deal>, DomainError<'validation'>>> {
       const filtered = adminDealFilter(query);
       if (!filtered.ok) return filtered;
-      const filter = filtered.value;
-      const scope: CursorScope = { list: 'admin/deals', filter };
+      const view = await deps.staleView();
+      const filter = withStale(filtered.value, query.stale, view);
+      const scope = scopeOf('admin/deals', filter);
       const position = deps.cursors.position(scope, query);
       if (!position.ok) return position;
       const { rows, total } = await deps.deals.listPage(filter, position.value);
       const creators = await creatorsOf(rows.slice(0, position.value.limit));
       return ok(
         deps.cursors.page(scope, position.value, rows, total, (deal) =>
-          toDealDto(deal, creators.get(deal.userId) ?? null),
+          toDealDto(deal, view, creators.get(deal.userId) ?? null),
         ),
       );
     },

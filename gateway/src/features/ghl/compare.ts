@@ -2,6 +2,7 @@ import type { CompareProgress, Comparison, ComparisonDifference } from '@portal/
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { Logger } from '../../infra/logger';
 import { toDealDto } from '../deals/dto';
+import type { StaleView } from '../staleDeals/staleness';
 import type { DealRecord } from '../deals/model';
 import type { DealRepository } from '../deals/repository';
 import type { GhlCatalog } from './catalog';
@@ -21,7 +22,8 @@ export type GhlCompareDeps = {
   settings: GhlSettings;
   catalog: GhlCatalog;
   deals: DealRepository;
-  log: Logger;
+  log: Logger; /** Days in stage and staleness of the deals answered (staleDeals/service.ts). */
+  staleView: () => Promise<StaleView>;
 };
 
 /** GHL trouble as the contract's 502, with a message an admin can act on. */
@@ -118,12 +120,13 @@ export function createGhlCompare(deps: GhlCompareDeps) {
           const opportunity = await deps.client.getOpportunity(credentials.auth, id);
           if (opportunity) byId.set(id, opportunity);
         }
+        const view = await deps.staleView();
         return ok(
           deals.map((deal): Comparison => {
             const opportunity = byId.get(deal.ghlOpportunityId!);
             if (!opportunity) {
               return {
-                ourDeal: toDealDto(deal),
+                ourDeal: toDealDto(deal, view),
                 ghlOpportunity: null,
                 hasDifferences: true,
                 differences: [
@@ -133,7 +136,7 @@ export function createGhlCompare(deps: GhlCompareDeps) {
             }
             const differences = differencesOf(deal, opportunity, credentials, customValuesOf(opportunity, definitions));
             return {
-              ourDeal: toDealDto(deal),
+              ourDeal: toDealDto(deal, view),
               ghlOpportunity: toOpportunityDto(opportunity, definitions, pipelines),
               hasDifferences: differences.length > 0,
               differences,

@@ -4,6 +4,7 @@ import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
 import { toDealDto } from '../deals/dto';
+import type { StaleView } from '../staleDeals/staleness';
 import { DEAL_TEXT_FIELDS, type DealRecord } from '../deals/model';
 import type { DealRepository } from '../deals/repository';
 import { DEFAULT_STATUS, normaliseStageName } from '../deals/stages';
@@ -28,7 +29,8 @@ export type GhlImportDeps = {
   users: UserRepository;
   links: GhlLinkRepository;
   clock: Clock;
-  log: Logger;
+  log: Logger; /** Days in stage and staleness of the deals answered (staleDeals/service.ts). */
+  staleView: () => Promise<StaleView>;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -144,8 +146,9 @@ export function createGhlImport(deps: GhlImportDeps) {
           await deps.stageSync.apply(credentials, existing._id, opportunity.pipelineStageId, 'import', readAt);
         }
         const deal = (await deps.deals.findById(existing._id)) ?? updated ?? existing;
+        const view = await deps.staleView();
         deps.log.info({ dealId: deal.dealId, opportunityId }, 'GHL opportunity re-imported');
-        return ok({ message: 'Imported deal updated from GHL', deal: toDealDto(deal), created: false });
+        return ok({ message: 'Imported deal updated from GHL', deal: toDealDto(deal, view), created: false });
       }
 
       const empty = Object.fromEntries(DEAL_TEXT_FIELDS.map((field) => [field, null])) as Pick<
@@ -168,7 +171,8 @@ export function createGhlImport(deps: GhlImportDeps) {
         updatedAt: now,
       });
       deps.log.info({ dealId: deal.dealId, opportunityId }, 'GHL opportunity imported');
-      return ok({ message: 'Opportunity imported successfully', deal: toDealDto(deal), created: true });
+      const view = await deps.staleView();
+      return ok({ message: 'Opportunity imported successfully', deal: toDealDto(deal, view), created: true });
     },
   };
 }

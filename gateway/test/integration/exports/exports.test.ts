@@ -38,6 +38,10 @@ const DEAL_COLUMNS = [
   'applicationLoanRequest',
   'applicationAdditionalInformation',
   'stageHistory',
+  'checklist',
+  'stageEnteredAt',
+  'daysInStage',
+  'stale',
 ];
 const USER_COLUMNS = [
   'id',

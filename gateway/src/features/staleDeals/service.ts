@@ -1,0 +1,85 @@
+import type { StaleThresholds, StaleThresholdsRequest } from '@portal/contracts';
+import { fail, ok, type DomainError, type Result } from '../../http/errors';
+import type { Clock } from '../../infra/clock';
+import { SETTINGS_ID, type StaleThresholdsModel, type StaleThresholdsRecord } from './model';
+import {
+  DEFAULT_THRESHOLDS,
+  MAX_DAYS,
+  MIN_DAYS,
+  isStaleStage,
+  toThresholdRows,
+  type StaleView,
+  type Thresholds,
+} from './staleness';
+
+export const unknownStage = (stage: string) => `Unknown stage: ${stage}`;
+export const repeatedStage = (stage: string) => `${stage} is listed more than once`;
+export const invalidDays = (stage: string) =>
+  `${stage}: days in stage must be a whole number from ${MIN_DAYS} to ${MAX_DAYS}, or empty for never stale`;
+
+/** The saved thresholds over the defaults (stages never saved keep their default). */
+function thresholdsOf(saved: StaleThresholdsRecord | null): Thresholds {
+  const thresholds = { ...DEFAULT_THRESHOLDS };
+  for (const row of saved?.stages ?? []) if (isStaleStage(row.stage)) thresholds[row.stage] = row.days ?? null;
+  return thresholds;
+}
+
+/**
+ * The admins' per-stage thresholds of stale deals, and the view every deal read judges staleness
+ * by (read by `_id` on each request, so a saved change applies to the next read).
+ */
+export function createStaleThresholds(deps: { settings: StaleThresholdsModel; clock: Clock }) {
+  async function saved(): Promise<StaleThresholdsRecord | null> {
+    return deps.settings.findById(SETTINGS_ID).lean<StaleThresholdsRecord>().exec();
+  }
+
+  const toDto = (record: StaleThresholdsRecord | null): StaleThresholds => ({
+    stages: toThresholdRows(thresholdsOf(record)),
+    updatedAt: record?.updatedAt ? new Date(record.updatedAt).toISOString() : null,
+  });
+
+  return {
+    async current(): Promise<Thresholds> {
+      return thresholdsOf(await saved());
+    },
+
+    /** The time of this read and the thresholds in force. */
+    async view(): Promise<StaleView> {
+      return { now: deps.clock.now(), thresholds: thresholdsOf(await saved()) };
+    },
+
+    async get(): Promise<StaleThresholds> {
+      return toDto(await saved());
+    },
+
+    /** Sets the thresholds of the stages named; others keep theirs. */
+    async save(request: StaleThresholdsRequest): Promise<Result<StaleThresholds, DomainError<'validation'>>> {
+      const seen = new Set<string>();
+      for (const [index, row] of request.stages.entries()) {
+        const field = `body.stages.${index}`;
+        if (!isStaleStage(row.stage)) return invalid(`${field}.stage`, unknownStage(row.stage));
+        if (seen.has(row.stage)) return invalid(`${field}.stage`, repeatedStage(row.stage));
+        seen.add(row.stage);
+        const days = row.days;
+        if (days !== null && !(Number.isInteger(days) && days >= MIN_DAYS && days <= MAX_DAYS)) {
+          return invalid(`${field}.days`, invalidDays(row.stage));
+        }
+      }
+      const thresholds = thresholdsOf(await saved());
+      for (const row of request.stages) if (isStaleStage(row.stage)) thresholds[row.stage] = row.days;
+      const record = await deps.settings
+        .findByIdAndUpdate(
+          SETTINGS_ID,
+          { $set: { stages: toThresholdRows(thresholds), updatedAt: deps.clock.now() } },
+          { upsert: true, returnDocument: 'after' },
+        )
+        .lean<StaleThresholdsRecord>()
+        .exec();
+      return ok(toDto(record));
+    },
+  };
+}
+
+const invalid = (field: string, message: string) => fail('validation', message, [{ field, message }]);
+
+export type StaleThresholdService = ReturnType<typeof createStaleThresholds>;
