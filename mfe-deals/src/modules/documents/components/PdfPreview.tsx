@@ -21,6 +21,11 @@ const StyledToolbar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** 'Page n of N' stays on one line between the buttons, even at phone width. */
+const StyledPageCount = styled.span`
+  white-space: nowrap;
+`;
+
 const StyledPageArea = styled.div`
   min-height: 200px;
   max-height: 70vh;
@@ -106,9 +111,9 @@ export function PdfPreview({ document }: { document: DealDocument }) {
         >
           Previous page
         </StyledButton>
-        <span aria-live="polite">
+        <StyledPageCount aria-live="polite">
           Page {pageNumber} of {pageCount}
-        </span>
+        </StyledPageCount>
         <StyledButton
           type="button"
           $variant="secondary"
