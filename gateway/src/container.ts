@@ -112,6 +112,11 @@ import { staleThresholdsModel } from './features/staleDeals/model';
 import { createStaleThresholds } from './features/staleDeals/service';
 import { createStaleThresholdHandlers } from './features/staleDeals/handlers';
 import { backfillStageEnteredAt } from './features/staleDeals/backfill';
+import { checklistSettingsModel } from './features/checklist/model';
+import { createChecklistRepository } from './features/checklist/repository';
+import { createChecklistService } from './features/checklist/service';
+import { createChecklistReminders } from './features/checklist/reminders';
+import { createChecklistHandlers } from './features/checklist/handlers';
 import { createCursorCodec } from './http/paging';
 import type { StrictServer } from './http/strict';
 
@@ -211,6 +216,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
   const sessions = createSessionRepository(sessionModel(db));
   const deals = createDealRepository(dealModel(db), counterModel(db), {
     record: async (changes) => {
+      await checklist.dealsWritten(changes);
       await rollups.record(changes);
       await recorder.dealsWritten(changes);
     },
@@ -218,6 +224,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
   const documents = createDocumentRepository(documentModel(db), {
     recordDocuments: async (changes) => {
       await rollups.recordDocuments(changes);
+      await checklist.documentsWritten(changes);
       await recorder.documentsWritten(changes);
     },
   });
@@ -228,6 +235,20 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
   const webhookEvents = createWebhookEventRepository(webhookEventModel(db));
   const syncOutcomes = createSyncOutcomeRepository(syncOutcomeModel(db));
   const figures = createAnalyticsRepository({ users: userModel(db) });
+
+  // The document checklist of each deal (its item states and progress live on the deal).
+  const checklistRepository = createChecklistRepository({
+    settings: checklistSettingsModel(db),
+    deals: dealModel(db),
+    documents: documentModel(db),
+  });
+  const checklist = createChecklistService({
+    repository: checklistRepository,
+    findReadable: (user, id) => dealService.findReadable(user, id),
+    onReviewed: (user, { deal, ...review }) => recorder.checklistReviewed(deal, user, review),
+    clock,
+    log,
+  });
 
   // Services
   const tokens = createTokenService(config.JWT_SECRET, config.JWT_TTL_SECONDS, clock);
@@ -325,6 +346,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     documents,
     deals: dealService,
     dealIdsOfUser: (userId) => deals.idsOfUser(userId),
+    checklistItemIds: (deal) => checklist.itemIds(deal),
     storage,
     spoolDir: localStore.spoolDir,
     clock,
@@ -355,6 +377,18 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     enqueueEmail,
     portalUrl: config.SHELL_URL,
     cursors,
+    clock,
+    log,
+  });
+  const checklistReminders = createChecklistReminders({
+    repository: checklistRepository,
+    settings: () => checklist.settings(),
+    findUser,
+    enqueueEmail,
+    productName: config.PRODUCT_NAME,
+    portalUrl: config.SHELL_URL,
+    jobs,
+    runs,
     clock,
     log,
   });
@@ -510,6 +544,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     ...createActivityHandlers({ activities: activityService }),
     ...createCommentHandlers({ comments: commentService }),
     ...createNotificationHandlers({ notifications: notificationService, streams: notificationStreams }),
+    ...createChecklistHandlers({ checklist }),
   });
 
   return {
@@ -553,6 +588,8 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       notifications: notificationService,
       notificationStreams,
       notificationDigest,
+      checklist,
+      checklistReminders,
       ghl: {
         settings: ghlSettings,
         catalog: ghlCatalog,
@@ -582,6 +619,11 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       await roleAccess.schedule();
       await rollupRepair.schedule();
       await notificationDigest.schedule();
+      await checklistReminders.schedule();
+      // Deals stored before the checklist existed get their progress (in the background).
+      void checklist
+        .recomputeAll(true)
+        .catch((error: unknown) => log.error({ err: error }, 'could not compute the checklist of older deals'));
     },
     /** Ends the notification streams (a shutdown begins: they must not hold it). */
     closeStreams(): void {

@@ -168,4 +168,6 @@ export const collections: CollectionDefinition[] = [
     name: 'notificationpreferences',
     indexes: [{ key: { dailyDigest: 1 }, options: { name: 'dailyDigest' } }],
   },
+  /** The document checklist templates and reminder interval (one document, `_id` 'checklist'). */
+  { name: 'checklistsettings', indexes: [] },
 ];

@@ -62,7 +62,7 @@ export type TestGateway = {
   /** Uploads a file as multipart/form-data, as the browser's FormData does. */
   upload(
     token: string,
-    input: { dealId: string; fileName: string; content: Buffer | Uint8Array; tags?: string },
+    input: { dealId: string; fileName: string; content: Buffer | Uint8Array; tags?: string; checklistItemId?: string },
   ): Promise<Response>;
   close(): Promise<void>;
 };
@@ -189,6 +189,7 @@ export async function startTestGateway(
     const form = new FormData();
     form.append('dealId', input.dealId);
     form.append('tags', input.tags ?? '[]');
+    if (input.checklistItemId !== undefined) form.append('checklistItemId', input.checklistItemId);
     form.append('file', new Blob([input.content]), input.fileName);
     return request('/documents/upload', { method: 'POST', token, body: form });
   };

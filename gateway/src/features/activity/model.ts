@@ -18,7 +18,16 @@ export type ActivityRecord = {
   changes: FieldChangeRecord[];
   document: { id: string; fileName: string } | null;
   commentId: string | null;
+  /** The item and decision of a checklistReviewed entry. */
+  checklistReview?: ChecklistReviewRecord | null;
   createdAt: Date;
+};
+
+export type ChecklistReviewRecord = {
+  itemId: string;
+  itemName: string;
+  decision: 'accept' | 'reject';
+  reason: string | null;
 };
 
 const activitySchema = new Schema<ActivityRecord>(
@@ -31,6 +40,7 @@ const activitySchema = new Schema<ActivityRecord>(
     changes: { type: [Object], default: [] },
     document: { type: Object, default: null },
     commentId: { type: String, default: null },
+    checklistReview: { type: Object, default: null },
     createdAt: { type: Date, required: true },
   },
   { collection: 'activities', versionKey: false, timestamps: false },

@@ -13,6 +13,7 @@ import {
   stageActivityId,
   type ActivityRecord,
   type ActorRecord,
+  type ChecklistReviewRecord,
   type FieldChangeRecord,
 } from './model';
 import type { ActivityRepository } from './repository';
@@ -25,7 +26,8 @@ export type CollaborationEvent =
   | { kind: 'stageChanged'; deal: DealRecord; actor: ActorRecord; source: ActivitySource; changes: FieldChangeRecord[] }
   | { kind: 'documentAdded'; deal: DealRecord; actor: ActorRecord; fileName: string }
   | { kind: 'commentAdded'; deal: DealRecord; actor: ActorRecord; commentId: string; text: string }
-  | { kind: 'accessApproved'; user: UserRecord; actor: ActorRecord };
+  | { kind: 'accessApproved'; user: UserRecord; actor: ActorRecord }
+  | { kind: 'checklistReviewed'; deal: DealRecord; actor: ActorRecord; review: ChecklistReviewRecord };
 
 export type CollaborationListener = (event: CollaborationEvent) => Promise<void>;
 
@@ -294,6 +296,16 @@ export function createActivityRecorder(deps: {
       const actor = actorOf(user);
       await deps.activities.insert([entry(deal, 'commentAdded', { actor, source: who.source }, { commentId })]);
       await emit({ kind: 'commentAdded', deal, actor, commentId, text: body });
+    },
+
+    /** An admin accepted or rejected a checklist item of a deal. */
+    async checklistReviewed(deal: DealRecord, user: AuthUser, review: ChecklistReviewRecord): Promise<void> {
+      const who = acting(deal);
+      const actor = actorOf(user);
+      await deps.activities.insert([
+        entry(deal, 'checklistReviewed', { actor, source: who.source }, { checklistReview: review }),
+      ]);
+      await emit({ kind: 'checklistReviewed', deal, actor, review });
     },
   };
 }

@@ -20,6 +20,7 @@ export function toActivityDto(record: ActivityRecord): Activity {
     changes: record.changes ?? [],
     document: record.document ?? null,
     commentId: record.commentId ?? null,
+    checklistReview: record.checklistReview ?? null,
     createdAt: new Date(record.createdAt).toISOString(),
   };
 }

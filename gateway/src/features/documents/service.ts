@@ -23,6 +23,7 @@ import { receiveUpload } from './receiveUpload';
 import type { DocumentRepository } from './repository';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
+export const UNKNOWN_CHECKLIST_ITEM = 'Unknown checklist item';
 export const PREVIEW_NOT_SUPPORTED = 'Only PDF, JPG and PNG documents can be previewed';
 /** The stored types a browser may be given inline: it renders them and never runs them. */
 const PREVIEW_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
@@ -48,6 +49,8 @@ export type DocumentServiceDeps = {
   deals: DealService;
   /** Ids of the deals a user owns. */
   dealIdsOfUser: (userId: string) => Promise<string[]>;
+  /** The ids of the deal's checklist items (what an upload's `checklistItemId` may name). */
+  checklistItemIds: (deal: DealRecord) => Promise<string[]>;
   storage: DocumentStorage;
   spoolDir: string;
   clock: Clock;
@@ -136,6 +139,12 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         if (!deal) return fail('notFound', DEAL_NOT_FOUND);
         if (file.size === 0)
           return fail('validation', 'The file is empty', [{ field: 'body.file', message: 'The file is empty' }]);
+        const checklistItemId = fields.checklistItemId?.trim() || null;
+        if (checklistItemId && !(await deps.checklistItemIds(deal)).includes(checklistItemId)) {
+          return fail('validation', UNKNOWN_CHECKLIST_ITEM, [
+            { field: 'body.checklistItemId', message: UNKNOWN_CHECKLIST_ITEM },
+          ]);
+        }
 
         const fileName = sanitizeFileName(file.fileName);
         const mimeType = await checkFileType(file.path, fileName);
@@ -162,6 +171,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           storage: stored.backend,
           storageKey: stored.key,
           oneDriveUrl: stored.webUrl,
+          checklistItemId,
           createdAt: now,
           updatedAt: now,
         };

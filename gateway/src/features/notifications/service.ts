@@ -120,6 +120,24 @@ function draftsOf(
         admins: true,
       };
     }
+    case 'checklistReviewed': {
+      const name = dealName(event.deal);
+      const { itemName, decision, reason } = event.review;
+      return {
+        draft: {
+          kind: 'checklistReviewed',
+          title: `${itemName} ${decision === 'accept' ? 'accepted' : 'rejected'}`,
+          message:
+            decision === 'accept'
+              ? `${actor.name} accepted ${itemName} for ${name} (${event.deal.dealId})`
+              : `${actor.name} rejected ${itemName} for ${name} (${event.deal.dealId}): ${excerpt(reason ?? '')}`,
+          deal: event.deal,
+          actor,
+        },
+        owner: true,
+        admins: false,
+      };
+    }
     case 'accessApproved':
       return {
         draft: {

@@ -21,6 +21,13 @@ export function activitySummary(activity: DealActivity): string {
       return 'Synced with GoHighLevel';
     case 'commentAdded':
       return 'Added a comment';
+    case 'checklistReviewed': {
+      const review = activity.checklistReview;
+      if (!review) return 'Reviewed a checklist item';
+      return review.decision === 'accept'
+        ? `Accepted ${review.itemName}`
+        : `Rejected ${review.itemName}${review.reason ? `: ${review.reason}` : ''}`;
+    }
     default:
       return 'Changed the deal';
   }

@@ -1,0 +1,145 @@
+import type { Clock } from '../../infra/clock';
+import type { JobQueue } from '../../infra/jobs';
+import type { Logger } from '../../infra/logger';
+import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
+import { dealName } from '../notifications/service';
+import type { UserRecord } from '../users/model';
+import { resolveItems } from './checklist';
+import type { ChecklistTemplateRecord } from './model';
+import type { ChecklistDealRow, ChecklistRepository } from './repository';
+
+export const REMINDER_JOB = 'checklist-reminders';
+export const REMINDER_INTERVAL = '1 day';
+export const REMINDER_KIND = 'reminder';
+const DAY_MS = 86_400_000;
+
+/**
+ * One part of an owner's reminder e-mail. The e-mail is a list of sections so that other
+ * reminders about a member's deals (for instance deals gone quiet) can join the same daily
+ * message: add a producer of sections to `sectionsFor` in createChecklistReminders.
+ */
+export type ReminderSection = { heading: string; lines: string[] };
+
+/** The subject and text of one owner's reminder, from its sections (empty sections are left out). */
+export function buildOwnerReminder(input: {
+  productName: string;
+  portalUrl: string;
+  sections: ReminderSection[];
+}): { subject: string; text: string } | null {
+  const sections = input.sections.filter((section) => section.lines.length > 0);
+  if (sections.length === 0) return null;
+  return {
+    subject: `${input.productName}: ${sections.map((section) => section.heading).join('; ')}`,
+    text: [
+      ...sections.flatMap((section) => [section.heading, '', ...section.lines, '']),
+      `Open the portal: ${input.portalUrl}`,
+    ].join('\n'),
+  };
+}
+
+/** The missing-documents section: each deal with the required items missing for more than the interval. */
+export function missingDocumentsSection(
+  deals: { name: string; dealId: string; link: string; missing: string[] }[],
+): ReminderSection {
+  return {
+    heading: 'Documents still missing',
+    lines: deals.flatMap((deal) => [
+      `${deal.name} (${deal.dealId}): ${deal.missing.join(', ')}`,
+      `  Upload them here: ${deal.link}`,
+    ]),
+  };
+}
+
+/** The required items of a deal Missing since before `cutoff`. */
+export function overdueItems(deal: ChecklistDealRow, templates: ChecklistTemplateRecord[], cutoff: Date): string[] {
+  return resolveItems(deal, templates)
+    .filter((item) => item.required && item.status === 'Missing' && new Date(item.since) < cutoff)
+    .map((item) => item.name);
+}
+
+/**
+ * The daily reminder: each owner whose deals have required items Missing for more than
+ * `reminderAfterDays` days gets one e-mail listing them, at most once per deal per that many days
+ * (the deal's `checklistRemindedAt`). The run is claimed per day across instances and the outbox
+ * key `reminder:<owner>:<day>` makes a second run of the same day send nothing more.
+ */
+export function createChecklistReminders(deps: {
+  repository: ChecklistRepository;
+  settings: () => Promise<{ templates: ChecklistTemplateRecord[]; reminderAfterDays: number }>;
+  findUser: (id: string) => Promise<UserRecord | null>;
+  enqueueEmail: (message: {
+    key: string;
+    kind: string;
+    subject: string;
+    text: string;
+    to: string[];
+  }) => Promise<boolean>;
+  productName: string;
+  portalUrl: string;
+  jobs: JobQueue;
+  runs: PeriodicRuns;
+  clock: Clock;
+  log: Logger;
+}) {
+  const dealLink = (id: string) => new URL(`/deals?deal=${encodeURIComponent(id)}`, deps.portalUrl).toString();
+
+  /** Queues the reminders due now; returns how many e-mails were queued. */
+  async function runDue(): Promise<number> {
+    const now = deps.clock.now();
+    const day = now.toISOString().slice(0, 10);
+    const { templates, reminderAfterDays } = await deps.settings();
+    const cutoff = new Date(now.getTime() - reminderAfterDays * DAY_MS);
+    const byOwner = new Map<string, { deal: ChecklistDealRow; missing: string[] }[]>();
+    for (const deal of await deps.repository.dealsToRemind(cutoff)) {
+      const missing = overdueItems(deal, templates, cutoff);
+      if (missing.length === 0) continue;
+      byOwner.set(deal.userId, [...(byOwner.get(deal.userId) ?? []), { deal, missing }]);
+    }
+    let queued = 0;
+    for (const [ownerId, deals] of byOwner) {
+      const owner = await deps.findUser(ownerId);
+      if (!owner?.email) continue;
+      const sections = [
+        missingDocumentsSection(
+          deals.map(({ deal, missing }) => ({
+            name: dealName(deal),
+            dealId: deal.dealId,
+            link: dealLink(deal._id),
+            missing,
+          })),
+        ),
+      ];
+      const message = buildOwnerReminder({ productName: deps.productName, portalUrl: deps.portalUrl, sections });
+      if (!message) continue;
+      const stored = await deps.enqueueEmail({
+        key: `${REMINDER_KIND}:${ownerId}:${day}`,
+        kind: REMINDER_KIND,
+        ...message,
+        to: [owner.email],
+      });
+      await deps.repository.markReminded(
+        deals.map(({ deal }) => deal._id),
+        now,
+      );
+      if (stored) queued += 1;
+    }
+    if (queued > 0) deps.log.info({ queued, day }, 'checklist reminders queued');
+    return queued;
+  }
+
+  deps.jobs.define(
+    REMINDER_JOB,
+    async () => {
+      if (await deps.runs.claim(REMINDER_JOB, intervalMs(REMINDER_INTERVAL))) await runDue();
+    },
+    { concurrency: 1, retries: 0 },
+  );
+
+  return {
+    runDue,
+    /** Registers the daily run. Call after the queue starts. */
+    schedule: () => deps.jobs.every(REMINDER_INTERVAL, REMINDER_JOB),
+  };
+}
+
+export type ChecklistReminders = ReturnType<typeof createChecklistReminders>;
