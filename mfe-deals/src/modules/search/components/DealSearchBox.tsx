@@ -185,6 +185,8 @@ export function DealSearchBox({ value, onSearch }: DealSearchBoxProps) {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            // The highlighted deal was one of the old text's suggestions: Enter now searches the new text.
+            setActive(-1);
             setOpen(true);
           }}
           onKeyDown={handleKeyDown}
