@@ -9,6 +9,7 @@ import { dealCreatorLabel } from '../utils/dealCreatorLabel';
 import { dealDisplayFields } from '../utils/dealDisplayFields';
 import { dealDisplayName } from '../utils/dealDisplayName';
 import { formatDate } from '../utils/formatDate';
+import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProgressBadge';
 import { StatusBadge } from './StatusBadge';
 
 const StyledRow = styled.li`
@@ -119,6 +120,7 @@ export function DealRow({ deal, now, isAdmin, onView, onEdit, onDelete, rowProps
         <StyledBadges>
           <StatusBadge status={deal.status} />
           <StageBadge stage={displayStage(deal.stage)} recent={isRecentStageUpdate(deal.stageLastUpdated, now)} />
+          <ChecklistProgressBadge progress={deal.checklist} />
         </StyledBadges>
       </StyledIdentity>
       <StyledProperty>

@@ -14,6 +14,7 @@ import { isRecentStageUpdate } from '../../stages/utils/isRecentStageUpdate';
 import { dealCreatorLabel } from '../utils/dealCreatorLabel';
 import { dealDisplayFields } from '../utils/dealDisplayFields';
 import { formatDateTime } from '../utils/formatDateTime';
+import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProgressBadge';
 import { StatusBadge } from './StatusBadge';
 
 const StyledGrid = styled.div`
@@ -137,6 +138,13 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
               <StageBadge stage={displayStage(deal.stage)} recent={isRecentStageUpdate(deal.stageLastUpdated, now())} />
             </Row>
             <Row term="Stage Updated">{formatDateTime(deal.stageLastUpdated)}</Row>
+            <Row term="Documents">
+              {deal.checklist.total > 0 ? (
+                <ChecklistProgressBadge progress={deal.checklist} />
+              ) : (
+                'No documents required'
+              )}
+            </Row>
           </StyledList>
         </StyledSection>
         <StyledSection aria-label="Additional Information" $wide>

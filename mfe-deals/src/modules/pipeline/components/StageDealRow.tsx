@@ -1,6 +1,7 @@
 import { formatCompactMoney, type Deal } from '@portal/contracts';
 import styled from 'styled-components';
 import { StyledButton } from '@portal/shell/ui/Button';
+import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProgressBadge';
 import { StatusBadge } from '../../deals/components/StatusBadge';
 import { dealDisplayFields } from '../../deals/utils/dealDisplayFields';
 import { dealDisplayName } from '../../deals/utils/dealDisplayName';
@@ -97,7 +98,8 @@ export function StageDealRow({ deal, now, expanded, onToggle, onOpen, detailsId 
             onClick={() => onToggle(deal.id)}
           >
             {deal.dealId}
-          </StyledExpander>
+          </StyledExpander>{' '}
+          <ChecklistProgressBadge progress={deal.checklist} />
         </td>
         <td>{show(deal.contactPhone)}</td>
         <td>

@@ -98,6 +98,7 @@ describe('pipeline', () => {
         propertyType: 'Office',
         loanRequest: '2500000',
         loanAmount: 2_500_000,
+        checklist: { done: 3, total: 6 },
         sponsorNetWorth: '$20M',
         sponsorLiquidity: '$2M',
         additionalInformation: 'Long note about the sponsor',
@@ -127,7 +128,8 @@ describe('pipeline', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      'DL-2026-000007',
+      // The deal number, and its document checklist's 'N of M' (docs/checklist.md).
+      'DL-2026-000007 Docs 3 of 6',
       '555-0199',
       'ann@example.com',
       'Refinance',
