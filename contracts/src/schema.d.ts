@@ -1266,6 +1266,44 @@ export interface paths {
         patch: operations["updateSavedView"];
         trace?: never;
     };
+    "/sample-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the sample book is offered to the caller, and whether it is loaded
+         * @description `offered` is true while the portal holds no deals, every external service is the sandbox
+         *     (Discord, GoHighLevel, Microsoft and SMTP) and no sample book is loaded. `canRemove` is true
+         *     while a sample book is loaded and the caller is an admin or the member who loaded it.
+         *     See docs/sample-data.md.
+         */
+        get: operations["getSampleData"];
+        put?: never;
+        /**
+         * Load the sample book (about 150 deals, documents, sandbox GHL opportunities)
+         * @description Through the same service paths as real work, so the dashboards' rollups, the timeline and
+         *     every derived field are right. The caller owns a share of the deals; sample members own the
+         *     rest. 403 while any real provider is configured; 409 when deals already exist (the sample
+         *     book included). The book loads in the background (a minute or so on the embedded database):
+         *     the answer says `loading`, and GET /sample-data follows it until `loaded`.
+         */
+        post: operations["loadSampleData"];
+        /**
+         * Remove the sample book and nothing else
+         * @description Removes exactly what loading made: the sample deals (with their documents, stored files,
+         *     timelines and comments), the sample members and the sandbox GHL opportunities and contacts.
+         *     Deals created since by anyone are kept. Admins, or the member who loaded it (403 for anyone
+         *     else); 409 when no sample book is loaded or it is still loading.
+         */
+        delete: operations["removeSampleData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/ghl": {
         parameters: {
             query?: never;
@@ -2303,6 +2341,27 @@ export interface components {
                 /** @description Whole days from 1 to 365, or null for never stale */
                 days: number | null;
             }[];
+        };
+        /** @description Where the sample book stands for the caller */
+        SampleDataStatus: {
+            /** @description The portal is empty and runs on the sandbox services, so the caller may load the sample book */
+            offered: boolean;
+            /** @description The book is being loaded (`dealCount` tells how far it got) */
+            loading: boolean;
+            loaded: boolean;
+            /** @description A sample book is loaded and the caller may remove it (admins, or the member who loaded it) */
+            canRemove: boolean;
+            /** Format: date-time */
+            loadedAt: string | null;
+            /** @description How many sample deals are stored */
+            dealCount: number;
+        };
+        SampleDataRemoved: {
+            message: string;
+            deals: number;
+            documents: number;
+            users: number;
+            ghlOpportunities: number;
         };
         /** @description Access from Discord roles (Settings) */
         DiscordRoleAccess: {
@@ -4744,6 +4803,77 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSampleData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the sample book stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleDataStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    loadSampleData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Loading started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleDataStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeSampleData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleDataRemoved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -121,6 +121,8 @@ export type WebhookAck = Schemas['WebhookAck'];
 // Admin: access from Discord roles
 export type DiscordRoleAccess = Schemas['DiscordRoleAccess'];
 export type DiscordRoleAccessRequest = Schemas['DiscordRoleAccessRequest'];
+export type SampleDataStatus = Schemas['SampleDataStatus'];
+export type SampleDataRemoved = Schemas['SampleDataRemoved'];
 export type DiscordAccessChange = Schemas['DiscordAccessChange'];
 export type DiscordAccessChangePage = Schemas['DiscordAccessChangePage'];
 

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Config } from './config';
 import type { Clock } from './infra/clock';
+import type { DealRecord } from './features/deals/model';
 import type { Logger } from './infra/logger';
 import { createSecretBox } from './infra/crypto';
 import { createDiscordClient } from './infra/discordClient';
@@ -117,6 +118,10 @@ import { createChecklistRepository } from './features/checklist/repository';
 import { createChecklistService } from './features/checklist/service';
 import { createChecklistReminders } from './features/checklist/reminders';
 import { createChecklistHandlers } from './features/checklist/handlers';
+import { createSampleDataHandlers } from './features/sampleData/handlers';
+import { sampleBookModel } from './features/sampleData/model';
+import { createSampleBookRepository } from './features/sampleData/repository';
+import { createSampleData } from './features/sampleData/service';
 import { createCursorCodec } from './http/paging';
 import type { StrictServer } from './http/strict';
 
@@ -329,30 +334,32 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
   const staleView = () => staleThresholds.view();
   // Deals and documents need each other (a deal's deletion removes its documents; a document's
   // access goes through its deal): the deal service reaches the document service at call time.
-  const dealService = createDealService({
+  const dealServiceDeps = {
     staleView,
     deals,
     users,
     clock,
     log,
     cursors,
-    removeDealDocuments: (deal) => documentService.removeAllForDeal(deal),
-    onCreated: [(deal) => email.queueNewDealEmail(deal), (deal) => ghlPush.queuePush(deal)],
-    onUpdated: [(deal) => ghlPush.queuePush(deal)],
-    onDeleted: [(deal) => ghlPush.queueDealDeleted(deal)],
-    rolledUpPipeline: (userId) => rollups.pipeline(userId ? userKey(userId) : GLOBAL_KEY),
-  });
-  const documentService: DocumentService = createDocumentService({
+    removeDealDocuments: (deal: DealRecord) => documentService.removeAllForDeal(deal),
+    onCreated: [(deal: DealRecord) => email.queueNewDealEmail(deal), (deal: DealRecord) => ghlPush.queuePush(deal)],
+    onUpdated: [(deal: DealRecord) => ghlPush.queuePush(deal)],
+    onDeleted: [(deal: DealRecord) => ghlPush.queueDealDeleted(deal)],
+    rolledUpPipeline: (userId: string | null) => rollups.pipeline(userId ? userKey(userId) : GLOBAL_KEY),
+  };
+  const dealService = createDealService(dealServiceDeps);
+  const documentServiceDeps = {
     documents,
     deals: dealService,
-    dealIdsOfUser: (userId) => deals.idsOfUser(userId),
-    checklistItemIds: (deal) => checklist.itemIds(deal),
+    dealIdsOfUser: (userId: string) => deals.idsOfUser(userId),
+    checklistItemIds: (deal: DealRecord) => checklist.itemIds(deal),
     storage,
     spoolDir: localStore.spoolDir,
     clock,
     log,
     cursors,
-  });
+  };
+  const documentService: DocumentService = createDocumentService(documentServiceDeps);
   const analytics = createAnalyticsService({ figures, rollups, clock });
   const activityService = createActivityService({
     activities,
@@ -503,6 +510,25 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     log,
   });
 
+  // The sample book goes through the same services, on a clock it moves along the book's
+  // timeline and without the background hooks (no new-deal e-mails, no GHL push of its own).
+  const sampleDealsAt = (sampleClock: Clock) =>
+    createDealService({ ...dealServiceDeps, clock: sampleClock, onCreated: [], onUpdated: [], onDeleted: [] });
+  const sampleData = createSampleData({
+    book: createSampleBookRepository(sampleBookModel(db)),
+    users,
+    deals,
+    dealsAt: sampleDealsAt,
+    documentsAt: (sampleClock) =>
+      createDocumentService({ ...documentServiceDeps, deals: sampleDealsAt(sampleClock), clock: sampleClock }),
+    countDocuments: async (dealId) => (await documents.listByDeal(dealId)).length,
+    removeNotifications: (about) => notifications.deleteAbout(about),
+    ghl: { settings: ghlSettings, client: ghlClient, catalog: ghlCatalog, links: ghlLinks },
+    sandboxServices: config.SANDBOX_SERVICES,
+    clock,
+    log,
+  });
+
   const handlers: Partial<StrictServer> = withActingContext({
     ...createSystemHandlers({ config, db, signInUrl: publicUrl('/auth/discord/start') }),
     ...createAuthHandlers({
@@ -545,6 +571,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     ...createCommentHandlers({ comments: commentService }),
     ...createNotificationHandlers({ notifications: notificationService, streams: notificationStreams }),
     ...createChecklistHandlers({ checklist }),
+    ...createSampleDataHandlers({ sampleData }),
   });
 
   return {
@@ -574,6 +601,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       autoAccess: autoAccessService,
       roleAccess,
       staleThresholds,
+      sampleData,
       deals: dealService,
       documents: documentService,
       storage,

@@ -59,3 +59,8 @@ export const RoleAccessPactStates = {
   /** No guild saved and no change recorded. */
   roleAccessOff: 'the demo admin is signed in and Discord role access is off',
 } as const;
+
+export const SampleDataPactStates = {
+  /** A sample book loaded by demo-admin (signed in): one sample deal of theirs, no sample members or GHL opportunities. */
+  loadedByAdmin: 'the demo admin is signed in and has loaded a sample book',
+} as const;

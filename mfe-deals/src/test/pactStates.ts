@@ -37,3 +37,9 @@ export const collaborationPactStates = {
   /** The same deal and comment, owned by demo-member, read by demo-admin (signed in). */
   adminReadsMemberDeal: "an admin reads a member's deal with a timeline and comments",
 } as const;
+
+/** Provider states of the sample-data pacts (docs/sample-data.md). */
+export const sampleDataPactStates = {
+  /** demo-member signed in; no deal stored by anyone and no sample book (every service is the sandbox). */
+  emptyPortal: 'the demo member is signed in and the portal holds no deals',
+} as const;

@@ -477,6 +477,11 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
       return filled;
     },
 
+    /** Whether any deal is stored (stops at the first one it finds). */
+    async hasAny(): Promise<boolean> {
+      return (await deals.findOne({}, { _id: 1 }).lean().exec()) !== null;
+    },
+
     /** How many deals match the filter (exports: the rows to come). */
     async count(filter: DealFilter): Promise<number> {
       return deals.countDocuments(toQuery(filter)).exec();

@@ -18,7 +18,7 @@ import { createPipelineTally, summarisePipeline } from './pipeline';
 import { DEAL_TEXT_FIELDS, type DealRecord } from './model';
 import type { DealFilter, DealRepository } from './repository';
 import { parseSearch } from './search';
-import { validateCreate, validateUpdate } from './validation';
+import { validateCreate, validateUpdate, type DealChanges } from './validation';
 import { DEFAULT_STAGE, DEFAULT_STATUS, normaliseStageName } from './stages';
 import { staleCutoffs, type StaleView } from '../staleDeals/staleness';
 
@@ -117,6 +117,35 @@ function withStale(filter: DealFilter, stale: boolean | undefined, view: StaleVi
   return stale ? { ...filter, staleCutoffs: staleCutoffs(view) } : filter;
 }
 
+/**
+ * A new deal of `owner` as the create stores it (before it is numbered): Open, in Qualification,
+ * with every text field present. Bulk writers (the sample book) build their records here too.
+ */
+export function newDealRecord(
+  owner: Pick<AuthUser, 'id' | 'username'>,
+  changes: DealChanges,
+  now: Date,
+): Omit<DealRecord, 'dealId'> {
+  const empty = Object.fromEntries(DEAL_TEXT_FIELDS.map((field) => [field, null])) as Pick<
+    DealRecord,
+    (typeof DEAL_TEXT_FIELDS)[number]
+  >;
+  return {
+    ...empty,
+    ...changes,
+    _id: randomUUID(),
+    userId: owner.id,
+    createdBy: owner.username,
+    loanAmount: changes.loanAmount ?? null,
+    status: DEFAULT_STATUS,
+    stage: DEFAULT_STAGE,
+    stageLastUpdated: null,
+    stageHistory: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** A member's deals and the admin's view of all deals. Every rule holds whatever the UI shows. */
 export function createDealService(deps: DealServiceDeps) {
   /** Creator details for many deals with one user query (no N+1). */
@@ -208,25 +237,7 @@ export function createDealService(deps: DealServiceDeps) {
     async create(user: AuthUser, body: DealCreateRequest): Promise<Result<Deal, DomainError<'validation'>>> {
       const validated = validateCreate(body);
       if (!validated.ok) return fail('validation', validated.details[0]!.message, validated.details);
-      const now = deps.clock.now();
-      const empty = Object.fromEntries(DEAL_TEXT_FIELDS.map((field) => [field, null])) as Pick<
-        DealRecord,
-        (typeof DEAL_TEXT_FIELDS)[number]
-      >;
-      const deal = await deps.deals.create({
-        ...empty,
-        ...validated.changes,
-        _id: randomUUID(),
-        userId: user.id,
-        createdBy: user.username,
-        loanAmount: validated.changes.loanAmount ?? null,
-        status: DEFAULT_STATUS,
-        stage: DEFAULT_STAGE,
-        stageLastUpdated: null,
-        stageHistory: [],
-        createdAt: now,
-        updatedAt: now,
-      });
+      const deal = await deps.deals.create(newDealRecord(user, validated.changes, deps.clock.now()));
       await runHooks(deps.onCreated, deal, 'a new deal');
       return ok(toDealDto(deal, await deps.staleView()));
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Document, DocumentUpdateRequest } from '@portal/contracts';
@@ -112,6 +113,52 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     return deal ? { doc, deal } : null;
   }
 
+  /** Checks a received file's type, stores it and records the document (the spool file stays the caller's). */
+  async function storeFile(
+    user: AuthUser,
+    deal: DealRecord,
+    file: { path: string; fileName: string; size: number },
+    tags: string[],
+    checklistItemId: string | null,
+  ): Promise<Result<{ message: string; document: Document }, UploadError>> {
+    const fileName = sanitizeFileName(file.fileName);
+    const mimeType = await checkFileType(file.path, fileName);
+    if (!mimeType) return fail('unsupportedType', FILE_TYPE_NOT_SUPPORTED);
+
+    const store = await deps.storage.forUpload();
+    let stored;
+    try {
+      stored = await store.save({ folder: deal.dealId, fileName, filePath: file.path, size: file.size, mimeType });
+    } catch (error) {
+      if (!isStorageFailure(error)) throw error;
+      deps.log.warn({ err: error, backend: store.backend }, 'document could not be stored');
+      return fail('upstream', storageMessage(error, 'store the document'));
+    }
+    const now = deps.clock.now();
+    const record: DocumentRecord = {
+      _id: randomUUID(),
+      dealId: deal._id,
+      userId: user.id,
+      originalName: fileName,
+      mimeType,
+      fileSize: file.size,
+      tags,
+      storage: stored.backend,
+      storageKey: stored.key,
+      oneDriveUrl: stored.webUrl,
+      checklistItemId,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await deps.documents.insert(record);
+    } catch (error) {
+      await deps.storage.removeFile(stored.backend, stored.key);
+      throw error;
+    }
+    return ok({ message: 'Document uploaded successfully', document: toDocumentDto(record) });
+  }
+
   return {
     /**
      * Receives a multipart upload (file, dealId, tags) for a deal the caller may reach: streamed to a
@@ -146,44 +193,37 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           ]);
         }
 
-        const fileName = sanitizeFileName(file.fileName);
-        const mimeType = await checkFileType(file.path, fileName);
-        if (!mimeType) return fail('unsupportedType', FILE_TYPE_NOT_SUPPORTED);
-
-        const store = await deps.storage.forUpload();
-        let stored;
-        try {
-          stored = await store.save({ folder: deal.dealId, fileName, filePath: file.path, size: file.size, mimeType });
-        } catch (error) {
-          if (!isStorageFailure(error)) throw error;
-          deps.log.warn({ err: error, backend: store.backend }, 'document could not be stored');
-          return fail('upstream', storageMessage(error, 'store the document'));
-        }
-        const now = deps.clock.now();
-        const record: DocumentRecord = {
-          _id: randomUUID(),
-          dealId: deal._id,
-          userId: user.id,
-          originalName: fileName,
-          mimeType,
-          fileSize: file.size,
-          tags,
-          storage: stored.backend,
-          storageKey: stored.key,
-          oneDriveUrl: stored.webUrl,
-          checklistItemId,
-          createdAt: now,
-          updatedAt: now,
-        };
-        try {
-          await deps.documents.insert(record);
-        } catch (error) {
-          await deps.storage.removeFile(stored.backend, stored.key);
-          throw error;
-        }
-        return ok({ message: 'Document uploaded successfully', document: toDocumentDto(record) });
+        const received = { path: file.path, fileName: file.fileName, size: file.size };
+        return await storeFile(user, deal, received, tags, checklistItemId);
       } finally {
         if (file) await rm(file.path, { force: true });
+      }
+    },
+
+    /**
+     * Attaches a file given in memory to a deal the caller may reach, through the same checks and
+     * storage as an upload (the sample book's documents).
+     */
+    async attachFile(
+      user: AuthUser,
+      dealId: string,
+      input: { fileName: string; content: Buffer; tags: string[] },
+    ): Promise<Result<{ message: string; document: Document }, UploadError>> {
+      const deal = await deps.deals.findReadable(user, dealId);
+      if (!deal) return fail('notFound', DEAL_NOT_FOUND);
+      const path = join(deps.spoolDir, `attach-${randomUUID()}`);
+      await mkdir(deps.spoolDir, { recursive: true });
+      await writeFile(path, input.content);
+      try {
+        return await storeFile(
+          user,
+          deal,
+          { path, fileName: input.fileName, size: input.content.length },
+          input.tags,
+          null,
+        );
+      } finally {
+        await rm(path, { force: true });
       }
     },
 

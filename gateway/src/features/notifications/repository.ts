@@ -15,6 +15,14 @@ export function createNotificationRepository(notifications: NotificationModel) {
       await notifications.collection.insertMany(records as never[]);
     },
 
+    /** Removes the notifications about these deals or addressed to these users (the sample book's removal). */
+    async deleteAbout({ dealIds, recipientIds }: { dealIds: string[]; recipientIds: string[] }): Promise<number> {
+      const result = await notifications
+        .deleteMany({ $or: [{ 'deal.id': { $in: dealIds } }, { recipientId: { $in: recipientIds } }] })
+        .exec();
+      return result.deletedCount;
+    },
+
     /** One keyset page of a recipient's notifications, newest first. */
     async listPage(
       recipientId: string,

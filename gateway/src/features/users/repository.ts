@@ -166,6 +166,18 @@ export function createUserRepository(users: UserModel, counts: Pick<Rollups, 're
       await counts.recordUsers(records.map((after) => ({ before: null, after })));
     },
 
+    /** Removes these users (the sample book's members), counted in the rollup. */
+    async deleteMany(ids: string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const before = await users
+        .find({ _id: { $in: ids } })
+        .lean<UserRecord[]>()
+        .exec();
+      await users.deleteMany({ _id: { $in: before.map((user) => user._id) } }).exec();
+      await counts.recordUsers(before.map((user) => ({ before: user, after: null })));
+      return before.length;
+    },
+
     /** How many users there are (exports: the rows to come). */
     async count(): Promise<number> {
       return users.countDocuments({}).exec();

@@ -3,6 +3,7 @@ import type { StateContext, StateHandlers } from './context';
 import { mfeAdminStates } from './mfeAdmin';
 import { mfeAdminRoleStates } from './mfeAdminRoles';
 import { mfeDealsStates } from './mfeDeals';
+import { sampleDataStates } from './sampleData';
 import { shellStates } from './shell';
 
 /** Every consumer's provider states. A sentence used by two consumers must mean the same seed. */
@@ -15,6 +16,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...mfeAdminRoleStates(context),
     // Timeline, comments and notifications (docs/collaboration.md).
     ...collaborationStates(context),
+    // Sample data for a first look (docs/sample-data.md).
+    ...sampleDataStates(context),
   };
 }
 

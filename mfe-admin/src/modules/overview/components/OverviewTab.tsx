@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
+import { SampleDataCard } from '../../sample-data/components/SampleDataCard';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useAnalytics } from '../hooks/useAnalytics';
 import { CrmStatusCard } from './CrmStatusCard';
@@ -37,6 +38,7 @@ export function OverviewTab({ onOpenSettings }: OverviewTabProps) {
 
   return (
     <StyledStack>
+      <SampleDataCard />
       {analytics.isPending ? (
         <Spinner label="Loading analytics…" />
       ) : analytics.isError ? (

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Spinner } from '@portal/shell/ui/Spinner';
 import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboard';
 import { PipelineView } from '../../pipeline/components/PipelineView';
+import { SampleDataCard } from '../../sampleData/components/SampleDataCard';
 import { useDealPages } from '../hooks/useDealPages';
 import { useSearchParamsState } from '../hooks/useSearchParamsState';
 import { useUsers } from '../hooks/useUsers';
@@ -75,6 +76,7 @@ export function AdminDealsView() {
     <>
       <DealsHeader />
       <DealSearchBox value={filter.q.trim()} onSearch={(q) => handleFilterChange({ ...filter, q })} />
+      <SampleDataCard />
       <AdminDealFilters
         filter={filter}
         onChange={handleFilterChange}

@@ -6,6 +6,7 @@ import { Spinner } from '@portal/shell/ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
 import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboard';
 import { PipelineView } from '../../pipeline/components/PipelineView';
+import { SampleDataCard } from '../../sampleData/components/SampleDataCard';
 import { useDealPages } from '../hooks/useDealPages';
 import { useDeleteDeal } from '../hooks/useDeleteDeal';
 import { useSearchParamsState } from '../hooks/useSearchParamsState';
@@ -59,6 +60,7 @@ export function MemberDealsView() {
       {list.isError && <DealsErrorState message={list.error.message} onRetry={() => void list.refetch()} />}
       {list.pages && (
         <>
+          <SampleDataCard />
           <AnalyticsDashboard source={MINE} newestDeals={list.pages.deals} />
           <Tabs
             label="Deals views"

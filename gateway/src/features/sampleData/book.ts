@@ -1,0 +1,169 @@
+import type { DealCreateRequest } from '@portal/contracts';
+
+/**
+ * The sample book: about 150 deals that read like a real broker's book. Generated from a fixed
+ * seed, so every load is the same book (only the dates follow the day it is loaded).
+ */
+
+/** A GHL stage and the status its mapping gives. */
+export type SampleStep = { stage: string; status: string | null };
+
+export type SampleDeal = {
+  /** Index into the owners: 0 is whoever loads the book, 1… the sample members. */
+  owner: number;
+  request: DealCreateRequest;
+  /** Days before the load when the deal was created. */
+  createdDaysAgo: number;
+  /** Where GHL has moved the deal since its creation (none: still new, Open in Qualification). */
+  step: SampleStep | null;
+  /** Whether the deal also gets a sandbox GHL opportunity. */
+  inGhl: boolean;
+  documents: { fileName: string; tags: string[] }[];
+};
+
+export type SampleMember = { username: string; name: string; email: string };
+
+/** The sample members who own the deals the loader does not. */
+export const SAMPLE_MEMBERS: SampleMember[] = [
+  { username: 'maya.chen.capital', name: 'Maya Chen', email: 'maya.chen@sample-brokers.example' },
+  { username: 'jordan.brooks.cre', name: 'Jordan Brooks', email: 'jordan.brooks@sample-brokers.example' },
+  { username: 'elena.ruiz.lending', name: 'Elena Ruiz', email: 'elena.ruiz@sample-brokers.example' },
+  { username: 'samuel.okafor', name: 'Samuel Okafor', email: 'samuel.okafor@sample-brokers.example' },
+  { username: 'hannah.weiss.debt', name: 'Hannah Weiss', email: 'hannah.weiss@sample-brokers.example' },
+];
+
+export const SAMPLE_DEAL_COUNT = 150;
+
+/**
+ * The GHL stages of the sandbox pipeline in order, each with the status its mapping gives (Site
+ * Visit has no mapping: the status stays as it was). Stage names as the portal shows them.
+ */
+export const SAMPLE_STAGES: SampleStep[] = [
+  { stage: 'Qualification', status: 'Under Review' },
+  { stage: 'Needs Analysis', status: 'In Underwriting' },
+  { stage: 'Site Visit', status: null },
+  { stage: 'Lender Submission', status: 'LOE Sent' },
+  { stage: 'Underwriting', status: 'No Show' },
+  { stage: 'Proposal', status: 'Closed' },
+  { stage: 'Signed Proposal', status: 'Signed Proposal' },
+];
+
+const FIRST_NAMES = [
+  'Olivia', 'Liam', 'Ava', 'Noah', 'Sophia', 'Ethan', 'Isabella', 'Lucas', 'Mia', 'Mason', 'Amelia', 'Logan',
+  'Harper', 'Elijah', 'Evelyn', 'James', 'Abigail', 'Benjamin', 'Emily', 'Daniel', 'Grace', 'Henry', 'Chloe',
+  'Samuel', 'Priya', 'Arjun', 'Mei', 'Kenji', 'Fatima', 'Omar', 'Sofia', 'Mateo', 'Zara', 'Tariq', 'Ingrid',
+]; // prettier-ignore
+const LAST_NAMES = [
+  'Anderson', 'Bennett', 'Carter', 'Delgado', 'Edwards', 'Fischer', 'Garcia', 'Hughes', 'Iyer', 'Jensen', 'Kim',
+  'Lopez', 'Murphy', 'Nguyen', 'Ortiz', 'Patel', 'Quinn', 'Rossi', 'Sato', 'Thompson', 'Underwood', 'Vargas',
+  'Walsh', 'Xu', 'Young', 'Zimmerman', 'Morales', 'Sullivan', 'Haddad', 'Lindqvist',
+]; // prettier-ignore
+const STREETS = [
+  'Maple Avenue', 'Harbor Boulevard', 'Commerce Street', 'Lakeshore Drive', 'Industrial Parkway', 'Main Street',
+  'Riverside Drive', 'Market Street', 'Oak Lane', 'Elm Street', 'Sunset Boulevard', 'Peachtree Road',
+  'Congress Avenue', 'Camelback Road', 'Wacker Drive', 'Biscayne Boulevard', 'Pearl Street', 'Grant Avenue',
+]; // prettier-ignore
+const CITIES = [
+  'Austin, TX 78701', 'Denver, CO 80202', 'Phoenix, AZ 85004', 'Atlanta, GA 30303', 'Charlotte, NC 28202',
+  'Nashville, TN 37203', 'Tampa, FL 33602', 'Columbus, OH 43215', 'Salt Lake City, UT 84101',
+  'Raleigh, NC 27601', 'Dallas, TX 75201', 'Miami, FL 33131', 'Chicago, IL 60606', 'Boise, ID 83702',
+  'Indianapolis, IN 46204', 'Kansas City, MO 64105',
+]; // prettier-ignore
+const PROPERTY_TYPES = ['Multifamily', 'Office', 'Retail', 'Industrial', 'Hospitality', 'Self Storage', 'Other'];
+const DEAL_TYPES = ['Acquisition', 'Refinance', 'New Construction'];
+/** Typical loan sizes per property type, in millions (low, high). */
+const LOAN_RANGE: Record<string, [number, number]> = {
+  Multifamily: [2, 45],
+  Office: [3, 60],
+  Retail: [1, 25],
+  Industrial: [2.5, 40],
+  Hospitality: [4, 55],
+  'Self Storage': [1, 18],
+  Other: [0.75, 12],
+};
+const NOTES = [
+  'Sponsor has closed three similar assets in the last five years.',
+  'Seeking non-recourse; flexible on prepayment.',
+  'Stabilised occupancy 94%; T-12 and rent roll available.',
+  'Bridge to agency takeout once renovations finish.',
+  'Construction budget and GC contract attached.',
+  'Sponsor prefers a local or regional bank.',
+  '',
+];
+const DOCUMENTS = [
+  { fileName: 'Rent Roll.pdf', tags: ['Rent Roll'] },
+  { fileName: 'T-12 Operating Statement.pdf', tags: ['Financials'] },
+  { fileName: 'Personal Financial Statement.pdf', tags: ['Sponsor'] },
+  { fileName: 'Purchase Agreement.pdf', tags: ['Legal'] },
+  { fileName: 'Appraisal Summary.pdf', tags: ['Appraisal'] },
+];
+
+/** A small deterministic generator (mulberry32), so the book is the same on every load. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (low: number, high: number) => low + Math.floor(next() * (high - low + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+/** "$4.25M" or "$850K", as brokers write a loan request. */
+function loanText(millions: number): string {
+  if (millions < 1) return `$${Math.round(millions * 1000)}K`;
+  return `$${Number(millions.toFixed(2))}M`;
+}
+
+/**
+ * The book for `memberCount` sample members plus the loader. Newer deals sit in earlier stages;
+ * every stage and every status appears. The loader owns about a fifth of the deals.
+ */
+export function sampleBook(memberCount = SAMPLE_MEMBERS.length): SampleDeal[] {
+  const rng = random(20_261_124);
+  const deals: SampleDeal[] = [];
+  for (let i = 0; i < SAMPLE_DEAL_COUNT; i++) {
+    const first = rng.pick(FIRST_NAMES);
+    const last = rng.pick(LAST_NAMES);
+    const propertyType = PROPERTY_TYPES[i % PROPERTY_TYPES.length]!;
+    const [low, high] = LOAN_RANGE[propertyType]!;
+    const millions = Math.round((low + rng.next() * (high - low)) * 20) / 20;
+    // Spread over about ten months, oldest first; older deals have gone further.
+    const createdDaysAgo = Math.round(((SAMPLE_DEAL_COUNT - i) / SAMPLE_DEAL_COUNT) * 300) + rng.int(0, 4);
+    const reach = Math.min(
+      SAMPLE_STAGES.length,
+      Math.floor((createdDaysAgo / 300) * SAMPLE_STAGES.length + rng.next() * 2),
+    );
+    // The first deals of the book take every stage in turn, so each stage and status is present.
+    const stepCount = i < SAMPLE_STAGES.length + 1 ? i : reach;
+    const network = rng.int(5, 60);
+    deals.push({
+      owner: i % 5 === 0 ? 0 : 1 + (i % memberCount),
+      createdDaysAgo,
+      step: stepCount > 0 ? SAMPLE_STAGES[stepCount - 1]! : null,
+      inGhl: i % 4 === 0,
+      documents: i % 6 === 1 ? DOCUMENTS.slice(i % 4, (i % 4) + 1 + (i % 2)) : [],
+      request: {
+        clientFirstName: first,
+        clientLastName: last,
+        clientEmail: `${first}.${last}.${i}@sample-clients.example`.toLowerCase(),
+        clientPhone: `+1 555 01${String(i).padStart(2, '0').slice(-2)} ${String(1000 + i).slice(-4)}`,
+        propertyAddress: `${rng.int(100, 9800)} ${rng.pick(STREETS)}, ${rng.pick(CITIES)}`,
+        propertyType,
+        dealType: rng.pick(DEAL_TYPES),
+        propertyVintage: String(rng.int(1965, 2024)),
+        sponsorNetWorth: `$${network}M`,
+        sponsorLiquidity: `$${Math.max(1, Math.round(network / rng.int(4, 8)))}M`,
+        loanRequest: loanText(millions),
+        anyAdditionalInformation: rng.pick(NOTES),
+      },
+    });
+  }
+  return deals;
+}

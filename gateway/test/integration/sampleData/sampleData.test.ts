@@ -1,0 +1,203 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ALREADY_LOADED,
+  DEALS_EXIST,
+  NOT_LOADED,
+  NOT_SANDBOXED,
+  NOT_YOURS,
+} from '../../../src/features/sampleData/service';
+import { SAMPLE_DEAL_COUNT, SAMPLE_STAGES } from '../../../src/features/sampleData/book';
+import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
+
+type Status = {
+  offered: boolean;
+  loading: boolean;
+  loaded: boolean;
+  canRemove: boolean;
+  loadedAt: string | null;
+  dealCount: number;
+};
+type Page = { items: { id: string; status: string; stage: string; createdAt: string }[]; total: number };
+
+const DEAL = {
+  clientFirstName: 'Real',
+  clientLastName: 'Client',
+  clientPhone: '+1 555 0100',
+  clientEmail: 'real.client@example.com',
+  propertyAddress: '1 Real Street, Springfield',
+  loanRequest: '$2M',
+};
+
+describe('the sample book', () => {
+  let t: TestGateway;
+  let admin: SignedIn;
+  let member: SignedIn;
+
+  beforeAll(async () => {
+    t = await startTestGateway({}, { microsoft: true, smtp: true, ghl: { seed: false } });
+    admin = await t.signInAs('sample-admin', { isAdmin: true });
+    member = await t.signInAs('sample-plain-member');
+    await t.configureGhl(admin.token);
+  });
+  afterAll(() => t?.close());
+
+  const status = async (token: string) => (await (await t.request('/sample-data', { token })).json()) as Status;
+  const load = (token: string) => t.request('/sample-data', { method: 'POST', token });
+  const remove = (token: string) => t.request('/sample-data', { method: 'DELETE', token });
+  const allDeals = async () =>
+    (await (await t.request('/admin/deals?limit=200', { token: admin.token })).json()) as Page;
+  const repairFindsNothing = async () =>
+    expect((await t.gateway.container.services.rollupRepair.runOnce({ force: true }))?.repaired).toEqual([]);
+
+  it('is offered on an empty portal on the sandbox services, to whitelisted users only', async () => {
+    expect(await status(admin.token)).toEqual({
+      offered: true,
+      loading: false,
+      loaded: false,
+      canRemove: false,
+      loadedAt: null,
+      dealCount: 0,
+    });
+    expect((await status(member.token)).offered).toBe(true);
+    const pending = await t.signInAs('sample-pending', { isWhitelisted: false });
+    expect((await t.request('/sample-data', { token: pending.token })).status).toBe(403);
+    expect((await load(pending.token)).status).toBe(403);
+    expect((await t.request('/sample-data')).status).toBe(401);
+    expect((await remove(member.token)).status).toBe(409);
+    expect(await (await remove(member.token)).json()).toMatchObject({ error: NOT_LOADED });
+  });
+
+  it('is never offered nor loaded while a real provider is configured', async () => {
+    // Discord only is the sandbox here: GHL, Microsoft and SMTP would be real.
+    const real = await startTestGateway();
+    try {
+      const someone = await real.signInAs('real-admin', { isAdmin: true });
+      expect(((await (await real.request('/sample-data', { token: someone.token })).json()) as Status).offered).toBe(
+        false,
+      );
+      const refused = await real.request('/sample-data', { method: 'POST', token: someone.token });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: NOT_SANDBOXED });
+    } finally {
+      await real.close();
+    }
+  });
+
+  let loaded: Page;
+
+  it(
+    'loads about 150 deals across every stage and status, with documents and GHL opportunities; the rollups are exact',
+    { timeout: 300_000 },
+    async () => {
+      const response = await load(admin.token);
+      expect(response.status).toBe(202);
+      expect(await response.json()).toMatchObject({ offered: false, loading: true, loaded: false, canRemove: false });
+      // While it loads: a second load is refused, and so is removal.
+      expect((await load(admin.token)).status).toBe(409);
+      expect((await remove(admin.token)).status).toBe(409);
+      await t.waitFor(async () => (await status(admin.token)).loaded, 240_000);
+      expect(await status(admin.token)).toMatchObject({
+        loading: false,
+        loaded: true,
+        canRemove: true,
+        dealCount: 150,
+      });
+
+      loaded = await allDeals();
+      expect(loaded.total).toBe(SAMPLE_DEAL_COUNT);
+      const stages = new Set(loaded.items.map((deal) => deal.stage));
+      for (const { stage } of SAMPLE_STAGES) expect(stages).toContain(stage);
+      const statuses = new Set(loaded.items.map((deal) => deal.status));
+      for (const s of ['Open', 'Under Review', 'In Underwriting', 'LOE Sent', 'No Show', 'Closed', 'Signed Proposal'])
+        expect(statuses).toContain(s);
+      // Dates spread over months.
+      const months = new Set(loaded.items.map((deal) => deal.createdAt.slice(0, 7)));
+      expect(months.size).toBeGreaterThanOrEqual(8);
+
+      // The loader owns some deals; the rest belong to sample members.
+      const own = (await (await t.request('/deals?limit=100', { token: admin.token })).json()) as Page;
+      expect(own.total).toBeGreaterThan(20);
+      expect(own.total).toBeLessThan(SAMPLE_DEAL_COUNT);
+      const users = (await (await t.request('/admin/users?limit=100', { token: admin.token })).json()) as {
+        items: { username: string }[];
+      };
+      expect(users.items.map((u) => u.username)).toEqual(expect.arrayContaining(['maya.chen.capital']));
+
+      const documents = (await (await t.request('/admin/documents?limit=100', { token: admin.token })).json()) as Page;
+      expect(documents.total).toBeGreaterThan(20);
+      expect(documents.total).toBeLessThan(60);
+
+      const linked = t.ghl!.opportunities();
+      expect(linked.length).toBeGreaterThan(20);
+      expect(linked.every((o) => o.name.startsWith('DL-'))).toBe(true);
+
+      await repairFindsNothing();
+      const analytics = await (await t.request('/admin/analytics', { token: admin.token })).json();
+      expect(analytics).toMatchObject({ deals: { total: SAMPLE_DEAL_COUNT } });
+    },
+  );
+
+  it('is loaded once: a second load, by anyone, is refused', async () => {
+    for (const token of [admin.token, member.token]) {
+      const again = await load(token);
+      expect(again.status).toBe(409);
+      expect([DEALS_EXIST, ALREADY_LOADED]).toContain(((await again.json()) as { error: string }).error);
+    }
+    expect(await status(member.token)).toMatchObject({ offered: false, loaded: true, canRemove: false });
+  });
+
+  it(
+    'only an admin or the member who loaded it removes it; removal takes exactly the sample records',
+    { timeout: 300_000 },
+    async () => {
+      const refused = await remove(member.token);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: NOT_YOURS });
+
+      // Real work done since the load stays.
+      const real = await t.request('/deals', { method: 'POST', token: member.token, json: DEAL });
+      expect(real.status).toBe(201);
+      const realDeal = (await real.json()) as { id: string; dealId: string };
+      const realDoc = await t.upload(member.token, {
+        dealId: realDeal.id,
+        fileName: 'kept.pdf',
+        content: Buffer.from('%PDF-1.4\n%kept\n'),
+      });
+      expect(realDoc.status).toBe(201);
+
+      const sampleDocs = (await t.gateway.container.repositories.documents.listAll()).filter(
+        (doc) => doc.dealId !== realDeal.id,
+      );
+      expect(sampleDocs.every((doc) => existsSync(join(t.storageDir, doc.storageKey)))).toBe(true);
+      // The real deal's own push may have reached GHL too: its opportunity is not the book's.
+      const sampleOpportunities = t.ghl!.opportunities().filter((o) => !o.name.startsWith(realDeal.dealId));
+
+      const removed = await remove(admin.token);
+      expect(removed.status).toBe(200);
+      expect(await removed.json()).toEqual({
+        message: 'Sample data removed',
+        deals: SAMPLE_DEAL_COUNT,
+        documents: sampleDocs.length,
+        users: 5,
+        ghlOpportunities: sampleOpportunities.length,
+      });
+
+      const left = await allDeals();
+      expect(left.items.map((deal) => deal.id)).toEqual([realDeal.id]);
+      const docsLeft = await t.gateway.container.repositories.documents.listAll();
+      expect(docsLeft.map((doc) => doc.originalName)).toEqual(['kept.pdf']);
+      expect(sampleDocs.some((doc) => existsSync(join(t.storageDir, doc.storageKey)))).toBe(false);
+      expect(t.ghl!.opportunities().every((o) => o.name.startsWith(realDeal.dealId))).toBe(true);
+      const users = (await t.gateway.container.repositories.users.list()).map((u) => u.username).sort();
+      expect(users).toEqual(['sample-admin', 'sample-pending', 'sample-plain-member']);
+      await repairFindsNothing();
+      const analytics = await (await t.request('/admin/analytics', { token: admin.token })).json();
+      expect(analytics).toMatchObject({ deals: { total: 1 } });
+
+      expect(await status(admin.token)).toMatchObject({ offered: false, loaded: false, canRemove: false });
+      expect((await remove(admin.token)).status).toBe(409);
+    },
+  );
+});

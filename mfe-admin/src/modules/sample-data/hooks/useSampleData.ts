@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { serverErrorText } from '../../core/utils/serverErrorText';
+import { useAdminServices } from '../../core/hooks/useAdminServices';
+import { fetchSampleData, loadSampleData, removeSampleData } from '../api/sampleData';
+
+const SAMPLE_DATA_KEY = ['sample-data'] as const;
+
+/**
+ * The sample book's state (followed every second while it loads), and loading and removing it.
+ * When it finishes loading or is removed, every list and figure of the page is read again.
+ */
+export function useSampleData() {
+  const { api } = useAdminServices();
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: SAMPLE_DATA_KEY,
+    queryFn: () => fetchSampleData(api),
+    refetchInterval: (query) => (query.state.data?.loading ? 1000 : false),
+  });
+
+  const wasLoading = useRef(false);
+  const loading = status.data?.loading ?? false;
+  useEffect(() => {
+    if (wasLoading.current && !loading && status.data?.loaded) {
+      toast.success('Sample data loaded');
+      void queryClient.invalidateQueries();
+    }
+    wasLoading.current = loading;
+  }, [loading, status.data?.loaded, queryClient]);
+
+  const load = useMutation({
+    mutationFn: () => loadSampleData(api),
+    onSuccess: (data) => queryClient.setQueryData(SAMPLE_DATA_KEY, data),
+    onError: (error) => toast.error(serverErrorText(error, 'Failed to load sample data')),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => removeSampleData(api),
+    onSuccess: async (removed) => {
+      toast.success(`Sample data removed (${removed.deals} deals)`);
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => toast.error(serverErrorText(error, 'Failed to remove sample data')),
+  });
+
+  return { status, load, remove };
+}
