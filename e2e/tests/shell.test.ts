@@ -1,8 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, signInAs } from '../support/browser';
 import { startJoinPage } from '../support/joinPage';
-import { startE2eStack, type E2eStack } from '../support/stack';
+import { repoRoot, startE2eStack, type E2eStack } from '../support/stack';
+import { seedDeals } from '../../gateway/test/support/seed';
+
+/**
+ * The files of mfe-deals' deals page that its `./preload` does not need, from the container's
+ * module map in the built remoteEntry.js (`"./DealsPage":()=>Promise.all([o.e(849),…])`).
+ */
+function dealsPageChunks(): Set<string> {
+  const dist = join(repoRoot, 'mfe-deals', 'dist');
+  const entry = readFileSync(join(dist, 'remoteEntry.js'), 'utf8');
+  const chunksOf = (exposed: string) => {
+    const loader = new RegExp(`"\\./${exposed}":\\(\\)=>[^"]*`).exec(entry)?.[0] ?? '';
+    return new Set([...loader.matchAll(/\.e\((\d+)\)/g)].map((match) => match[1]!));
+  };
+  const preload = chunksOf('preload');
+  const page = [...chunksOf('DealsPage')].filter((id) => !preload.has(id));
+  return new Set(
+    readdirSync(dist).filter((file) => page.some((id) => file.startsWith(`${id}.`) && file.endsWith('.js'))),
+  );
+}
 
 /** The shell in a real browser against the stack as `npm start` runs it. */
 describe('shell in the browser', () => {
@@ -60,6 +81,55 @@ describe('shell in the browser', () => {
     await screenshot(page, 'shell-deals-admin-light');
     await page.context().close();
   });
+
+  it('on a cold start the first deals page is asked for before the bell’s calls and before the page’s chunks have arrived', async () => {
+    const signIn = await newContext(browser);
+    await signInAs(await signIn.newPage(), stack.urls.shell, 'demo-member');
+    const storageState = await signIn.storageState();
+    await signIn.close();
+    const c = stack.gateway.container;
+    const member = await c.repositories.users.findByUsername('demo-member');
+    if (!member) throw new Error('demo-member was not created by signing in');
+    await seedDeals(c, [{ owner: member, fields: { propertyAddress: '1 Cold Start Lane' } }]);
+    // A new context: an empty HTTP cache, the session in local storage, as on a returning visit.
+    const context = await browser.newContext({ storageState, viewport: { width: 1366, height: 860 } });
+    const page = await context.newPage();
+    const pageChunks = dealsPageChunks();
+    const kindOf = (url: string): string | null => {
+      const parsed = new URL(url);
+      if (url.startsWith(stack.urls.gateway)) {
+        if (parsed.pathname === '/deals' && parsed.search === '?limit=50') return 'first deals page';
+        if (parsed.pathname.startsWith('/notifications/')) return 'notifications';
+        return null;
+      }
+      return url.startsWith(stack.urls.mfeDeals) && pageChunks.has(parsed.pathname.slice(1)) ? 'page chunk' : null;
+    };
+    // Playwright reports requests and their ends in the order the browser saw them.
+    const events: string[] = [];
+    page.on('request', (request) => {
+      const kind = kindOf(request.url());
+      if (kind) events.push(`start ${kind}`);
+    });
+    page.on('requestfinished', (request) => {
+      const kind = kindOf(request.url());
+      if (kind) events.push(`end ${kind}`);
+    });
+
+    await page.goto(stack.urls.shell);
+    const firstRow = page.getByRole('list', { name: 'Deals', exact: true }).getByRole('listitem').first();
+    await firstRow.waitFor({ state: 'visible', timeout: 60_000 });
+    // The bell's calls come once the first page has been answered.
+    await expect.poll(() => events.includes('start notifications'), { timeout: 30_000 }).toBe(true);
+
+    const dealsStart = events.indexOf('start first deals page');
+    expect(dealsStart).toBeGreaterThanOrEqual(0);
+    expect(events.filter((event) => event === 'start first deals page')).toHaveLength(1);
+    expect(events.indexOf('start notifications')).toBeGreaterThan(dealsStart);
+    const chunkEnds = events.flatMap((event, index) => (event === 'end page chunk' ? [index] : []));
+    expect(chunkEnds.length).toBeGreaterThan(0);
+    expect(Math.min(...chunkEnds)).toBeGreaterThan(dealsStart);
+    await context.close();
+  }, 120_000);
 
   it('a member sees the deals page without the Admin entry', async () => {
     const page = await pageIn('dark');

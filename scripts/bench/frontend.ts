@@ -537,8 +537,9 @@ function report(input: {
     `${medianOf(firstRows, (r) => r.cold.dealsStart)} and answered by ${medianOf(firstRows, (r) => r.cold.dealsResponseEnd)}; the page paints the first row ${ms(
       median(firstRows.map((r) => r.cold.rowFrame - (r.cold.dealsResponseEnd ?? Number.NaN))),
     )} after it. The request`,
-    'starts as soon as /auth/me has answered (the shell asks the deals remote to preload it while the remote and',
-    'the signed-in chunk load); later pages load as the member scrolls.',
+    "starts as soon as /auth/me and the deals remote's small preload module are in (both are fetched at once);",
+    "the page's own chunks are fetched once it is on its way and the bell's calls once it has been answered;",
+    'later pages load as the member scrolls.',
     '',
   );
 

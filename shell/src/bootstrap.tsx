@@ -4,7 +4,8 @@ import { authStorage } from '@portal/contracts';
 import { App } from './App';
 import { loadSignedInRoutes } from './AppRoutes';
 import { createFederationRemoteLoader } from './modules/remotes/utils/createFederationRemoteLoader';
-import { preloadDealsOnSignIn } from './modules/remotes/utils/preloadDealsOnSignIn';
+import { loadDealsPageAfterRequest, preloadDealsOnSignIn } from './modules/remotes/utils/preloadDealsOnSignIn';
+import { backgroundCallsReady } from './modules/runtime/utils/backgroundCallsReady';
 import { browserNavigation } from './modules/runtime/utils/browserNavigation';
 import { createPortalApi } from './modules/runtime/utils/createPortalApi';
 import { createQueryClient } from './modules/runtime/utils/createQueryClient';
@@ -20,25 +21,27 @@ async function start(): Promise<void> {
   const hasSession = Boolean(authStorage.getToken()) || new URLSearchParams(window.location.search).has('token');
   if (hasSession) void loadSignedInRoutes().catch(() => undefined);
   const runtimeConfig = await loadRuntimeConfig();
-  const services = {
-    api: createPortalApi({ baseUrl: runtimeConfig.apiBaseUrl, navigation: browserNavigation }),
-    navigation: browserNavigation,
-    loadRemote: createFederationRemoteLoader(runtimeConfig.remotes),
-  };
+  const api = createPortalApi({ baseUrl: runtimeConfig.apiBaseUrl, navigation: browserNavigation });
+  const remotes = createFederationRemoteLoader(runtimeConfig.remotes);
   const queryClient = createQueryClient();
   // Opening the deals page (every member's landing page) with a session: start on its remote
-  // while /auth/me is answered. The page's own load reuses it (a failure shows there, as ever).
-  // Its first deals request starts the moment /auth/me answers, before the page has rendered.
-  // The small preload module comes first, the page's chunks right after it: on a cold cache their
-  // download and evaluation would otherwise hold up the preload (and so the first deals request).
-  if (hasSession && DEALS_PATHS.has(window.location.pathname)) {
-    void preloadDealsOnSignIn({
-      queryClient,
-      api: services.api,
-      loadRemote: services.loadRemote,
-      search: window.location.search,
-    }).then(() => services.loadRemote('mfeDeals/DealsPage').catch(() => undefined));
-  }
+  // while /auth/me is answered; its first deals request starts the moment both are in, before
+  // the page has loaded or rendered. The page's own load reuses it (a failure shows there).
+  // Nothing else may hold that request up: the page's larger chunks are fetched once it is on
+  // its way (their download and evaluation would otherwise come first on a cold cache), and the
+  // bell's calls wait until it has been answered (backgroundCallsReady).
+  const dealsPreload =
+    hasSession && DEALS_PATHS.has(window.location.pathname)
+      ? preloadDealsOnSignIn({ queryClient, api, loadRemote: remotes, search: window.location.search })
+      : null;
+  const loadRemote = dealsPreload ? loadDealsPageAfterRequest(remotes, dealsPreload) : remotes;
+  if (dealsPreload) void loadRemote('mfeDeals/DealsPage').catch(() => undefined);
+  const services = {
+    api,
+    navigation: browserNavigation,
+    loadRemote,
+    backgroundCallsReady: backgroundCallsReady(queryClient, dealsPreload?.settled ?? null),
+  };
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { App } from '../src/App';
 import type { RemoteLoader } from '../src/modules/remotes/types/RemoteLoader';
 import type { BrowserNavigation } from '../src/modules/runtime/types/BrowserNavigation';
+import type { PortalServices } from '../src/modules/runtime/types/PortalServices';
 import { createPortalApi } from '../src/modules/runtime/utils/createPortalApi';
 import { createQueryClient } from '../src/modules/runtime/utils/createQueryClient';
 import { FakeGateway, pagedRoute, quietEventStream } from './fakeGateway';
@@ -42,8 +43,15 @@ export type RenderAppOptions = {
   me?: User | Response;
   gateway?: FakeGateway;
   loadRemote?: RemoteLoader;
-  /** Runs before the first render with the app's services, as bootstrap.tsx does. */
-  beforeRender?: (context: { api: ApiClient; queryClient: QueryClient; loadRemote: RemoteLoader }) => void;
+  /**
+   * Runs before the first render with the app's services, as bootstrap.tsx does; what it returns
+   * replaces or adds services (a wrapped loader, the background calls' gate).
+   */
+  beforeRender?: (context: {
+    api: ApiClient;
+    queryClient: QueryClient;
+    loadRemote: RemoteLoader;
+  }) => Partial<Pick<PortalServices, 'loadRemote' | 'backgroundCallsReady'>> | void;
 };
 
 /** Renders the whole shell against a fake gateway, fake navigation and fake remotes. */
@@ -56,7 +64,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     gateway.on('GET', '/auth/me', options.me ?? options.signedInAs);
   }
   gateway.on('POST', '/auth/logout', { message: 'Signed out' });
-  gateway.on('GET', '/deals', pagedRoute([]));
+  if (!gateway.has('GET', '/deals')) gateway.on('GET', '/deals', pagedRoute([]));
   // The bell's feed: an open stream that stays quiet and no unread notifications, unless a test says otherwise.
   if (!gateway.has('GET', '/notifications/stream'))
     gateway.on('GET', '/notifications/stream', () => quietEventStream());
@@ -68,7 +76,8 @@ export function renderApp(options: RenderAppOptions = {}) {
   const api = createPortalApi({ baseUrl: gateway.baseUrl, navigation, fetch: gateway.fetch });
   const queryClient = createQueryClient({ retryDelay: 0 });
   const loadRemote = vi.fn(options.loadRemote ?? fakeRemoteLoader);
-  options.beforeRender?.({ api, queryClient, loadRemote });
-  const view = render(<App services={{ api, navigation, loadRemote }} queryClient={queryClient} />);
+  const services: PortalServices = { api, navigation, loadRemote };
+  Object.assign(services, options.beforeRender?.({ api, queryClient, loadRemote }));
+  const view = render(<App services={services} queryClient={queryClient} />);
   return { ...view, gateway, navigation, queryClient, loadRemote };
 }

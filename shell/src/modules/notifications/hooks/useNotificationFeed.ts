@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useBackgroundCallsReady } from '../../runtime/hooks/useBackgroundCallsReady';
 import { usePortalServices } from '../../runtime/hooks/usePortalServices';
 import { fetchNotificationUpdates } from '../api/fetchNotificationUpdates';
 import { openNotificationStream } from '../api/openNotificationStream';
@@ -15,16 +16,19 @@ export type NotificationFeed = {
 
 /**
  * Follows the caller's notifications in near real time while signed in: the gateway's event
- * stream, with polling and reconnects while it is down (runNotificationFeed).
+ * stream, with polling and reconnects while it is down (runNotificationFeed). It opens once the
+ * landing page's first request has had its turn (useBackgroundCallsReady).
  */
 export function useNotificationFeed(): NotificationFeed {
   const { api } = usePortalServices();
+  const ready = useBackgroundCallsReady();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<NotificationFeedMode>('connecting');
   const [latest, setLatest] = useState<PortalNotification | null>(null);
 
   useEffect(
     function followNotifications() {
+      if (!ready) return;
       const controller = new AbortController();
       void runNotificationFeed({
         signal: controller.signal,
@@ -39,7 +43,7 @@ export function useNotificationFeed(): NotificationFeed {
       });
       return () => controller.abort();
     },
-    [api, queryClient],
+    [api, queryClient, ready],
   );
 
   return { mode, latest };

@@ -7,4 +7,9 @@ export type PortalServices = {
   api: ApiClient;
   navigation: BrowserNavigation;
   loadRemote: RemoteLoader;
+  /**
+   * Resolves when the shell's background calls (the notification bell) may start: after the
+   * landing page's first request (backgroundCallsReady). Absent: they start at once.
+   */
+  backgroundCallsReady?: Promise<void>;
 };
