@@ -1,7 +1,7 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
-import { mobileMedia } from '@portal/shell/theme';
+import styled, { css } from 'styled-components';
+import { mobileMedia } from '../modules/theme/themes';
 import { useFocusTrap } from './useFocusTrap';
 
 const StyledBackdrop = styled.div`
@@ -20,11 +20,8 @@ const StyledBackdrop = styled.div`
   }
 `;
 
-const StyledDialog = styled.div<{ $width: string }>`
-  display: flex;
-  flex-direction: column;
-  width: min(100%, ${({ $width }) => $width});
-  margin: auto 0;
+/** The raised surface of dialogs and popovers (the Modal, the notification panel). */
+export const overlaySurface = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -34,6 +31,14 @@ const StyledDialog = styled.div<{ $width: string }>`
   &:focus {
     outline: none;
   }
+`;
+
+const StyledDialog = styled.div<{ $width: string }>`
+  display: flex;
+  flex-direction: column;
+  width: min(100%, ${({ $width }) => $width});
+  margin: auto 0;
+  ${overlaySurface}
 
   ${mobileMedia} {
     min-height: 100%;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { Modal } from '../Modal';
+import { Modal } from '@portal/shell/ui/Modal';
 
 const user = userEvent.setup();
 

@@ -2,7 +2,7 @@ import type { Deal } from '@portal/contracts';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { StyledButton } from '@portal/shell/ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { Modal } from '@portal/shell/ui/Modal';
 import { Tabs } from '../../../ui/Tabs';
 import { DocumentsPanel } from '../../documents/components/DocumentsPanel';
 import { useCreateDeal } from '../hooks/useCreateDeal';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { mobileMedia } from '@portal/shell/theme';
 import { StyledButton } from '@portal/shell/ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { Modal } from '@portal/shell/ui/Modal';
 import { ActivityTimeline } from '../../collaboration/components/ActivityTimeline';
 import { CommentsPanel } from '../../collaboration/components/CommentsPanel';
 import { DocumentsPanel } from '../../documents/components/DocumentsPanel';

@@ -1,6 +1,6 @@
 import type { Deal } from '@portal/contracts';
 import { useMemo, useState } from 'react';
-import { Modal } from '../../../ui/Modal';
+import { Modal } from '@portal/shell/ui/Modal';
 import { Tabs } from '../../../ui/Tabs';
 import { DocumentsPanel } from '../../documents/components/DocumentsPanel';
 import { useUpdateDeal } from '../hooks/useUpdateDeal';

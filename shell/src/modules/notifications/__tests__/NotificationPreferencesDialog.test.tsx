@@ -41,7 +41,8 @@ describe('notification settings', { timeout: 30_000 }, () => {
     renderApp({ signedInAs: member, gateway });
     const { dialog, opener } = await openSettings();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveFocus();
+    // The shared Modal: focus moves to the first control inside (its Close button).
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
 
     const stage = await within(dialog).findByRole('group', { name: 'Your deal’s stage or status changes' });
     expect(within(stage).getByRole('radio', { name: 'In the portal only' })).toBeChecked();

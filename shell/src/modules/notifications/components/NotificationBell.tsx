@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { StyledIconButton } from '../../../ui/IconButton';
 import { useNotificationFeed } from '../hooks/useNotificationFeed';
 import { useNotificationSettings } from '../hooks/useNotificationSettings';
 import { useUnreadCount } from '../hooks/useUnreadCount';
@@ -9,24 +10,6 @@ import { visuallyHidden } from './visuallyHidden';
 
 const StyledWrapper = styled.div`
   position: relative;
-`;
-
-const StyledBell = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover,
-  &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
 `;
 
 const StyledBadge = styled.span`
@@ -109,7 +92,7 @@ export function NotificationBell() {
 
   return (
     <StyledWrapper ref={wrapperRef}>
-      <StyledBell
+      <StyledIconButton
         ref={buttonRef}
         type="button"
         aria-label={unreadLabel(unreadCount)}
@@ -124,7 +107,7 @@ export function NotificationBell() {
             {badgeText(unreadCount)}
           </StyledBadge>
         )}
-      </StyledBell>
+      </StyledIconButton>
       {open && (
         <NotificationPanel
           id={panelId}

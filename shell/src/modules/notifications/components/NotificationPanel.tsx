@@ -10,6 +10,7 @@ import type { NotificationFeedMode, PortalNotification } from '../types/Notifica
 import { announceLocationChange } from '../utils/announceLocationChange';
 import { notificationHref } from '../utils/notificationHref';
 import { NotificationItem } from './NotificationItem';
+import { overlaySurface } from '../../../ui/Modal';
 
 const StyledPanel = styled.div`
   position: absolute;
@@ -20,14 +21,7 @@ const StyledPanel = styled.div`
   flex-direction: column;
   width: min(400px, calc(100vw - 2rem));
   max-height: min(560px, calc(100vh - 90px));
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
-  &:focus {
-    outline: none;
-  }
+  ${overlaySurface}
   ${mobileMedia} {
     position: fixed;
     top: ${({ theme }) => theme.layout.headerHeight};

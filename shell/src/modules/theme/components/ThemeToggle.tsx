@@ -1,21 +1,5 @@
-import styled from 'styled-components';
+import { StyledIconButton } from '../../../ui/IconButton';
 import { useThemeMode } from '../hooks/useThemeMode';
-
-const StyledToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
 
 function SunIcon() {
   return (
@@ -55,7 +39,7 @@ export function ThemeToggle() {
   const { mode, toggleMode } = useThemeMode();
   const isDark = mode === 'dark';
   return (
-    <StyledToggle
+    <StyledIconButton
       type="button"
       aria-label="Dark theme"
       aria-pressed={isDark}
@@ -63,6 +47,6 @@ export function ThemeToggle() {
       onClick={toggleMode}
     >
       {isDark ? <MoonIcon /> : <SunIcon />}
-    </StyledToggle>
+    </StyledIconButton>
   );
 }
