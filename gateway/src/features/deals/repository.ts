@@ -43,11 +43,26 @@ export type PipelineRow = Pick<
   | 'applicationPropertyType'
 >;
 
-/** The stored spellings that normalise to a stage name (writes store it normalised; older data may not be). */
-function stageSpellings(stage: string): string[] {
-  const spellings = [stage, `${stage} Stage`];
-  if (stage === 'Qualification') spellings.push('Initial Qualification', 'Initial Qualification Stage');
-  return spellings;
+/** A pattern matching `word` in any letter case (inside a regex that is otherwise case-sensitive). */
+const anyCase = (word: string) =>
+  [...word].map((letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`).join('');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every stored spelling that normaliseStageName turns into `stage` (writes store it normalised;
+ * older data may not be): surrounding and repeated spaces, a trailing ' stage' in any case, and
+ * for Qualification 'Initial Qualification (Stage)' in any case. The pipeline groups its stages
+ * with normaliseStageName, so `GET /deals?stage=` pages exactly the deals a stage's header counts.
+ */
+export function stageSpellingPattern(stage: string): RegExp {
+  const name = stage.split(' ').map(escapeRegExp).join('\\s+');
+  // The suffix is dropped once: a stage still ending in ' Stage' was stored with a second one.
+  const suffix = `\\s+${anyCase('stage')}`;
+  const alternatives = [/ stage$/i.test(stage) ? `${name}${suffix}` : `${name}(?:${suffix})?`];
+  if (stage === 'Qualification') {
+    alternatives.push(`${anyCase('initial')}\\s+${anyCase('qualification')}(?:\\s+${anyCase('stage')})?`);
+  }
+  return new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
 }
 
 /** A stage/status change to store only if the deal still has the stage and status it was read with. */
@@ -139,7 +154,7 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
       ];
     }
     if (filter.stage !== undefined) {
-      query.stage = filter.stage === NO_STAGE ? { $in: [null, ''] } : { $in: stageSpellings(filter.stage) };
+      query.stage = filter.stage === NO_STAGE ? { $in: [null, ''] } : { $regex: stageSpellingPattern(filter.stage) };
     }
     if (filter.createdFrom || filter.createdBefore) {
       query.createdAt = {
