@@ -43,6 +43,16 @@ export type PipelineRow = Pick<
   | 'applicationPropertyType'
 >;
 
+/**
+ * The usual stored spellings of a stage name, for exact matches the stage indexes serve (the
+ * stale-deal cutoffs). The stage filter itself matches every spelling (stageSpellingPattern).
+ */
+function stageSpellings(stage: string): string[] {
+  const spellings = [stage, `${stage} Stage`];
+  if (stage === 'Qualification') spellings.push('Initial Qualification', 'Initial Qualification Stage');
+  return spellings;
+}
+
 /** A pattern matching `word` in any letter case (inside a regex that is otherwise case-sensitive). */
 const anyCase = (word: string) =>
   [...word].map((letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`).join('');
