@@ -12,7 +12,7 @@ export const DEALS_PAGE_SIZE = 50;
 export const DEALS_NEXT_PAGE_SIZE = MAX_PAGE_LIMIT;
 
 /** Whose deals a list holds: the caller's own, or (admins) every deal matching a filter. */
-export type DealsSource = { kind: 'mine'; q?: string } | { kind: 'all'; query: DealFilterQuery };
+export type DealsSource = { kind: 'mine'; q?: string; stale?: true } | { kind: 'all'; query: DealFilterQuery };
 
 /** Which list a page comes from: a source's deals, or only those of one pipeline stage. */
 export type DealsListScope = DealsSource & { stage?: string };
@@ -28,7 +28,7 @@ export async function fetchDealsPage(api: ApiClient, scope: DealsListScope, curs
     ...(scope.stage ? { stage: scope.stage } : {}),
   };
   if (scope.kind === 'mine') {
-    const query = { ...paging, ...(scope.q ? { q: scope.q } : {}) };
+    const query = { ...paging, ...(scope.q ? { q: scope.q } : {}), ...(scope.stale ? { stale: true } : {}) };
     const { data, error, response } = await api.GET('/deals', { params: { query } });
     if (!data) throw new ApiRequestError('GET /deals', response.status, error);
     return data;

@@ -10,6 +10,7 @@ import { dealDisplayFields } from '../utils/dealDisplayFields';
 import { dealDisplayName } from '../utils/dealDisplayName';
 import { formatDate } from '../utils/formatDate';
 import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProgressBadge';
+import { StaleBadge } from './StaleBadge';
 import { StatusBadge } from './StatusBadge';
 
 const StyledRow = styled.li`
@@ -121,6 +122,7 @@ export function DealRow({ deal, now, isAdmin, onView, onEdit, onDelete, rowProps
           <StatusBadge status={deal.status} />
           <StageBadge stage={displayStage(deal.stage)} recent={isRecentStageUpdate(deal.stageLastUpdated, now)} />
           <ChecklistProgressBadge progress={deal.checklist} />
+          <StaleBadge deal={deal} />
         </StyledBadges>
       </StyledIdentity>
       <StyledProperty>

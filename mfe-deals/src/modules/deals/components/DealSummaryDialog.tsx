@@ -10,6 +10,7 @@ import { DocumentsPanel } from '../../documents/components/DocumentsPanel';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { StageBadge } from '../../stages/components/StageBadge';
 import { displayStage } from '../../stages/utils/displayStage';
+import { StaleBadge, daysInStageLabel } from './StaleBadge';
 import { isRecentStageUpdate } from '../../stages/utils/isRecentStageUpdate';
 import { dealCreatorLabel } from '../utils/dealCreatorLabel';
 import { dealDisplayFields } from '../utils/dealDisplayFields';
@@ -144,6 +145,9 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
               ) : (
                 'No documents required'
               )}
+            </Row>
+            <Row term="Time in Stage">
+              {daysInStageLabel(deal.daysInStage)} <StaleBadge deal={deal} />
             </Row>
           </StyledList>
         </StyledSection>

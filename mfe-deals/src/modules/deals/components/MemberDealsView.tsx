@@ -12,6 +12,7 @@ import { useDeleteDeal } from '../hooks/useDeleteDeal';
 import { useSearchParamsState } from '../hooks/useSearchParamsState';
 import { DealSearchBox } from '../../search/components/DealSearchBox';
 import { memberSource } from '../utils/memberSource';
+import { StaleOnlyToggle } from './StaleOnlyToggle';
 import type { DealDialogState } from '../types/DealDialogState';
 import { CreateDealDialog } from './CreateDealDialog';
 import { DealList } from './DealList';
@@ -23,14 +24,16 @@ import { EditDealDialog } from './EditDealDialog';
 type MemberTab = 'list' | 'pipeline';
 
 const MINE = { kind: 'mine' } as const;
-/** The page's search parameter: the search text (`q`). */
-const SEARCH_PARAMS = { q: '' };
+/** The page's search parameters: the search text (`q`) and 'Stale only' (`stale=true`). */
+const SEARCH_PARAMS = { q: '', stale: '' };
 
 /** A member's deals page (spec §2): NEW DEAL, the dashboard, 'Deal List' and 'Deal Pipeline'. */
 export function MemberDealsView() {
   // The search lives in the address bar like the admin's filters: reload, back and forward keep it.
-  const [{ q }, setSearch] = useSearchParamsState(SEARCH_PARAMS);
-  const source = useMemo(() => memberSource(q), [q]);
+  const [params, setParams] = useSearchParamsState(SEARCH_PARAMS);
+  const { q } = params;
+  const staleOnly = params.stale === 'true';
+  const source = useMemo(() => memberSource(q, staleOnly), [q, staleOnly]);
   const list = useDealPages(source);
   // The dashboard still reads every deal (its figures cover the whole book).
   const deleteDeal = useDeleteDeal();
@@ -55,7 +58,8 @@ export function MemberDealsView() {
           </StyledButton>
         }
       />
-      <DealSearchBox value={q.trim()} onSearch={(next) => setSearch({ q: next })} />
+      <DealSearchBox value={q.trim()} onSearch={(next) => setParams({ ...params, q: next })} />
+      <StaleOnlyToggle checked={staleOnly} onChange={(on) => setParams({ ...params, stale: on ? 'true' : '' })} />
       {list.isPending && <Spinner label="Loading deals…" />}
       {list.isError && <DealsErrorState message={list.error.message} onRetry={() => void list.refetch()} />}
       {list.pages && (
@@ -82,7 +86,9 @@ export function MemberDealsView() {
                 emptyText={
                   source.kind === 'mine' && source.q
                     ? `No deals match “${source.q}”.`
-                    : 'No deals yet. Use NEW DEAL to create your first one.'
+                    : staleOnly
+                      ? 'No stale deals.'
+                      : 'No deals yet. Use NEW DEAL to create your first one.'
                 }
                 onView={openSummary}
                 onEdit={(deal) => setDialog({ kind: 'edit', deal })}

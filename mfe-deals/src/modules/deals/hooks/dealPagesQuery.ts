@@ -21,7 +21,7 @@ export function dealPagesQuery(api: ApiClient, scope: DealsListScope) {
     queryFn: ({ pageParam }) => fetchDealsPage(api, scope, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: scope.kind === 'all' || scope.q ? keepPreviousData : undefined,
+    placeholderData: scope.kind === 'all' || scope.q || scope.stale ? keepPreviousData : undefined,
     staleTime: DEAL_PAGES_STALE_MS,
   });
 }

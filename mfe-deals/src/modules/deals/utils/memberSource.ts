@@ -2,8 +2,9 @@ import type { DealsSource } from '../api/fetchDealsPage';
 
 const MINE: DealsSource = { kind: 'mine' };
 
-/** A member's own deals, searched when `q` has text (the same object shape, so the same query key). */
-export function memberSource(q: string): DealsSource {
+/** The member's list: their own deals, narrowed by the search text and to stale deals when asked. */
+export function memberSource(q: string, staleOnly = false): DealsSource {
   const text = q.trim();
-  return text ? { kind: 'mine', q: text } : MINE;
+  if (!text && !staleOnly) return MINE;
+  return { kind: 'mine', ...(text ? { q: text } : {}), ...(staleOnly ? { stale: true as const } : {}) };
 }

@@ -9,7 +9,7 @@ import type { DealsSource } from '../../deals/api/fetchDealsPage';
 export async function fetchPipeline(api: ApiClient, source: DealsSource, pageLimit?: number): Promise<DealPipeline> {
   const paging = pageLimit ? { pageLimit } : {};
   if (source.kind === 'mine') {
-    const query = { ...paging, ...(source.q ? { q: source.q } : {}) };
+    const query = { ...paging, ...(source.q ? { q: source.q } : {}), ...(source.stale ? { stale: true } : {}) };
     const { data, error, response } = await api.GET('/deals/pipeline', { params: { query } });
     if (!data) throw new ApiRequestError('GET /deals/pipeline', response.status, error);
     return data;

@@ -2,6 +2,7 @@ import { formatCompactMoney, type Deal } from '@portal/contracts';
 import styled from 'styled-components';
 import { StyledButton } from '@portal/shell/ui/Button';
 import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProgressBadge';
+import { StaleBadge } from '../../deals/components/StaleBadge';
 import { StatusBadge } from '../../deals/components/StatusBadge';
 import { dealDisplayFields } from '../../deals/utils/dealDisplayFields';
 import { dealDisplayName } from '../../deals/utils/dealDisplayName';
@@ -100,6 +101,7 @@ export function StageDealRow({ deal, now, expanded, onToggle, onOpen, detailsId 
             {deal.dealId}
           </StyledExpander>{' '}
           <ChecklistProgressBadge progress={deal.checklist} />
+          <StaleBadge deal={deal} />
         </td>
         <td>{show(deal.contactPhone)}</td>
         <td>

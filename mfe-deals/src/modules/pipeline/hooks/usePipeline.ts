@@ -23,7 +23,7 @@ export function usePipeline(source: DealsSource) {
       }
       return pipeline;
     },
-    placeholderData: source.kind === 'all' || source.q ? keepPreviousData : undefined,
+    placeholderData: source.kind === 'all' || source.q || source.stale ? keepPreviousData : undefined,
   });
 }
 
