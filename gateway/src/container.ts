@@ -113,6 +113,7 @@ import { staleThresholdsModel } from './features/staleDeals/model';
 import { createStaleThresholds } from './features/staleDeals/service';
 import { createStaleThresholdHandlers } from './features/staleDeals/handlers';
 import { backfillStageEnteredAt } from './features/staleDeals/backfill';
+import { staleCutoffs, stalenessOf } from './features/staleDeals/staleness';
 import { checklistSettingsModel } from './features/checklist/model';
 import { createChecklistRepository } from './features/checklist/repository';
 import { createChecklistService } from './features/checklist/service';
@@ -391,6 +392,11 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     repository: checklistRepository,
     settings: () => checklist.settings(),
     findUser,
+    staleDeals: async () => {
+      const view = await staleView();
+      const stale = await deals.list({ staleCutoffs: staleCutoffs(view) });
+      return stale.map((deal) => ({ ...deal, daysInStage: stalenessOf(deal, view).daysInStage }));
+    },
     enqueueEmail,
     productName: config.PRODUCT_NAME,
     portalUrl: config.SHELL_URL,

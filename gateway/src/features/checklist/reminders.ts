@@ -3,6 +3,7 @@ import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
 import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
 import { dealName } from '../notifications/service';
+import type { DealRecord } from '../deals/model';
 import type { UserRecord } from '../users/model';
 import { resolveItems } from './checklist';
 import type { ChecklistTemplateRecord } from './model';
@@ -50,6 +51,25 @@ export function missingDocumentsSection(
   };
 }
 
+/** A deal past its stage's threshold (features/staleDeals), with what the reminder says of it. */
+export type StaleDealRow = Pick<
+  DealRecord,
+  '_id' | 'dealId' | 'userId' | 'stage' | 'propertyName' | 'propertyAddress' | 'applicationPropertyAddress'
+> & { daysInStage: number; checklistRemindedAt?: Date | null };
+
+/** The stale-deals section: each deal that has stayed in its stage longer than the stage's threshold. */
+export function staleDealsSection(
+  deals: { name: string; dealId: string; link: string; stage: string; daysInStage: number }[],
+): ReminderSection {
+  return {
+    heading: 'Deals stale in their stage',
+    lines: deals.flatMap((deal) => [
+      `${deal.name} (${deal.dealId}): ${deal.daysInStage} days in ${deal.stage}`,
+      `  Open it here: ${deal.link}`,
+    ]),
+  };
+}
+
 /** The required items of a deal Missing since before `cutoff`. */
 export function overdueItems(deal: ChecklistDealRow, templates: ChecklistTemplateRecord[], cutoff: Date): string[] {
   return resolveItems(deal, templates)
@@ -59,14 +79,18 @@ export function overdueItems(deal: ChecklistDealRow, templates: ChecklistTemplat
 
 /**
  * The daily reminder: each owner whose deals have required items Missing for more than
- * `reminderAfterDays` days gets one e-mail listing them, at most once per deal per that many days
- * (the deal's `checklistRemindedAt`). The run is claimed per day across instances and the outbox
+ * `reminderAfterDays` days, or have stayed in their stage past its threshold (stale), gets one
+ * e-mail listing them, at most once per deal per that many days (the deal's `checklistRemindedAt`). The run is claimed per day across instances and the outbox
  * key `reminder:<owner>:<day>` makes a second run of the same day send nothing more.
  */
+type OwnerReminder = { missing: { deal: ChecklistDealRow; missing: string[] }[]; stale: StaleDealRow[] };
+
 export function createChecklistReminders(deps: {
   repository: ChecklistRepository;
   settings: () => Promise<{ templates: ChecklistTemplateRecord[]; reminderAfterDays: number }>;
   findUser: (id: string) => Promise<UserRecord | null>;
+  /** The deals stale now, every owner's (docs/stale-deals.md). */
+  staleDeals: () => Promise<StaleDealRow[]>;
   enqueueEmail: (message: {
     key: string;
     kind: string;
@@ -89,23 +113,41 @@ export function createChecklistReminders(deps: {
     const day = now.toISOString().slice(0, 10);
     const { templates, reminderAfterDays } = await deps.settings();
     const cutoff = new Date(now.getTime() - reminderAfterDays * DAY_MS);
-    const byOwner = new Map<string, { deal: ChecklistDealRow; missing: string[] }[]>();
+    const reminded = (deal: { checklistRemindedAt?: Date | null }) =>
+      deal.checklistRemindedAt != null && new Date(deal.checklistRemindedAt) > cutoff;
+    const byOwner = new Map<string, OwnerReminder>();
+    const ownerEntry = (ownerId: string): OwnerReminder => {
+      const entry = byOwner.get(ownerId) ?? { missing: [], stale: [] };
+      byOwner.set(ownerId, entry);
+      return entry;
+    };
     for (const deal of await deps.repository.dealsToRemind(cutoff)) {
       const missing = overdueItems(deal, templates, cutoff);
-      if (missing.length === 0) continue;
-      byOwner.set(deal.userId, [...(byOwner.get(deal.userId) ?? []), { deal, missing }]);
+      if (missing.length > 0) ownerEntry(deal.userId).missing.push({ deal, missing });
+    }
+    for (const deal of await deps.staleDeals()) {
+      if (!reminded(deal)) ownerEntry(deal.userId).stale.push(deal);
     }
     let queued = 0;
-    for (const [ownerId, deals] of byOwner) {
+    for (const [ownerId, { missing, stale }] of byOwner) {
       const owner = await deps.findUser(ownerId);
       if (!owner?.email) continue;
       const sections = [
         missingDocumentsSection(
-          deals.map(({ deal, missing }) => ({
+          missing.map(({ deal, missing: items }) => ({
             name: dealName(deal),
             dealId: deal.dealId,
             link: dealLink(deal._id),
-            missing,
+            missing: items,
+          })),
+        ),
+        staleDealsSection(
+          stale.map((deal) => ({
+            name: dealName(deal),
+            dealId: deal.dealId,
+            link: dealLink(deal._id),
+            stage: deal.stage ?? 'No Stage',
+            daysInStage: deal.daysInStage,
           })),
         ),
       ];
@@ -118,7 +160,7 @@ export function createChecklistReminders(deps: {
         to: [owner.email],
       });
       await deps.repository.markReminded(
-        deals.map(({ deal }) => deal._id),
+        [...new Set([...missing.map(({ deal }) => deal._id), ...stale.map((deal) => deal._id)])],
         now,
       );
       if (stored) queued += 1;

@@ -61,6 +61,37 @@ describe('checklist reminders (daily job → outbox → mail catcher)', () => {
     await t.waitFor(() => t.smtp!.messages().filter(isReminder).length === 2);
   });
 
+  it('lists the owner’s stale deals in the same daily e-mail, also when no document is overdue yet', async () => {
+    const start = t.clock.now();
+    const reminders = t.gateway.container.services.checklistReminders;
+    const owner = await t.signInAs('rem-stale');
+    // The first test moved the clock past the first admin's session.
+    const thresholdsAdmin = await t.signInAs('rem-stale-admin', { isAdmin: true });
+    const dealId = await createDeal(t, owner, '30 Quiet Lane');
+    const saved = await t.request('/admin/settings/stale-thresholds', {
+      method: 'PUT',
+      token: thresholdsAdmin.token,
+      json: { stages: [{ stage: 'Qualification', days: 2 }] },
+    });
+    expect(saved.status).toBe(200);
+
+    // A day in Qualification: not stale yet, and its missing documents are not overdue (7 days).
+    t.clock.set(new Date(start.getTime() + DAY_MS));
+    expect(await reminders.runDue()).toBe(0);
+
+    t.clock.set(new Date(start.getTime() + 3 * DAY_MS + 3600_000));
+    expect(await reminders.runDue()).toBe(1);
+    const message = await t.smtp!.waitFor((m) => m.to.includes('rem-stale@sandbox.example'));
+    expect(message.subject).toMatch(/: Deals stale in their stage$/);
+    expect(message.text).toMatch(/30 Quiet Lane \(DL-\d{4}-\d{6}\): 3 days in Qualification/);
+    expect(message.text).toContain(`/deals?deal=${dealId}`);
+    expect(message.text).not.toContain('Documents still missing');
+
+    // Listed at most once per interval, like the missing documents.
+    t.clock.set(new Date(start.getTime() + 4 * DAY_MS + 3600_000));
+    expect(await reminders.runDue()).toBe(0);
+  });
+
   it('the reminder content is a list of sections other reminders can join', () => {
     const message = buildOwnerReminder({
       productName: 'Portal',
