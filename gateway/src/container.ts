@@ -221,6 +221,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
   const autoAccess = createAutoAccessRepository(autoAccessModel(db));
   const sessions = createSessionRepository(sessionModel(db));
   const deals = createDealRepository(dealModel(db), counterModel(db), {
+    prepareNew: (records) => checklist.prepareNew(records),
     record: async (changes) => {
       await checklist.dealsWritten(changes);
       await rollups.record(changes);

@@ -72,14 +72,26 @@ export function createChecklistRepository(models: {
       );
     },
 
+    /**
+     * Stores new progress figures: one `updateMany` per distinct figure (there are few) over at
+     * most BATCH ids. Not a bulk of one update per deal: FerretDB v1 runs such a bulk in far worse
+     * than linear time (60 deals 0.8 s, 300 deals over 4 minutes).
+     */
     async setProgress(updates: { id: string; progress: ChecklistProgressRecord }[]): Promise<void> {
-      for (let start = 0; start < updates.length; start += BATCH) {
-        await models.deals.collection.bulkWrite(
-          updates.slice(start, start + BATCH).map(({ id, progress }) => ({
-            updateOne: { filter: { _id: id } as never, update: { $set: { checklist: progress } } as never },
-          })),
-          { ordered: false },
-        );
+      const byFigure = new Map<string, { progress: ChecklistProgressRecord; ids: string[] }>();
+      for (const { id, progress } of updates) {
+        const key = `${progress.done}/${progress.total}`;
+        const group = byFigure.get(key) ?? { progress, ids: [] };
+        group.ids.push(id);
+        byFigure.set(key, group);
+      }
+      for (const { progress, ids } of byFigure.values()) {
+        for (let start = 0; start < ids.length; start += BATCH) {
+          await models.deals.collection.updateMany(
+            { _id: { $in: ids.slice(start, start + BATCH) } } as never,
+            { $set: { checklist: progress } } as never,
+          );
+        }
       }
     },
 

@@ -203,6 +203,19 @@ export function createChecklistService(deps: {
     },
 
     /**
+     * New deals before they are stored: each gets its type's progress, so storing it needs no
+     * second write. A failure leaves them without one; they get it at the next start.
+     */
+    async prepareNew(records: DealRecord[]): Promise<void> {
+      try {
+        const { templates } = await settings();
+        for (const record of records) record.checklist ??= progressOf(resolveItems(record, templates));
+      } catch (error) {
+        log.error({ err: error }, 'could not compute the checklist of new deals');
+      }
+    },
+
+    /**
      * Deal writes as the deal repository reports them: a new deal gets its progress, and a deal
      * whose type changed gets the new type's (states are kept by item id, so an item of both
      * types keeps its status). The record handed in is updated in place so the caller's answer

@@ -10,6 +10,11 @@ import { stageEnteredAtOf, type StaleCutoff } from '../staleDeals/staleness';
 /** The rollup module's entry point (analytics/rollups.ts): every deal write reports through it. */
 export type DealWriteRecorder = {
   record(changes: { before: DealRecord | null; after: DealRecord | null }[]): Promise<void>;
+  /**
+   * Fills in fields other features derive (the checklist's progress) on new deals before they are
+   * stored, so a create or a bulk insert needs no second write per deal.
+   */
+  prepareNew?(records: DealRecord[]): Promise<void>;
 };
 
 export type DealFilter = {
@@ -250,6 +255,7 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
           ...withStageEnteredAt(deal),
           dealId: `DL-${year}-${String(seq).padStart(6, '0')}`,
         });
+        await rollups.prepareNew?.([record]);
         try {
           await deals.collection.insertOne(record as never);
           await rollups.record([{ before: null, after: record }]);
@@ -279,6 +285,7 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     async insertMany(records: DealRecord[]): Promise<void> {
       if (records.length === 0) return;
       const stored = records.map((record) => withSearch(withStageEnteredAt(record)));
+      await rollups.prepareNew?.(stored);
       await deals.collection.insertMany(stored as never[], { ordered: false });
       await rollups.record(stored.map((record) => ({ before: null, after: record })));
     },
