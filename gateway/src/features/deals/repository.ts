@@ -474,8 +474,10 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     /**
      * Stores the search tokens of every deal stored without them (deals from before search), in
      * batches; a deal edited meanwhile already has its tokens and is left alone. Returns how many.
+     * Batches stay small: FerretDB v1 runs a large bulk of per-deal updates in far worse than
+     * linear time (300 at once timed out; 50 at a time is linear).
      */
-    async backfillSearch(batchSize = 500): Promise<number> {
+    async backfillSearch(batchSize = 50): Promise<number> {
       const projection = Object.fromEntries(SEARCHED_FIELDS.map((field) => [field, 1]));
       const cursor = deals.collection.find<DealRecord>({ search: { $exists: false } } as never, {
         projection,
