@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import type { JobQueue } from './jobs';
 import { isDuplicateKey } from './mongoErrors';
 
 /** The collection of recurring-job runs already claimed (`_id` = `<job>@<period start>`). */
@@ -55,3 +56,24 @@ export function createPeriodicRuns(db: Connection) {
 }
 
 export type PeriodicRuns = ReturnType<typeof createPeriodicRuns>;
+
+/**
+ * A recurring job that does its work at most once per `interval` across every instance (the
+ * period is claimed in `jobruns` first). Returns the function that registers the schedule; call it
+ * after the queue starts.
+ */
+export function definePeriodicJob(
+  deps: { jobs: JobQueue; runs: PeriodicRuns },
+  name: string,
+  interval: string,
+  work: () => Promise<unknown>,
+): () => Promise<void> {
+  deps.jobs.define(
+    name,
+    async () => {
+      if (await deps.runs.claim(name, intervalMs(interval))) await work();
+    },
+    { concurrency: 1, retries: 0 },
+  );
+  return () => deps.jobs.every(interval, name);
+}

@@ -1,7 +1,7 @@
 import type { Clock } from '../../infra/clock';
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
-import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
+import { definePeriodicJob, type PeriodicRuns } from '../../infra/periodicRuns';
 import { dealName } from '../notifications/service';
 import type { DealRecord } from '../deals/model';
 import type { UserRecord } from '../users/model';
@@ -169,18 +169,12 @@ export function createChecklistReminders(deps: {
     return queued;
   }
 
-  deps.jobs.define(
-    REMINDER_JOB,
-    async () => {
-      if (await deps.runs.claim(REMINDER_JOB, intervalMs(REMINDER_INTERVAL))) await runDue();
-    },
-    { concurrency: 1, retries: 0 },
-  );
+  const schedule = definePeriodicJob(deps, REMINDER_JOB, REMINDER_INTERVAL, runDue);
 
   return {
     runDue,
     /** Registers the daily run. Call after the queue starts. */
-    schedule: () => deps.jobs.every(REMINDER_INTERVAL, REMINDER_JOB),
+    schedule,
   };
 }
 

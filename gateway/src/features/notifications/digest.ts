@@ -1,7 +1,7 @@
 import type { Clock } from '../../infra/clock';
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
-import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
+import { definePeriodicJob, type PeriodicRuns } from '../../infra/periodicRuns';
 import type { UserRecord } from '../users/model';
 import type { NotificationPreferencesRepository, NotificationRepository } from './repository';
 
@@ -68,18 +68,12 @@ export function createNotificationDigest(deps: {
     return queued;
   }
 
-  deps.jobs.define(
-    DIGEST_JOB,
-    async () => {
-      if (await deps.runs.claim(DIGEST_JOB, intervalMs(DIGEST_INTERVAL))) await runDue();
-    },
-    { concurrency: 1, retries: 0 },
-  );
+  const schedule = definePeriodicJob(deps, DIGEST_JOB, DIGEST_INTERVAL, runDue);
 
   return {
     runDue,
     /** Registers the hourly check. Call after the queue starts. */
-    schedule: () => deps.jobs.every(DIGEST_INTERVAL, DIGEST_JOB),
+    schedule,
   };
 }
 
