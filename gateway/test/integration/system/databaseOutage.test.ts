@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '@portal/mongo-init';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
+import { createLogger } from '../../../src/infra/logger';
 
 const CLIENTS = 4;
 
@@ -35,12 +36,17 @@ describe('a database outage under write load', () => {
   let database: EmbeddedDatabase | undefined;
   let t: TestGateway;
   let members: SignedIn[];
+  // What the gateway logged as an error, printed when an answer other than 201/503 shows up.
+  const errorLines: string[] = [];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'portal-outage-db-'));
     port = await freePort();
     database = await startEmbeddedDatabase({ dataDir, port, log: () => undefined });
-    t = await startTestGateway({ MONGODB_URI: database.uri });
+    t = await startTestGateway(
+      { MONGODB_URI: database.uri },
+      { log: createLogger('error', false, { write: (line: string) => void errorLines.push(line) }) },
+    );
     members = [];
     for (let i = 0; i < CLIENTS; i += 1) members.push(await t.signInAs(`outage-member-${i}`));
   });
@@ -109,6 +115,7 @@ describe('a database outage under write load', () => {
       const tally: Record<string, number> = {};
       for (const a of attempts) tally[`${a.phase} ${a.status}`] = (tally[`${a.phase} ${a.status}`] ?? 0) + 1;
       console.info('outage test answers by phase:', JSON.stringify(tally), 'readiness:', JSON.stringify(readiness));
+      if (attempts.some((a) => a.status !== 201 && a.status !== 503)) console.info(errorLines.join(''));
     }
 
     // Only two answers exist: created, or "unavailable, retry later" with a Retry-After.
