@@ -70,6 +70,8 @@ export const operationAccess = {
   getDiscordRoleAccess: 'admin',
   saveDiscordRoleAccess: 'admin',
   listDiscordAccessChanges: 'admin',
+  listDiscordGuildRoles: 'admin',
+  runDiscordRoleCheck: 'admin',
   listSavedViews: 'admin',
   createSavedView: 'admin',
   deleteSavedView: 'admin',

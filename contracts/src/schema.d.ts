@@ -1214,6 +1214,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/discord-roles/guild-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roles of a Discord guild, read with the bot token, so admins pick granting roles by name
+         * @description Reads Discord's `GET /guilds/{guild.id}/roles` with `Authorization: Bot <DISCORD_BOT_TOKEN>`
+         *     and answers the roles highest first (Discord's `position`), without `@everyone` (members'
+         *     role lists never name it, so it cannot grant access). `guildId` is the guild to read: the
+         *     saved one or the one an admin is typing. Without a bot token it answers 409. Discord's
+         *     refusals answer 502 with a message saying what to fix: the bot token is wrong (Discord's
+         *     401), the bot is not in that guild (403 Missing Access), or no guild has that id (404
+         *     Unknown Guild); Discord unreachable or rate limiting for too long is also 502.
+         */
+        get: operations["listDiscordGuildRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/discord-roles/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-check every role-admitted member now, instead of waiting for the recurring check
+         * @description Runs the recurring check once, at once, and answers its outcome: how many members were
+         *     checked, revoked and restored. It takes the same single-run lease as the recurring check,
+         *     so two clicks, two admins or two gateway instances never run it twice at the same time:
+         *     while a run (this one or the recurring one) is in progress it answers 409 and changes
+         *     nothing. 409 also when role access is off or DISCORD_BOT_TOKEN is not set. When Discord
+         *     refuses the bot (wrong token, bot not in the guild, unknown guild) or cannot be reached,
+         *     the run stops without revoking anyone and answers 502 saying what to fix.
+         */
+        post: operations["runDiscordRoleCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/saved-views": {
         parameters: {
             query?: never;
@@ -2382,6 +2434,36 @@ export interface components {
         DiscordRoleAccessRequest: {
             guildId: string | null;
             grantingRoleIds: string[];
+        };
+        /** @description A role of the guild, from Discord's role object */
+        DiscordGuildRole: {
+            /** @description The role id (what `grantingRoleIds` stores) */
+            id: string;
+            name: string;
+            /** @description The role's colour as an RGB integer; 0 means no colour */
+            color: number;
+            /** @description Higher is higher in the guild's role list */
+            position: number;
+            /** @description Managed by an integration (a bot's own role, the booster role); Discord assigns it, not admins */
+            managed: boolean;
+        };
+        DiscordGuildRoles: {
+            guildId: string;
+            /** @description Highest position first; `@everyone` left out */
+            roles: components["schemas"]["DiscordGuildRole"][];
+        };
+        /** @description What one run of the check did */
+        DiscordRoleCheckResult: {
+            /** @description Role-admitted (or role-revoked) members read from Discord */
+            checked: number;
+            revoked: number;
+            /** @description Members whose access a granting role restored (or granted) */
+            restored: number;
+            /**
+             * Format: date-time
+             * @description When the run completed (the settings' `lastCheckAt` from now on)
+             */
+            finishedAt: string;
         };
         /** @description One change of a user's access made because of their Discord roles */
         DiscordAccessChange: {
@@ -4692,6 +4774,60 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDiscordGuildRoles: {
+        parameters: {
+            query: {
+                /** @description The guild (server) id, a Discord snowflake (17 to 20 digits) */
+                guildId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guild's roles, highest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordGuildRoles"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    runDiscordRoleCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check ran to the end */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordRoleCheckResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -121,6 +121,9 @@ export type WebhookAck = Schemas['WebhookAck'];
 // Admin: access from Discord roles
 export type DiscordRoleAccess = Schemas['DiscordRoleAccess'];
 export type DiscordRoleAccessRequest = Schemas['DiscordRoleAccessRequest'];
+export type DiscordGuildRole = Schemas['DiscordGuildRole'];
+export type DiscordGuildRoles = Schemas['DiscordGuildRoles'];
+export type DiscordRoleCheckResult = Schemas['DiscordRoleCheckResult'];
 export type SampleDataStatus = Schemas['SampleDataStatus'];
 export type SampleDataRemoved = Schemas['SampleDataRemoved'];
 export type DiscordAccessChange = Schemas['DiscordAccessChange'];

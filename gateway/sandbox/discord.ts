@@ -53,13 +53,19 @@ export const SANDBOX_GUILD = {
   id: '1180000000000000001',
   name: 'Sandbox Community',
   roles: [
-    { id: '1180000000000000001', name: '@everyone', position: 0 },
-    { id: '1180000000000000002', name: 'Member', position: 1 },
-    { id: '1180000000000000003', name: 'Moderator', position: 2 },
+    { id: '1180000000000000001', name: '@everyone', position: 0, color: 0, managed: false },
+    { id: '1180000000000000002', name: 'Member', position: 1, color: 0x3498db, managed: false },
+    { id: '1180000000000000003', name: 'Moderator', position: 2, color: 0x2ecc71, managed: false },
+    // A bot's own role: Discord creates and assigns it (managed, tagged with the bot's id).
+    { id: '1180000000000000004', name: 'Portal Bot', position: 3, color: 0, managed: true },
   ],
 } as const;
 export const SANDBOX_MEMBER_ROLE_ID = '1180000000000000002';
 export const SANDBOX_MODERATOR_ROLE_ID = '1180000000000000003';
+/** A guild that exists but the sandbox bot is not in: bot calls about it answer 403 Missing Access (50001). */
+export const SANDBOX_FOREIGN_GUILD_ID = '1180000000000000100';
+/** The sandbox bot's own user id (the managed role's `tags.bot_id`). */
+const SANDBOX_BOT_USER_ID = '1180000000000000900';
 /** Who is in the sandbox guild at start, with their roles (by username). */
 const INITIAL_GUILD_MEMBERS: Record<string, string[]> = {
   'demo-admin': [SANDBOX_MODERATOR_ROLE_ID, SANDBOX_MEMBER_ROLE_ID],
@@ -144,6 +150,8 @@ export type DiscordSandbox = SandboxServer & {
   removeMember(username: string): void;
   /** The role ids `username` holds in the sandbox guild, or null when not a member. */
   memberRoles(username: string): string[] | null;
+  /** Makes every bot call wait `ms` before answering (tests of runs that overlap); 0 by default. */
+  setBotDelay(ms: number): void;
 };
 
 export type DiscordSandboxOptions = {
@@ -245,7 +253,9 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions = {}): 
     });
   }
 
-  const server = await listen(options.port ?? 0, (req, res, url, body) => {
+  let botDelayMs = 0;
+
+  const server = await listen(options.port ?? 0, async (req, res, url, body) => {
     const path = url.pathname.replace(/^\/api\/v\d+\//, '/api/');
 
     if (req.method === 'GET' && path === '/oauth2/authorize') {
@@ -306,6 +316,7 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions = {}): 
       if (req.headers.authorization !== `Bot ${botToken}`) {
         return sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
       }
+      if (botDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, botDelayMs));
       return guild.answerBot(res, botPath[1]!, botPath[3] ?? null);
     }
 
@@ -349,18 +360,43 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions = {}): 
     setMemberRoles: (username, roleIds) => guild.setMemberRoles(username, roleIds),
     removeMember: (username) => guild.removeMember(username),
     memberRoles: (username) => guild.memberRoles(username),
+    setBotDelay: (ms) => {
+      botDelayMs = Math.max(0, ms);
+    },
+  };
+}
+
+/** Discord's role object (`GET /guilds/{guild.id}/roles` answers an array of them). */
+function roleObject(role: (typeof SANDBOX_GUILD.roles)[number]) {
+  return {
+    id: role.id,
+    name: role.name,
+    description: null,
+    color: role.color,
+    colors: { primary_color: role.color, secondary_color: null, tertiary_color: null },
+    hoist: role.position > 0 && !role.managed,
+    icon: null,
+    unicode_emoji: null,
+    position: role.position,
+    permissions: role.id === SANDBOX_GUILD.id ? '2222085186637376' : '0',
+    managed: role.managed,
+    mentionable: false,
+    flags: 0,
+    ...(role.managed ? { tags: { bot_id: SANDBOX_BOT_USER_ID } } : {}),
   };
 }
 
 /**
  * The sandbox guild's members and roles, answered in Discord's shapes: a guild member object
  * (`roles` is an array of role id strings), 404 `Unknown Member` (10007) for someone not in the
- * guild, 404 `Unknown Guild` (10004) for another guild, and per-route rate-limit headers on bot
+ * guild, 404 `Unknown Guild` (10004) for an unknown guild, 403 `Missing Access` (50001) for the
+ * guild the bot is not in, the role objects of `GET /guilds/{guild.id}/roles`, and per-route rate-limit headers on bot
  * calls with a 429 and `retry_after` when the bucket is empty.
  */
 function createSandboxGuild(rateLimit: { limit: number; windowMs: number }) {
   const members = new Map<string, { username: string; roles: string[]; joinedAt: string }>();
-  const knownRoles = new Set<string>(SANDBOX_GUILD.roles.map((role) => role.id));
+  // Managed roles are Discord's to assign (a bot's own role), never a member's.
+  const knownRoles = new Set<string>(SANDBOX_GUILD.roles.filter((role) => !role.managed).map((role) => role.id));
   const setMemberRoles = (username: string, roleIds: string[]) => {
     const id = sandboxDiscordId(username);
     const roles = [...new Set(roleIds.filter((role) => knownRoles.has(role) && role !== SANDBOX_GUILD.id))];
@@ -434,21 +470,10 @@ function createSandboxGuild(rateLimit: { limit: number; windowMs: number }) {
         );
       }
       window.used++;
+      if (guildId === SANDBOX_FOREIGN_GUILD_ID)
+        return sendJson(res, 403, { message: 'Missing Access', code: 50001 }, headers);
       if (guildId !== SANDBOX_GUILD.id) return sendJson(res, 404, { message: 'Unknown Guild', code: 10004 }, headers);
-      if (userId === null)
-        return sendJson(
-          res,
-          200,
-          SANDBOX_GUILD.roles.map((role) => ({
-            ...role,
-            color: 0,
-            hoist: false,
-            managed: false,
-            mentionable: false,
-            permissions: '0',
-          })),
-          headers,
-        );
+      if (userId === null) return sendJson(res, 200, SANDBOX_GUILD.roles.map(roleObject), headers);
       if (!members.has(userId)) return sendJson(res, 404, { message: 'Unknown Member', code: 10007 }, headers);
       sendJson(res, 200, memberObject(userId, ['identify']), headers);
     },

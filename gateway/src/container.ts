@@ -272,6 +272,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     cursors,
     jobs,
     runs,
+    leases,
     clock,
     log,
     interval: config.DISCORD_ROLE_CHECK_INTERVAL,

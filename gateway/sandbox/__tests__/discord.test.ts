@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordClient } from '../../src/infra/discordClient';
 import {
+  SANDBOX_FOREIGN_GUILD_ID,
   SANDBOX_GUILD,
   SANDBOX_MEMBER_ROLE_ID,
   sandboxDiscordId,
@@ -220,6 +221,33 @@ describe('sandbox Discord refuses what Discord refuses', () => {
       expect(await gone.json()).toEqual({ message: 'Unknown Member', code: 10007 });
       const other = await fetch(`${discord.url}/api/v10/guilds/1180000000000009999/members/1`, { headers: bot() });
       expect(await other.json()).toMatchObject({ code: 10004 });
+    });
+
+    it("the bot lists the guild's roles as Discord's role objects; 403 Missing Access for a guild the bot is not in", async () => {
+      const response = await fetch(guildUrl('/roles'), { headers: bot() });
+      expect(response.status).toBe(200);
+      const roles = (await response.json()) as Array<Record<string, unknown>>;
+      expect(roles.map((role) => role.name)).toEqual(['@everyone', 'Member', 'Moderator', 'Portal Bot']);
+      expect(roles[0]!.id).toBe(SANDBOX_GUILD.id);
+      expect(roles[1]).toMatchObject({
+        id: SANDBOX_MEMBER_ROLE_ID,
+        color: expect.any(Number),
+        hoist: expect.any(Boolean),
+        position: 1,
+        permissions: expect.any(String),
+        managed: false,
+        mentionable: false,
+        flags: 0,
+      });
+      expect(roles[3]).toMatchObject({ managed: true, tags: { bot_id: expect.any(String) } });
+      const foreign = await fetch(`${discord.url}/api/v10/guilds/${SANDBOX_FOREIGN_GUILD_ID}/roles`, {
+        headers: bot(),
+      });
+      expect(foreign.status).toBe(403);
+      expect(await foreign.json()).toEqual({ message: 'Missing Access', code: 50001 });
+      const unauthorized = await fetch(guildUrl('/roles'), { headers: { Authorization: 'Bot wrong' } });
+      expect(unauthorized.status).toBe(401);
+      expect(await unauthorized.json()).toEqual({ message: '401: Unauthorized', code: 0 });
     });
 
     it('bot calls need `Bot <token>`; a user token needs guilds.members.read for its own member', async () => {

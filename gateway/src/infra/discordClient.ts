@@ -13,8 +13,21 @@ export type DiscordClientConfig = {
 export class DiscordAuthError extends Error {}
 /** Discord could not be reached or answered with a server error. */
 export class DiscordUnavailableError extends Error {}
+/** Why Discord refused a bot call about a guild. */
+export type GuildRefusal = 'bad_token' | 'not_in_guild' | 'unknown_guild' | 'refused';
+
 /** Discord refused a guild lookup that should work (bad bot token, bot not in the guild, unknown guild). */
-export class DiscordGuildAccessError extends Error {}
+export class DiscordGuildAccessError extends Error {
+  constructor(
+    message: string,
+    readonly refusal: GuildRefusal = 'refused',
+  ) {
+    super(message);
+  }
+}
+
+/** A role of a guild, from Discord's role object (the fields the portal uses). */
+export type GuildRole = { id: string; name: string; color: number; position: number; managed: boolean };
 
 /** A user's membership of a guild: their role ids, or null when they are not in it. */
 export type GuildMembership = { roles: string[] } | null;
@@ -24,6 +37,8 @@ type DiscordErrorBody = { message?: string; code?: number; retry_after?: number 
 
 /** Discord's error code for "this user is not a member of the guild". */
 export const UNKNOWN_MEMBER = 10007;
+/** Discord's error code for a guild id that names no guild. */
+export const UNKNOWN_GUILD = 10004;
 /** The scope that lets a user's token read their own member object (and roles) in a guild. */
 export const GUILD_MEMBERS_READ_SCOPE = 'guilds.members.read';
 /** Waits on a rate limit longer than this give up the call instead (a job's run must end). */
@@ -126,33 +141,67 @@ export function createDiscordClient(config: DiscordClientConfig, fetchImpl: type
     /**
      * A member's roles read with the bot token (`GET /guilds/{guild.id}/members/{user.id}`,
      * `Authorization: Bot <token>`); null only for 404 Unknown Member (10007), the one answer that
-     * means "not in the guild". Waits out rate limits: an empty bucket (`X-RateLimit-Remaining: 0`)
-     * before the next call, a 429 for its `retry_after`.
+     * means "not in the guild". Any other refusal is a DiscordGuildAccessError saying why.
      */
     async fetchGuildMember(botToken: string, guildId: string, userId: string): Promise<GuildMembership> {
       const url = `${api}/guilds/${encodeURIComponent(guildId)}/members/${encodeURIComponent(userId)}`;
-      for (let attempt = 0; ; attempt++) {
-        await bucketFree();
-        const response = await call(url, { headers: { Authorization: `Bot ${botToken}` } });
-        noteBucket(response);
-        if (response.status === 429 && attempt < MAX_RATE_LIMIT_RETRIES) {
-          const body = (await response.json().catch(() => ({}))) as DiscordErrorBody;
-          const seconds = body.retry_after ?? Number(response.headers.get('retry-after') ?? '1');
-          await sleep(Math.min(MAX_RATE_LIMIT_WAIT_MS, Math.max(0, seconds * 1000)));
-          continue;
-        }
-        if (response.status >= 500 || response.status === 429)
-          throw new DiscordUnavailableError(`Discord guild member endpoint answered ${response.status}`);
-        if (response.ok) return { roles: rolesOf(await response.json()) };
-        const body = (await response.json().catch(() => ({}))) as DiscordErrorBody;
-        if (response.status === 404 && body.code === UNKNOWN_MEMBER) return null;
-        throw new DiscordGuildAccessError(
-          `Discord refused the bot's member lookup (${response.status}${body.message ? `: ${body.message}` : ''})`,
-        );
+      const response = await botGet(botToken, url, 'member lookup');
+      if (response.ok) return { roles: rolesOf(await response.json()) };
+      const body = (await response.json().catch(() => ({}))) as DiscordErrorBody;
+      if (response.status === 404 && body.code === UNKNOWN_MEMBER) return null;
+      throw refusal(response.status, body, 'member lookup');
+    },
+
+    /**
+     * The guild's roles read with the bot token (`GET /guilds/{guild.id}/roles`): Discord's role
+     * objects, of which the portal keeps id, name, color, position and managed. A refusal (401 bad
+     * token, 403 bot not in the guild, 404 Unknown Guild) is a DiscordGuildAccessError saying why.
+     */
+    async listGuildRoles(botToken: string, guildId: string): Promise<GuildRole[]> {
+      const response = await botGet(botToken, `${api}/guilds/${encodeURIComponent(guildId)}/roles`, 'roles lookup');
+      if (!response.ok) {
+        throw refusal(response.status, (await response.json().catch(() => ({}))) as DiscordErrorBody, 'roles lookup');
       }
+      const roles = (await response.json()) as unknown;
+      if (!Array.isArray(roles)) throw new DiscordUnavailableError('Discord answered the roles lookup without a list');
+      return roles.flatMap((role: Partial<Record<keyof GuildRole, unknown>>) =>
+        typeof role.id === 'string' && typeof role.name === 'string'
+          ? [
+              {
+                id: role.id,
+                name: role.name,
+                color: typeof role.color === 'number' ? role.color : 0,
+                position: typeof role.position === 'number' ? role.position : 0,
+                managed: role.managed === true,
+              },
+            ]
+          : [],
+      );
     },
   };
   return client;
+
+  /**
+   * A bot GET that waits out rate limits: an empty bucket (`X-RateLimit-Remaining: 0`) before the
+   * next call, a 429 for its `retry_after` (three times at most). Server errors and a rate limit
+   * that does not clear are DiscordUnavailableError; other answers are returned.
+   */
+  async function botGet(botToken: string, url: string, what: string): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      await bucketFree();
+      const response = await call(url, { headers: { Authorization: `Bot ${botToken}` } });
+      noteBucket(response);
+      if (response.status === 429 && attempt < MAX_RATE_LIMIT_RETRIES) {
+        const body = (await response.json().catch(() => ({}))) as DiscordErrorBody;
+        const seconds = body.retry_after ?? Number(response.headers.get('retry-after') ?? '1');
+        await sleep(Math.min(MAX_RATE_LIMIT_WAIT_MS, Math.max(0, seconds * 1000)));
+        continue;
+      }
+      if (response.status >= 500 || response.status === 429)
+        throw new DiscordUnavailableError(`Discord's guild ${what} answered ${response.status}`);
+      return response;
+    }
+  }
 
   function noteBucket(response: Response): void {
     const remaining = response.headers.get('x-ratelimit-remaining');
@@ -165,6 +214,22 @@ export function createDiscordClient(config: DiscordClientConfig, fetchImpl: type
     const wait = bucketResetAt - Date.now();
     if (wait > 0) await sleep(wait);
   }
+}
+
+/** Discord's refusal of a bot call, with why: 401 is the token, 403 the bot's access, 404 10004 the guild id. */
+function refusal(status: number, body: DiscordErrorBody, what: string): DiscordGuildAccessError {
+  const kind: GuildRefusal =
+    status === 401
+      ? 'bad_token'
+      : status === 403
+        ? 'not_in_guild'
+        : status === 404 && body.code === UNKNOWN_GUILD
+          ? 'unknown_guild'
+          : 'refused';
+  return new DiscordGuildAccessError(
+    `Discord refused the bot's ${what} (${status}${body.message ? `: ${body.message}` : ''})`,
+    kind,
+  );
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

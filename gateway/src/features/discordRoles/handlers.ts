@@ -20,5 +20,24 @@ export function createRoleAccessHandlers({ roleAccess }: { roleAccess: RoleAcces
       if (!result.ok) return errorResponse(result.error);
       return { status: 200, body: result.value };
     },
-  } satisfies Pick<StrictServer, 'getDiscordRoleAccess' | 'saveDiscordRoleAccess' | 'listDiscordAccessChanges'>;
+
+    async listDiscordGuildRoles({ query }) {
+      const result = await roleAccess.guildRoles(query.guildId);
+      if (!result.ok) return errorResponse(result.error);
+      return { status: 200, body: result.value };
+    },
+
+    async runDiscordRoleCheck() {
+      const result = await roleAccess.checkNow();
+      if (!result.ok) return errorResponse(result.error);
+      return { status: 200, body: result.value };
+    },
+  } satisfies Pick<
+    StrictServer,
+    | 'getDiscordRoleAccess'
+    | 'saveDiscordRoleAccess'
+    | 'listDiscordAccessChanges'
+    | 'listDiscordGuildRoles'
+    | 'runDiscordRoleCheck'
+  >;
 }

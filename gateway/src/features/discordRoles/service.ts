@@ -1,11 +1,25 @@
-import type { DiscordAccessChange, DiscordRoleAccess, DiscordRoleAccessRequest } from '@portal/contracts';
+import type {
+  DiscordAccessChange,
+  DiscordGuildRoles,
+  DiscordRoleAccess,
+  DiscordRoleAccessRequest,
+  DiscordRoleCheckResult,
+} from '@portal/contracts';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { CursorCodec, CursorScope, Page, PageRequest } from '../../http/paging';
 import type { Clock } from '../../infra/clock';
-import { GUILD_MEMBERS_READ_SCOPE, type DiscordClient, type GuildMembership } from '../../infra/discordClient';
+import {
+  DiscordGuildAccessError,
+  DiscordUnavailableError,
+  GUILD_MEMBERS_READ_SCOPE,
+  type DiscordClient,
+  type GuildMembership,
+  type GuildRefusal,
+} from '../../infra/discordClient';
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
 import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
+import type { LeaseRepository } from '../ghl/repository';
 import type { UserRecord } from '../users/model';
 import type { UserRepository } from '../users/repository';
 import type { AccessChangeReason, AccessChangeRecord, AccessChangeVia } from './model';
@@ -15,6 +29,22 @@ export const ROLE_CHECK_JOB = 'check-discord-roles';
 export const INVALID_GUILD_ID = 'Guild ID must be a Discord id (17 to 20 digits)';
 export const INVALID_ROLE_ID = 'Role IDs must be Discord ids (17 to 20 digits)';
 export const ROLES_REQUIRED = 'Add at least one role that grants access';
+export const CHECK_RUNNING = 'A check of Discord roles is already running. Try again when it has finished.';
+export const CHECK_ROLE_ACCESS_OFF = 'Role access is off: save a guild and the roles that grant access first.';
+export const NO_BOT_TOKEN = 'DISCORD_BOT_TOKEN is not set, so the gateway cannot read Discord with the bot.';
+/** What an admin reads when Discord refuses the bot, by why. */
+export const GUILD_REFUSAL_TEXT: Record<GuildRefusal | 'unavailable', string> = {
+  bad_token: 'Discord refused the bot token. Check DISCORD_BOT_TOKEN.',
+  not_in_guild:
+    'The bot is not in this Discord server (or may not read it). Invite the bot to the server, then try again.',
+  unknown_guild: 'Discord has no server with this guild ID. Check the guild ID.',
+  refused: 'Discord refused the bot. Check DISCORD_BOT_TOKEN and the guild ID.',
+  unavailable: 'Discord could not be reached. Please try again.',
+};
+/** The single-run lease of the check, shared by the recurring job and Check now. */
+export const ROLE_CHECK_LEASE = 'discord-role-check';
+/** Long enough for a big community's run; a crashed holder blocks checks for at most this long. */
+export const ROLE_CHECK_LEASE_MS = 15 * 60_000;
 
 /** A Discord snowflake as text. */
 const SNOWFLAKE = /^\d{17,20}$/;
@@ -29,6 +59,8 @@ export type RoleAccessDeps = {
   cursors: CursorCodec;
   jobs: JobQueue;
   runs: PeriodicRuns;
+  /** The single-run lease: one check at a time across instances, scheduled or asked for. */
+  leases: LeaseRepository;
   clock: Clock;
   log: Logger;
   /** DISCORD_ROLE_CHECK_INTERVAL: '15 minutes', … or 'off'. */
@@ -137,7 +169,7 @@ export function createRoleAccess(deps: RoleAccessDeps) {
   }
 
   /** Re-checks every member whose access roles decide; stops at the first answer that is not about a member. */
-  async function check(): Promise<CheckSummary | null> {
+  async function checkAll(): Promise<CheckSummary | null> {
     const settings = await active();
     if (!settings || !deps.botToken) return null;
     const summary: CheckSummary = { checked: 0, revoked: 0, restored: 0 };
@@ -154,12 +186,37 @@ export function createRoleAccess(deps: RoleAccessDeps) {
     return summary;
   }
 
+  /**
+   * One check under the single-run lease; 'busy' when a run (scheduled or asked for, on any
+   * instance) holds it. The lease is released when the run ends, also when Discord refuses it.
+   */
+  async function check(): Promise<CheckSummary | null | 'busy'> {
+    const release = await deps.leases.acquire(ROLE_CHECK_LEASE, ROLE_CHECK_LEASE_MS);
+    if (!release) return 'busy';
+    try {
+      return await checkAll();
+    } finally {
+      await release().catch((error: unknown) =>
+        log.warn({ reason: (error as Error).message }, 'role check lease not released; it expires on its own'),
+      );
+    }
+  }
+
+  /** A Discord failure as the admin's error: what to fix, not the wire detail. */
+  function discordError(error: unknown): DomainError<'upstream'> | null {
+    if (error instanceof DiscordGuildAccessError)
+      return { kind: 'upstream', message: GUILD_REFUSAL_TEXT[error.refusal] };
+    if (error instanceof DiscordUnavailableError) return { kind: 'upstream', message: GUILD_REFUSAL_TEXT.unavailable };
+    return null;
+  }
+
   deps.jobs.define(
     ROLE_CHECK_JOB,
     async () => {
       if (deps.interval === 'off') return;
       if (!(await deps.runs.claim(ROLE_CHECK_JOB, intervalMs(deps.interval)))) return;
-      await check();
+      // An admin's Check now already running covers this period.
+      if ((await check()) === 'busy') log.info('Discord role check skipped: a run is in progress');
     },
     { concurrency: 1, retries: 0 },
   );
@@ -215,8 +272,53 @@ export function createRoleAccess(deps: RoleAccessDeps) {
       return (await apply(user, membership, settings.grantingRoleIds, 'sign_in')).user;
     },
 
-    /** One check now, whatever the schedule (tests and operators). */
+    /** One check now, whatever the schedule, under the single-run lease (tests and operators). */
     check,
+
+    /**
+     * Check now (an admin's button): one run at once under the same lease as the recurring job.
+     * Conflict while a run is in progress, with role access off or without a bot token; upstream
+     * (saying what to fix) when Discord refuses the bot, in which case nobody was revoked.
+     */
+    async checkNow(): Promise<Result<DiscordRoleCheckResult, DomainError<'conflict' | 'upstream'>>> {
+      if (!deps.botToken) return fail('conflict', NO_BOT_TOKEN);
+      if (!(await active())) return fail('conflict', CHECK_ROLE_ACCESS_OFF);
+      let outcome: Awaited<ReturnType<typeof check>>;
+      try {
+        outcome = await check();
+      } catch (error) {
+        const known = discordError(error);
+        if (!known) throw error;
+        log.warn({ reason: (error as Error).message }, 'Check now of Discord roles stopped');
+        return { ok: false, error: known };
+      }
+      if (outcome === 'busy') return fail('conflict', CHECK_RUNNING);
+      // Settings turned off between the test above and the run.
+      if (outcome === null) return fail('conflict', CHECK_ROLE_ACCESS_OFF);
+      const finishedAt = (await current()).lastCheckAt ?? deps.clock.now();
+      return ok({ ...outcome, finishedAt: new Date(finishedAt).toISOString() });
+    },
+
+    /**
+     * The roles of `guildId` read with the bot token, highest first and without `@everyone`
+     * (its id is the guild's own, and member role lists never name it).
+     */
+    async guildRoles(guildId: string): Promise<Result<DiscordGuildRoles, DomainError<'conflict' | 'upstream'>>> {
+      if (!deps.botToken) return fail('conflict', NO_BOT_TOKEN);
+      try {
+        const roles = await deps.discord.listGuildRoles(deps.botToken, guildId);
+        return ok({
+          guildId,
+          roles: roles
+            .filter((role) => role.id !== guildId)
+            .sort((a, b) => b.position - a.position || a.name.localeCompare(b.name)),
+        });
+      } catch (error) {
+        const known = discordError(error);
+        if (!known) throw error;
+        return { ok: false, error: known };
+      }
+    },
 
     /** Registers the recurring check (unless 'off'); the first is due at once. Call after the queue starts. */
     async schedule(): Promise<void> {

@@ -37,6 +37,8 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   getDiscordRoleAccess: { method: 'GET', path: '/admin/discord-roles' },
   saveDiscordRoleAccess: { method: 'PUT', path: '/admin/discord-roles', json: { guildId: null, grantingRoleIds: [] } },
   listDiscordAccessChanges: { method: 'GET', path: '/admin/discord-roles/changes' },
+  listDiscordGuildRoles: { method: 'GET', path: '/admin/discord-roles/guild-roles?guildId=1180000000000000001' },
+  runDiscordRoleCheck: { method: 'POST', path: '/admin/discord-roles/check' },
   listSavedViews: { method: 'GET', path: '/admin/saved-views' },
   createSavedView: { method: 'POST', path: '/admin/saved-views', json: { name: 'x', query: '' } },
   updateSavedView: { method: 'PATCH', path: '/admin/saved-views/some-id', json: { name: 'y' } },
