@@ -43,3 +43,17 @@ export const sampleDataPactStates = {
   /** demo-member signed in; no deal stored by anyone and no sample book (every service is the sandbox). */
   emptyPortal: 'the demo member is signed in and the portal holds no deals',
 } as const;
+
+/** The document the checklist states seed on `pactIds.deal`, uploaded against its `rent-roll` item. */
+export const checklistPactIds = { rentRollDocument: '6f0d4c1e-pact-4d2a-9b1e-000000000005' } as const;
+
+/** Provider states of the checklist pacts (docs/checklist.md). */
+export const checklistPactStates = {
+  /**
+   * demo-member signed in; owns `pactIds.deal` (Acquisition, the shipped templates) whose
+   * `rent-roll` item is Uploaded with `checklistPactIds.rentRollDocument` ("rent-roll.pdf").
+   */
+  memberRentRollUploaded: "the demo member is signed in and their deal's rent roll is uploaded",
+  /** The same deal and rent roll, owned by demo-member, with demo-admin signed in. */
+  adminReviewsRentRoll: "the demo admin is signed in and a member's deal has its rent roll uploaded",
+} as const;

@@ -1,3 +1,4 @@
+import { checklistStates } from './checklist';
 import { collaborationStates } from './collaboration';
 import type { StateContext, StateHandlers } from './context';
 import { mfeAdminStates } from './mfeAdmin';
@@ -18,6 +19,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...collaborationStates(context),
     // Sample data for a first look (docs/sample-data.md).
     ...sampleDataStates(context),
+    // The document checklist of a deal and its review (docs/checklist.md).
+    ...checklistStates(context),
   };
 }
 

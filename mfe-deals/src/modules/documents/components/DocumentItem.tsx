@@ -63,10 +63,19 @@ export type DocumentItemProps = {
   onPreview?: ((document: DealDocument) => void) | undefined;
   onDelete?: ((document: DealDocument) => void) | undefined;
   downloading: boolean;
+  /** The checklist item the document was uploaded against, if any. */
+  checklistItemName?: string | undefined;
 };
 
-/** One uploaded document: type icon, original name, size and date, the OneDrive link, Preview, Download and Delete. */
-export function DocumentItem({ document, onDownload, onPreview, onDelete, downloading }: DocumentItemProps) {
+/** One uploaded document: type icon, original name, size, date and checklist item, the OneDrive link, Preview, Download and Delete. */
+export function DocumentItem({
+  document,
+  onDownload,
+  onPreview,
+  onDelete,
+  downloading,
+  checklistItemName,
+}: DocumentItemProps) {
   return (
     <StyledItem>
       <FileTypeIcon kind={fileKind(document.mimeType, document.originalName)} />
@@ -74,6 +83,7 @@ export function DocumentItem({ document, onDownload, onPreview, onDelete, downlo
         <StyledName title={document.originalName}>{document.originalName}</StyledName>
         <StyledMeta>
           {formatFileSize(document.fileSize)} · {formatDate(document.createdAt)}
+          {checklistItemName && ` · ${checklistItemName}`}
         </StyledMeta>
       </StyledInfo>
       <StyledActions>

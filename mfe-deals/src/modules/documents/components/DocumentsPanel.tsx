@@ -3,6 +3,9 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { StyledButton } from '@portal/shell/ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ChecklistItemPicker } from '../../checklist/components/ChecklistItemPicker';
+import { ChecklistSection } from '../../checklist/components/ChecklistSection';
+import { useDealChecklist } from '../../checklist/hooks/useDealChecklist';
 import { useDealDocuments } from '../hooks/useDealDocuments';
 import { useDeleteDocument } from '../hooks/useDeleteDocument';
 import { useDownloadDocument } from '../hooks/useDownloadDocument';
@@ -51,12 +54,15 @@ export type DocumentsPanelProps = {
 };
 
 /**
- * A deal's documents (spec §2 "Deal documents panel"): upload by click or drop with live
- * progress, the client-side size and type checks, the list with Preview, Download and Delete.
+ * A deal's documents (spec §2 "Deal documents panel"): its checklist (docs/checklist.md), upload
+ * by click or drop with live progress against a chosen checklist item (or none), the client-side
+ * size and type checks, the list with Preview, Download and Delete.
  */
 export function DocumentsPanel({ dealId, canUpload = true }: DocumentsPanelProps) {
   const headingId = useId();
   const documents = useDealDocuments(dealId);
+  const checklistItems = useDealChecklist(dealId).data?.items ?? [];
+  const [checklistItemId, setChecklistItemId] = useState('');
   const upload = useUploadDocument(dealId);
   const remove = useDeleteDocument(dealId);
   const download = useDownloadDocument();
@@ -75,13 +81,15 @@ export function DocumentsPanel({ dealId, canUpload = true }: DocumentsPanelProps
       }
       setCurrentFileName(file.name);
       try {
-        await upload.mutateAsync(file);
+        await upload.mutateAsync({ file, checklistItemId: checklistItemId || undefined });
       } catch {
         // The hook has shown the error toast; go on with the next file.
       } finally {
         setCurrentFileName(null);
       }
     }
+    // The choice was for these files; the next ones start from none again.
+    setChecklistItemId('');
   }
 
   function handleConfirmDelete() {
@@ -91,6 +99,15 @@ export function DocumentsPanel({ dealId, canUpload = true }: DocumentsPanelProps
 
   return (
     <StyledPanel>
+      <ChecklistSection dealId={dealId} canUpload={canUpload} />
+      {canUpload && checklistItems.length > 0 && (
+        <ChecklistItemPicker
+          items={checklistItems}
+          value={checklistItemId}
+          onChange={setChecklistItemId}
+          disabled={upload.isPending}
+        />
+      )}
       {canUpload && (
         <UploadArea
           onFiles={(files) => void handleFiles(files)}
@@ -122,6 +139,7 @@ export function DocumentsPanel({ dealId, canUpload = true }: DocumentsPanelProps
                 onPreview={setToPreview}
                 onDelete={setToDelete}
                 downloading={download.isPending && download.variables?.id === document.id}
+                checklistItemName={checklistItems.find((item) => item.id === document.checklistItemId)?.name}
               />
             ))}
           </StyledList>

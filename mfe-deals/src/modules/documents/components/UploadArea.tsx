@@ -2,8 +2,8 @@ import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { UploadProgress } from '../types/UploadProgress';
-
-const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png,.zip';
+import { UPLOAD_ACCEPT } from '../utils/uploadAccept';
+import { UploadProgressBar } from './UploadProgressBar';
 
 const StyledDropZone = styled.label<{ $dragging: boolean; $busy: boolean }>`
   display: flex;
@@ -41,20 +41,6 @@ const StyledHint = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-const StyledProgressTrack = styled.div`
-  width: min(100%, 360px);
-  height: 8px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.border};
-`;
-
-const StyledProgressBar = styled.div`
-  height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-  transition: width 120ms linear;
-`;
-
 const StyledError = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -79,8 +65,6 @@ export function UploadArea({ onFiles, uploading, progress, currentFileName, erro
   const inputId = useId();
   const errorId = useId();
   const [dragging, setDragging] = useState(false);
-  const percent =
-    progress && progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -118,7 +102,7 @@ export function UploadArea({ onFiles, uploading, progress, currentFileName, erro
           id={inputId}
           type="file"
           multiple
-          accept={ACCEPT}
+          accept={UPLOAD_ACCEPT}
           disabled={uploading}
           onChange={handleChange}
           aria-label="Click to upload documents"
@@ -126,21 +110,7 @@ export function UploadArea({ onFiles, uploading, progress, currentFileName, erro
         />
         <StyledTitle>{uploading ? 'Uploading...' : 'Click to upload documents'}</StyledTitle>
         {uploading ? (
-          <>
-            <StyledProgressTrack
-              role="progressbar"
-              aria-label={currentFileName ? `Uploading ${currentFileName}` : 'Uploading'}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-            >
-              <StyledProgressBar style={{ width: `${percent}%` }} />
-            </StyledProgressTrack>
-            <StyledHint aria-live="polite">
-              {currentFileName ? `${currentFileName}: ` : ''}
-              {percent}%
-            </StyledHint>
-          </>
+          <UploadProgressBar progress={progress} fileName={currentFileName} />
         ) : (
           <StyledHint>or drag and drop files here · PDF, DOC, DOCX, XLS, XLSX, JPG, PNG or ZIP</StyledHint>
         )}

@@ -3,9 +3,9 @@ import toast from 'react-hot-toast';
 import { serverErrorText } from '../../api/utils/serverErrorText';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { deleteDocument } from '../api/deleteDocument';
-import { documentsQueryKeys } from './documentsQueryKeys';
+import { refreshAfterDocumentChange } from './refreshAfterDocumentChange';
 
-/** Deletes a document of a deal (spec §8 toasts) and refreshes the deal's documents. */
+/** Deletes a document of a deal (spec §8 toasts) and refreshes the deal's documents, checklist and progress. */
 export function useDeleteDocument(dealId: string) {
   const { api } = useDealsServices();
   const queryClient = useQueryClient();
@@ -13,7 +13,7 @@ export function useDeleteDocument(dealId: string) {
     mutationFn: (documentId: string) => deleteDocument(api, documentId),
     onSuccess: async () => {
       toast.success('Document deleted successfully');
-      await queryClient.invalidateQueries({ queryKey: documentsQueryKeys.ofDeal(dealId) });
+      await refreshAfterDocumentChange(queryClient, dealId);
     },
     onError: (error) => {
       toast.error(serverErrorText(error, 'Failed to delete document'));

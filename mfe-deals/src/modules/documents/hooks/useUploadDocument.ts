@@ -5,24 +5,27 @@ import { serverErrorText } from '../../api/utils/serverErrorText';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { uploadDocument } from '../api/uploadDocument';
 import type { UploadProgress } from '../types/UploadProgress';
-import { documentsQueryKeys } from './documentsQueryKeys';
+import { refreshAfterDocumentChange } from './refreshAfterDocumentChange';
+
+export type UploadInput = { file: File; checklistItemId?: string | undefined };
 
 /**
- * Uploads one file to a deal with its live progress; toasts the server's message (or 'Document
- * uploaded successfully') and refreshes the deal's documents (spec §8).
+ * Uploads one file to a deal (against a checklist item, or none) with its live progress; toasts
+ * the server's message (or 'Document uploaded successfully') and refreshes the deal's documents,
+ * checklist and progress (spec §8).
  */
 export function useUploadDocument(dealId: string) {
   const { api } = useDealsServices();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const mutation = useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, checklistItemId }: UploadInput) => {
       setProgress({ loaded: 0, total: file.size });
-      return uploadDocument(api, { dealId, file, onProgress: setProgress });
+      return uploadDocument(api, { dealId, file, checklistItemId, onProgress: setProgress });
     },
     onSuccess: async (result) => {
       toast.success(result.message?.trim() || 'Document uploaded successfully');
-      await queryClient.invalidateQueries({ queryKey: documentsQueryKeys.ofDeal(dealId) });
+      await refreshAfterDocumentChange(queryClient, dealId);
     },
     onError: (error) => {
       toast.error(serverErrorText(error, 'Failed to upload document'));
