@@ -152,6 +152,11 @@ const schema = z
     WEBHOOK_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     SYNC_OUTCOME_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    /**
+     * A new deal's e-mail is stored just before the deal; should the creating request die before
+     * it says the deal was stored, the e-mail is sent (or dropped, no deal) after this wait.
+     */
+    NEW_DEAL_EMAIL_HOLD_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /** How many gateway instances serve this deployment (they share the database). */
     INSTANCE_COUNT: z.coerce.number().int().min(1).max(1000).default(1),
     /** 'true' when LOCAL_STORAGE_DIR is one folder every instance mounts (NFS, a shared volume). */

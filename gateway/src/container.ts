@@ -329,6 +329,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     jobs,
     outbox,
     productName: config.PRODUCT_NAME,
+    newDealHoldMs: config.NEW_DEAL_EMAIL_HOLD_MS,
     clock,
     log,
   });
@@ -345,7 +346,11 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     log,
     cursors,
     removeDealDocuments: (deal: DealRecord) => documentService.removeAllForDeal(deal),
-    onCreated: [(deal: DealRecord) => email.queueNewDealEmail(deal), (deal: DealRecord) => ghlPush.queuePush(deal)],
+    beforeCreated: [(deal: Omit<DealRecord, 'dealId'>) => email.prepareNewDealEmail(deal)],
+    onCreated: [
+      async (deal: DealRecord) => email.newDealStored(deal),
+      (deal: DealRecord) => ghlPush.queuePush(deal),
+    ],
     onUpdated: [(deal: DealRecord) => ghlPush.queuePush(deal)],
     onDeleted: [(deal: DealRecord) => ghlPush.queueDealDeleted(deal)],
     rolledUpPipeline: (userId: string | null) => rollups.pipeline(userId ? userKey(userId) : GLOBAL_KEY),
@@ -521,7 +526,14 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
   // The sample book goes through the same services, on a clock it moves along the book's
   // timeline and without the background hooks (no new-deal e-mails, no GHL push of its own).
   const sampleDealsAt = (sampleClock: Clock) =>
-    createDealService({ ...dealServiceDeps, clock: sampleClock, onCreated: [], onUpdated: [], onDeleted: [] });
+    createDealService({
+      ...dealServiceDeps,
+      clock: sampleClock,
+      beforeCreated: [],
+      onCreated: [],
+      onUpdated: [],
+      onDeleted: [],
+    });
   const sampleData = createSampleData({
     book: createSampleBookRepository(sampleBookModel(db)),
     users,

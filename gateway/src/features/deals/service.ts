@@ -64,6 +64,11 @@ export type DealServiceDeps = {
   cursors: CursorCodec;
   /** Removes a deal's documents and their stored files (the documents feature). */
   removeDealDocuments: (deal: DealRecord) => Promise<void>;
+  /**
+   * Work stored before a new deal is (the new-deal e-mail), so that no failure in between leaves
+   * the deal without it; a failure here fails the create, with nothing stored.
+   */
+  beforeCreated?: ((deal: Omit<DealRecord, 'dealId'>) => Promise<void>)[];
   /** Background work after a deal is stored (the new-deal e-mail, GHL push); never fails the create. */
   onCreated: ((deal: DealRecord) => Promise<void>)[];
   /** Background work after a deal is edited (the GHL push); never fails the update. */
@@ -237,7 +242,9 @@ export function createDealService(deps: DealServiceDeps) {
     async create(user: AuthUser, body: DealCreateRequest): Promise<Result<Deal, DomainError<'validation'>>> {
       const validated = validateCreate(body);
       if (!validated.ok) return fail('validation', validated.details[0]!.message, validated.details);
-      const deal = await deps.deals.create(newDealRecord(user, validated.changes, deps.clock.now()));
+      const record = newDealRecord(user, validated.changes, deps.clock.now());
+      for (const hook of deps.beforeCreated ?? []) await hook(record);
+      const deal = await deps.deals.create(record);
       await runHooks(deps.onCreated, deal, 'a new deal');
       return ok(toDealDto(deal, await deps.staleView()));
     },

@@ -3,7 +3,10 @@ import type { Logger } from '../../infra/logger';
 import type { OutboxRecord } from './outboxModel';
 import type { OutboxRepository } from './outboxRepository';
 
-/** What delivering one message came to: sent, or deliberately not sent (notifications turned off). */
+/**
+ * What delivering one message came to: sent, or deliberately not sent (notifications turned off,
+ * or what it is about was never stored).
+ */
 export type DeliveryResult = 'sent' | 'skipped';
 
 export type OutboxDeps = {
@@ -168,7 +171,9 @@ export function createOutbox(deps: OutboxDeps) {
   return {
     /**
      * Stores a message under its idempotency key (a second enqueue of the same key changes nothing)
-     * and, when this instance's worker runs, delivers it right away.
+     * and, when this instance's worker runs, delivers it right away. With `dueAt` the message waits
+     * until then (or until `deliverNow` asks for it): an e-mail stored before the record it is about,
+     * which any instance sends once that time has passed should the writer die in between.
      */
     async enqueue(input: {
       key: string;
@@ -176,8 +181,10 @@ export function createOutbox(deps: OutboxDeps) {
       subject: string;
       text: string;
       to?: string[];
+      dueAt?: Date;
     }): Promise<boolean> {
       const now = new Date();
+      const due = input.dueAt && input.dueAt > now ? input.dueAt : null;
       const stored = await deps.repository.enqueue({
         _id: input.key,
         key: input.key,
@@ -188,14 +195,24 @@ export function createOutbox(deps: OutboxDeps) {
         status: 'pending',
         attempts: 0,
         attemptsSinceRetry: 0,
-        nextAttemptAt: now,
+        nextAttemptAt: due ?? now,
         lastError: null,
         createdAt: now,
         updatedAt: now,
         sentAt: null,
       });
-      if (stored && state === 'started') void tick();
+      if (stored && !due && state === 'started') void tick();
       return stored;
+    },
+
+    /**
+     * Delivers one pending message now, however long it was meant to wait (its first attempt is
+     * claimed like any other, so it is still sent once). Resolves when the attempt is over.
+     */
+    async deliverNow(key: string): Promise<void> {
+      if (state !== 'started') return;
+      const message = await deps.repository.get(key);
+      if (message?.status === 'pending') await attempt(message);
     },
 
     /** Pending and failed messages, and why the latest failure failed. */

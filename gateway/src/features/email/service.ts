@@ -32,6 +32,11 @@ export type EmailServiceDeps = {
   /** The outbox the new-deal e-mails go through (it calls this service's `deliver`). */
   outbox: Outbox;
   productName: string;
+  /**
+   * How long a new deal's e-mail, stored just before the deal, waits for the deal's request to
+   * say it was stored before any instance delivers it anyway (or drops it: no deal, no e-mail).
+   */
+  newDealHoldMs: number;
   clock: Clock;
   log: Logger;
 };
@@ -89,13 +94,13 @@ export function createEmailService(deps: EmailServiceDeps) {
     };
   }
 
-  function newDealMessage(deal: DealRecord) {
+  function newDealMessage(deal: Omit<DealRecord, 'dealId'> & { dealId?: string }) {
     const client = [deal.contactName, deal.contactEmail, deal.contactPhone].filter(Boolean).join(' · ');
     const property = [deal.propertyAddress, deal.propertyType].filter(Boolean).join(' · ');
     const lines = [
       `A new deal was created in ${deps.productName}.`,
       '',
-      `Deal ID: ${deal.dealId}`,
+      `Deal ID: ${deal.dealId ?? 'being numbered'}`,
       `Client: ${client || 'Not given'}`,
       `Property: ${property || 'Not given'}`,
       `Deal type: ${deal.dealType ?? 'Not given'}`,
@@ -104,27 +109,54 @@ export function createEmailService(deps: EmailServiceDeps) {
       `Created at: ${new Date(deal.createdAt).toISOString()}`,
     ];
     return {
-      subject: `New deal ${deal.dealId}: ${deal.propertyAddress ?? deal.contactName ?? 'no address'}`,
+      subject: `New deal${deal.dealId ? ` ${deal.dealId}` : ''}: ${deal.propertyAddress ?? deal.contactName ?? 'no address'}`,
       text: lines.join('\n'),
     };
   }
 
   /**
    * Stores the new-deal e-mail in the outbox (once per deal, whatever calls this again) when
-   * notifications are on and configured; the outbox sends it.
+   * notifications are on and configured; the outbox sends it, `dueAt` or at once.
    */
-  async function queueNewDealEmail(deal: DealRecord): Promise<void> {
+  async function queueNewDealEmail(deal: Omit<DealRecord, 'dealId'> & { dealId?: string }, dueAt?: Date) {
     const record = await current();
     if (!record.enabled || !smtpOf(record) || record.notificationEmails.length === 0) {
-      deps.log.info({ dealId: deal.dealId }, 'new-deal e-mail skipped: notifications are off or not configured');
+      deps.log.info({ deal: deal._id }, 'new-deal e-mail skipped: notifications are off or not configured');
       return;
     }
     const stored = await deps.outbox.enqueue({
       key: newDealKey(deal._id),
       kind: NEW_DEAL_KIND,
       ...newDealMessage(deal),
+      ...(dueAt ? { dueAt } : {}),
     });
-    if (!stored) deps.log.info({ dealId: deal.dealId }, 'new-deal e-mail already queued');
+    if (!stored) deps.log.info({ deal: deal._id }, 'new-deal e-mail already queued');
+  }
+
+  /**
+   * The new-deal e-mail is stored before its deal, so no failure between the two (the database
+   * going away, the process killed) leaves a stored deal without one. It is held for
+   * newDealHoldMs: the creating request releases it as soon as the deal is stored (newDealStored);
+   * if that never comes, any instance picks it up after the hold and sends it when the deal
+   * exists, or drops it when the deal was never stored. It is rendered from the stored deal.
+   */
+  async function prepareNewDealEmail(deal: Omit<DealRecord, 'dealId'>): Promise<void> {
+    await queueNewDealEmail(deal, new Date(Date.now() + deps.newDealHoldMs));
+  }
+
+  /** The deal of a prepared e-mail is stored: deliver it now (in the background). */
+  function newDealStored(deal: DealRecord): void {
+    deps.outbox
+      .deliverNow(newDealKey(deal._id))
+      .catch((error: unknown) =>
+        deps.log.warn({ err: error, dealId: deal.dealId }, 'new-deal e-mail waits for the outbox poll'),
+      );
+  }
+
+  /** The subject and text of a new-deal e-mail, from the deal as stored; null when it never was. */
+  async function renderStoredNewDeal(message: OutboxRecord): Promise<{ subject: string; text: string } | null> {
+    const deal = await deps.deals.findById(message.key.slice(NEW_DEAL_KIND.length + 1));
+    return deal ? newDealMessage(deal) : null;
   }
 
   /** Sends one outbox message with the settings saved now; throws (to be retried) when SMTP fails. */
@@ -135,12 +167,16 @@ export function createEmailService(deps: EmailServiceDeps) {
     if (!smtp) throw new MailDeliveryError('SMTP host is not configured');
     const to = message.to?.length ? message.to : record.notificationEmails;
     if (to.length === 0) throw new MailDeliveryError('No notification e-mail addresses are configured');
-    await deps.mailer.send(smtp, {
-      from: sender(record),
-      to,
-      subject: message.subject,
-      text: message.text,
-    });
+    let content = { subject: message.subject, text: message.text };
+    if (message.kind === NEW_DEAL_KIND) {
+      const stored = await renderStoredNewDeal(message);
+      if (!stored) {
+        deps.log.info({ key: message.key }, 'new-deal e-mail dropped: its deal was never stored (or is deleted)');
+        return 'skipped';
+      }
+      content = stored;
+    }
+    await deps.mailer.send(smtp, { from: sender(record), to, ...content });
     return 'sent';
   }
 
@@ -240,6 +276,8 @@ export function createEmailService(deps: EmailServiceDeps) {
     },
 
     queueNewDealEmail,
+    prepareNewDealEmail,
+    newDealStored,
     deliver,
 
     /** Pending and failed outbox messages, for Email Config. */
