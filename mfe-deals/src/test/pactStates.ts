@@ -12,7 +12,8 @@ export const pactIds = {
 export const dealsPactStates = {
   /**
    * demo-member signed in; owns exactly one deal (`pactIds.deal`, "Pact Plaza", created
-   * 2026-03-10, stage Qualification since 2026-03-16) with one PDF (`pactIds.document`).
+   * 2026-03-10, stage Qualification since 2026-03-16, so stale under the default thresholds)
+   * with one PDF (`pactIds.document`).
    */
   memberOwnsDealWithDocument: 'the demo member is signed in and owns one deal with one uploaded PDF document',
   /**

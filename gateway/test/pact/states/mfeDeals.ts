@@ -1,6 +1,7 @@
 import { dealsPactStates, pactIds } from '@portal/mfe-deals/pact-states';
 import type { Container } from '../../../src/container';
 import type { DealRecord } from '../../../src/features/deals/model';
+import { SETTINGS_ID as STALE_THRESHOLDS_ID } from '../../../src/features/staleDeals/model';
 import { dealRecord, seedDocument, seedUser, type SeedDeal } from '../../support/seed';
 import type { StateContext, StateHandlers } from './context';
 
@@ -34,6 +35,11 @@ async function clearDeals(c: Container, userId: string): Promise<void> {
   await c.repositories.documents.delete(pactIds.document);
 }
 
+/** The default stale thresholds (Qualification: 7 days), under which the pact deal, in its stage since March, is stale. */
+async function defaultStaleThresholds(t: StateContext['t']): Promise<void> {
+  await t.gateway.db.collection('settings').deleteOne({ _id: STALE_THRESHOLDS_ID } as never);
+}
+
 /** Provider states of the mfe-deals pacts (exact sentences shared with its consumer tests). */
 export function mfeDealsStates({ t, signInAs }: StateContext): StateHandlers {
   const c = t.gateway.container;
@@ -42,6 +48,7 @@ export function mfeDealsStates({ t, signInAs }: StateContext): StateHandlers {
       const { user } = await signInAs('demo-member');
       const owner = { _id: user.id as string, username: 'demo-member' };
       await clearDeals(c, owner._id);
+      await defaultStaleThresholds(t);
       const deal: DealRecord = await c.repositories.deals.create({
         ...dealRecord(owner, pactDealFields(new Date('2026-03-10T12:00:00.000Z'))),
         _id: pactIds.deal,
@@ -60,6 +67,7 @@ export function mfeDealsStates({ t, signInAs }: StateContext): StateHandlers {
         (await c.repositories.users.findByUsername('pact-member')) ??
         (await seedUser(c, { username: 'pact-member', name: 'Pact Member' }));
       await clearDeals(c, member._id);
+      await defaultStaleThresholds(t);
       await c.repositories.deals.create(dealRecord(member, pactDealFields(new Date('2026-03-15T12:00:00.000Z'))));
       await signInAs('demo-admin');
       return { memberId: member._id };

@@ -1,6 +1,7 @@
 import { MAX_PAGE_LIMIT, type ApiClient, type DealPage } from '@portal/contracts';
 import { ApiRequestError } from '../../api/utils/ApiRequestError';
 import type { DealFilterQuery } from '../utils/filterToQuery';
+import { adminDealsQuery } from './adminDealsQuery';
 
 /** Deals on a list's first page: small, so the first rows show soon. */
 export const DEALS_PAGE_SIZE = 50;
@@ -33,7 +34,9 @@ export async function fetchDealsPage(api: ApiClient, scope: DealsListScope, curs
     if (!data) throw new ApiRequestError('GET /deals', response.status, error);
     return data;
   }
-  const { data, error, response } = await api.GET('/admin/deals', { params: { query: { ...scope.query, ...paging } } });
+  const { data, error, response } = await api.GET('/admin/deals', {
+    params: { query: { ...adminDealsQuery(scope.query), ...paging } },
+  });
   if (!data) throw new ApiRequestError('GET /admin/deals', response.status, error);
   return data;
 }

@@ -6,6 +6,7 @@ import { TextField } from '../../../ui/TextField';
 import type { DealFilter } from '../types/DealFilter';
 import { dealOptions } from '../utils/dealOptions';
 import { emptyDealFilter } from '../utils/emptyDealFilter';
+import { StaleOnlyToggle } from './StaleOnlyToggle';
 
 const StyledFilters = styled.div`
   display: grid;
@@ -36,7 +37,10 @@ export type AdminDealFiltersProps = {
   dateRangeInvalid: boolean;
 };
 
-/** The admin's filters (spec §2): User, Status, Property Type, Start Date, End Date and Clear Filters. */
+/**
+ * The admin's filters (spec §2): User, Status, Property Type, Start Date, End Date, 'Stale only'
+ * (docs/stale-deals.md) and Clear Filters.
+ */
 export function AdminDealFilters({ filter, onChange, users, dateRangeInvalid }: AdminDealFiltersProps) {
   const set = (key: keyof DealFilter) => (value: string) => onChange({ ...filter, [key]: value });
   const active = Object.values(filter).some((value) => value !== '');
@@ -79,6 +83,10 @@ export function AdminDealFilters({ filter, onChange, users, dateRangeInvalid }: 
         value={filter.endDate}
         min={filter.startDate || undefined}
         onValueChange={set('endDate')}
+      />
+      <StaleOnlyToggle
+        checked={filter.stale === 'true'}
+        onChange={(on) => onChange({ ...filter, stale: on ? 'true' : '' })}
       />
       <StyledButton type="button" $variant="secondary" disabled={!active} onClick={() => onChange(emptyDealFilter)}>
         Clear Filters

@@ -61,7 +61,8 @@ export function AdminDealsView() {
     appliedFilter.propertyType ||
     appliedFilter.startDate ||
     appliedFilter.endDate ||
-    appliedFilter.q,
+    appliedFilter.q ||
+    appliedFilter.stale,
   );
   const users = useUsers(true);
 

@@ -7,4 +7,6 @@ export type DealFilter = {
   endDate: string;
   /** Search text (GET /admin/deals?q=). */
   q: string;
+  /** 'Stale only': 'true' for only the deals past their stage's threshold (GET /admin/deals?stale=true). */
+  stale: string;
 };

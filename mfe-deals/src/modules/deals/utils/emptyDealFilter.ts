@@ -8,4 +8,5 @@ export const emptyDealFilter: DealFilter = {
   startDate: '',
   endDate: '',
   q: '',
+  stale: '',
 };

@@ -1,5 +1,6 @@
 import type { ApiClient, DealPipeline } from '@portal/contracts';
 import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { adminDealsQuery } from '../../deals/api/adminDealsQuery';
 import type { DealsSource } from '../../deals/api/fetchDealsPage';
 
 /**
@@ -15,7 +16,7 @@ export async function fetchPipeline(api: ApiClient, source: DealsSource, pageLim
     return data;
   }
   const { data, error, response } = await api.GET('/admin/deals/pipeline', {
-    params: { query: { ...source.query, ...paging } },
+    params: { query: { ...adminDealsQuery(source.query), ...paging } },
   });
   if (!data) throw new ApiRequestError('GET /admin/deals/pipeline', response.status, error);
   return data;

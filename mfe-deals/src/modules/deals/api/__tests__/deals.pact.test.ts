@@ -20,7 +20,7 @@ import { fetchUsers } from '../fetchUsers';
 import { updateDeal } from '../updateDeal';
 import { SEARCH_SUGGESTIONS, searchDeals } from '../../../search/api/searchDeals';
 
-const { like, eachLike, regex, string, boolean, fromProviderState } = Matchers;
+const { like, eachLike, regex, string, boolean, integer, fromProviderState } = Matchers;
 
 const isoDateTime = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, example);
 const json = { 'Content-Type': regex(/^application\/json.*$/, 'application/json; charset=utf-8') };
@@ -412,6 +412,48 @@ describe('mfe-deals → gateway: deals', () => {
     return pact.executeTest(async (server) => {
       const deals = await fetchAllDeals(pactClient(server.url), { userId: 'a3c1f0d2-0000-4000-8000-000000000002' });
       expect(deals).toHaveLength(1);
+    });
+  });
+
+  /** What a stale deal adds: in Qualification since 2026-03-16, well past that stage's threshold. */
+  const staleFields = {
+    stageEnteredAt: isoDateTime('2026-03-16T09:00:00.000Z'),
+    daysInStage: integer(30),
+    stale: true,
+  };
+
+  it("reads the first page of the member's stale deals ('Stale only')", () => {
+    pact
+      .given(dealsPactStates.memberOwnsDealWithDocument)
+      .uponReceiving("a request for the first page of the member's stale deals")
+      .withRequest({
+        method: 'GET',
+        path: '/deals',
+        query: { limit: String(DEALS_PAGE_SIZE), stale: 'true' },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 200, headers: json, body: lastPageOf(dealBody(staleFields)) });
+    return pact.executeTest(async (server) => {
+      const page = await fetchDealsPage(pactClient(server.url), { kind: 'mine', stale: true });
+      expect(page.items[0]?.stale).toBe(true);
+    });
+  });
+
+  it("reads the first page of every member's stale deals for the admin ('Stale only' filter)", () => {
+    pact
+      .given(dealsPactStates.adminAndMemberDeal)
+      .uponReceiving('a request for the first page of all stale deals')
+      .withRequest({
+        method: 'GET',
+        path: '/admin/deals',
+        query: { stale: 'true', limit: String(DEALS_PAGE_SIZE) },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 200, headers: json, body: lastPageOf({ ...adminDeal(), ...staleFields }) });
+    return pact.executeTest(async (server) => {
+      const page = await fetchDealsPage(pactClient(server.url), { kind: 'all', query: { stale: 'true' } });
+      expect(page.items[0]?.stale).toBe(true);
+      expect(page.items[0]?.createdByUser?.username).toBe('pact-member');
     });
   });
 

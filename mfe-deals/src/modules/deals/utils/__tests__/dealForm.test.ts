@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeDeal } from '../../../../../test/fixtures';
 import type { DealFormValues } from '../../types/DealFormValues';
 import { dealToFormValues } from '../dealToFormValues';
+import { adminDealsQuery } from '../../api/adminDealsQuery';
+import { emptyDealFilter } from '../emptyDealFilter';
 import { emptyDealForm } from '../emptyDealForm';
 import { filterToQuery } from '../filterToQuery';
 import { optionsWithCurrent } from '../optionsWithCurrent';
@@ -105,7 +107,16 @@ describe('form values and payloads', () => {
         startDate: '2026-03-01',
         endDate: ' ',
         q: ' harbor ',
+        stale: '',
       }),
     ).toEqual({ status: 'Open', startDate: '2026-03-01', q: 'harbor' });
+  });
+
+  it('sends Stale only to the gateway as the boolean the contract names', () => {
+    expect(adminDealsQuery(filterToQuery({ ...emptyDealFilter, status: 'Open', stale: 'true' }))).toEqual({
+      status: 'Open',
+      stale: true,
+    });
+    expect(adminDealsQuery(filterToQuery({ ...emptyDealFilter, status: 'Open' }))).toEqual({ status: 'Open' });
   });
 });
