@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
-import { SampleDataCard } from '../../sample-data/components/SampleDataCard';
+import { SampleDataCard } from '@portal/shell/sample-data/SampleDataCard';
+import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useAnalytics } from '../hooks/useAnalytics';
 import { CrmStatusCard } from './CrmStatusCard';
@@ -34,11 +35,12 @@ export type OverviewTabProps = {
 
 /** Overview: the headline figures, deals by status, top users and the integrations' state. */
 export function OverviewTab({ onOpenSettings }: OverviewTabProps) {
+  const { api } = useAdminServices();
   const analytics = useAnalytics();
 
   return (
     <StyledStack>
-      <SampleDataCard />
+      <SampleDataCard api={api} />
       {analytics.isPending ? (
         <Spinner label="Loading analytics…" />
       ) : analytics.isError ? (

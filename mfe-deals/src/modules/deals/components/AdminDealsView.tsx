@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Spinner } from '@portal/shell/ui/Spinner';
 import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboard';
 import { PipelineView } from '../../pipeline/components/PipelineView';
-import { SampleDataCard } from '../../sampleData/components/SampleDataCard';
+import { SampleDataCard } from '@portal/shell/sample-data/SampleDataCard';
+import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { useDealPages } from '../hooks/useDealPages';
 import { useSearchParamsState } from '../hooks/useSearchParamsState';
 import { useUsers } from '../hooks/useUsers';
@@ -65,6 +66,7 @@ export function AdminDealsView() {
     appliedFilter.stale,
   );
   const users = useUsers(true);
+  const { api } = useDealsServices();
 
   function handleFilterChange(next: DealFilter) {
     setParams({ ...next, view: viewParam });
@@ -77,7 +79,7 @@ export function AdminDealsView() {
     <>
       <DealsHeader />
       <DealSearchBox value={filter.q.trim()} onSearch={(q) => handleFilterChange({ ...filter, q })} />
-      <SampleDataCard />
+      <SampleDataCard api={api} />
       <AdminDealFilters
         filter={filter}
         onChange={handleFilterChange}

@@ -6,7 +6,8 @@ import { Spinner } from '@portal/shell/ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
 import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboard';
 import { PipelineView } from '../../pipeline/components/PipelineView';
-import { SampleDataCard } from '../../sampleData/components/SampleDataCard';
+import { SampleDataCard } from '@portal/shell/sample-data/SampleDataCard';
+import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { useDealPages } from '../hooks/useDealPages';
 import { useDeleteDeal } from '../hooks/useDeleteDeal';
 import { useSearchParamsState } from '../hooks/useSearchParamsState';
@@ -37,6 +38,7 @@ export function MemberDealsView() {
   const list = useDealPages(source);
   // The dashboard still reads every deal (its figures cover the whole book).
   const deleteDeal = useDeleteDeal();
+  const { api } = useDealsServices();
   const [tab, setTab] = useState<MemberTab>('list');
   const [dialog, setDialog] = useState<DealDialogState>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
@@ -64,7 +66,7 @@ export function MemberDealsView() {
       {list.isError && <DealsErrorState message={list.error.message} onRetry={() => void list.refetch()} />}
       {list.pages && (
         <>
-          <SampleDataCard />
+          <SampleDataCard api={api} />
           <AnalyticsDashboard source={MINE} newestDeals={list.pages.deals} />
           <Tabs
             label="Deals views"

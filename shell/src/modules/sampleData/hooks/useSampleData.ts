@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { serverErrorText } from '../../core/utils/serverErrorText';
-import { useAdminServices } from '../../core/hooks/useAdminServices';
+import type { ApiClient } from '@portal/contracts';
+import { serverErrorText } from '../../runtime/utils/serverErrorText';
 import { fetchSampleData, loadSampleData, removeSampleData } from '../api/sampleData';
 
 const SAMPLE_DATA_KEY = ['sample-data'] as const;
@@ -11,8 +11,7 @@ const SAMPLE_DATA_KEY = ['sample-data'] as const;
  * The sample book's state (followed every second while it loads), and loading and removing it.
  * When it finishes loading or is removed, every list and figure of the page is read again.
  */
-export function useSampleData() {
-  const { api } = useAdminServices();
+export function useSampleData(api: ApiClient) {
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: SAMPLE_DATA_KEY,

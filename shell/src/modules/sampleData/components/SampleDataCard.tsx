@@ -1,5 +1,6 @@
+import type { ApiClient } from '@portal/contracts';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '../../../ui/Button';
 import { useSampleData } from '../hooks/useSampleData';
 
 const StyledCard = styled.section`
@@ -24,13 +25,18 @@ const StyledCard = styled.section`
   }
 `;
 
+export type SampleDataCardProps = {
+  /** The remote's signed-in client (its own services). */
+  api: ApiClient;
+};
+
 /**
- * The sample book on the admin Overview (docs/sample-data.md): offered while the portal is
- * empty on the sandbox services, its progress while it loads, and its removal once loaded.
- * Renders nothing otherwise.
+ * The sample book (docs/sample-data.md), on the empty Deals page (mfe-deals) and the admin
+ * Overview (mfe-admin): offered while the portal is empty on the sandbox services, its progress
+ * while it loads, and its removal once loaded. Renders nothing otherwise.
  */
-export function SampleDataCard() {
-  const { status, load, remove } = useSampleData();
+export function SampleDataCard({ api }: SampleDataCardProps) {
+  const { status, load, remove } = useSampleData(api);
   const data = status.data;
   if (!data) return null;
 

@@ -1,5 +1,5 @@
 import type { ApiClient, SampleDataRemoved, SampleDataStatus } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '../../runtime/utils/ApiRequestError';
 
 /** GET /sample-data: whether the sample book is offered to the caller, loading or loaded. */
 export async function fetchSampleData(api: ApiClient): Promise<SampleDataStatus> {
