@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealRecord, seedUser } from '../../gateway/test/support/seed';
-import { launchBrowser, newContext, screenshot, signInAs } from '../support/browser';
+import { launchBrowser, screenshot } from '../support/browser';
+import { signedInPage, visible, type Theme } from '../support/page';
 import { startE2eStack, type E2eStack } from '../support/stack';
 
 const MB = 1024 * 1024;
@@ -12,11 +13,6 @@ function pdfOfSize(size: number): Buffer {
   const head = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
   const tail = Buffer.from('\n%%EOF\n');
   return Buffer.concat([head, randomBytes(Math.max(0, size - head.length - tail.length)), tail]);
-}
-
-async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
-  await locator.first().waitFor({ state: 'visible', timeout });
-  return locator.first();
 }
 
 /** The mfe-deals remote inside the shell, against the stack as `npm start` runs it. */
@@ -33,12 +29,8 @@ describe('deals page in the browser', () => {
     await stack?.dispose();
   });
 
-  async function pageIn(theme: 'light' | 'dark'): Promise<Page> {
-    const context = await newContext(browser, { theme });
-    const page = await context.newPage();
-    await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-    return page;
-  }
+  const signedIn = (username: string, theme: Theme, options: { mobile?: boolean } = {}) =>
+    signedInPage(browser, stack.urls.shell, username, theme, options);
 
   /** Records every value the upload progress bar shows until it goes away. */
   async function recordProgress(page: Page): Promise<void> {
@@ -60,9 +52,7 @@ describe('deals page in the browser', () => {
   }
 
   it('a member creates a deal, uploads a PDF with live progress, finds it everywhere, edits and deletes it', async () => {
-    const page = await pageIn('light');
-    await signInAs(page, stack.urls.shell, 'demo-member');
-    await visible(page.getByRole('heading', { name: 'DEALS', level: 1 }));
+    const page = await signedIn('demo-member', 'light');
     await visible(page.getByRole('tab', { name: 'Deal List' }));
 
     // Create.
@@ -157,8 +147,7 @@ describe('deals page in the browser', () => {
     await screenshot(page, 'deals-member-pipeline-light');
 
     // The same page in the dark theme.
-    const dark = await pageIn('dark');
-    await signInAs(dark, stack.urls.shell, 'demo-member');
+    const dark = await signedIn('demo-member', 'dark');
     await visible(dark.getByRole('listitem').filter({ hasText: dealId }));
     await visible(dark.getByRole('region', { name: 'DEALS BY STAGE' }).locator('svg'), 20_000);
     await screenshot(dark, 'deals-member-list-dark');
@@ -168,9 +157,7 @@ describe('deals page in the browser', () => {
     await dark.context().close();
 
     // And on a phone.
-    const phone = await (await newContext(browser, { theme: 'dark', mobile: true })).newPage();
-    await phone.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-    await signInAs(phone, stack.urls.shell, 'demo-member');
+    const phone = await signedIn('demo-member', 'dark', { mobile: true });
     await visible(phone.getByRole('listitem').filter({ hasText: dealId }));
     await visible(phone.getByRole('region', { name: 'DEAL TYPES' }).locator('svg'), 20_000);
     await screenshot(phone, 'deals-member-list-mobile-dark');
@@ -233,8 +220,7 @@ describe('deals page in the browser', () => {
 
     const total = (await c.repositories.deals.list({})).length;
     for (const theme of ['dark', 'light'] as const) {
-      const page = await pageIn(theme);
-      await signInAs(page, stack.urls.shell, 'demo-admin');
+      const page = await signedIn('demo-admin', theme);
       await visible(page.getByText(`Showing ${total} deals`));
       await expect(page.getByRole('button', { name: 'NEW DEAL' }).count()).resolves.toBe(0);
       const filters = page.getByRole('search', { name: 'Filter deals' });

@@ -1,13 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealRecord, seedUser } from '../../gateway/test/support/seed';
-import { launchBrowser, newContext, screenshot, signInAs } from '../support/browser';
+import { launchBrowser, screenshot } from '../support/browser';
+import { signedInPage, visible, type Theme } from '../support/page';
 import { startE2eStack, type E2eStack } from '../support/stack';
-
-async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
-  await locator.first().waitFor({ state: 'visible', timeout });
-  return locator.first();
-}
 
 /** Deal search and the admins' saved views, against the stack as `npm start` runs it (docs/search.md). */
 describe('deal search and saved views in the browser', () => {
@@ -23,17 +19,10 @@ describe('deal search and saved views in the browser', () => {
     await stack?.dispose();
   });
 
-  async function pageIn(theme: 'light' | 'dark'): Promise<Page> {
-    const context = await newContext(browser, { theme });
-    const page = await context.newPage();
-    await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-    return page;
-  }
+  const signedIn = (username: string, theme: Theme) => signedInPage(browser, stack.urls.shell, username, theme);
 
   it('a member finds their deal by part of its address and opens it from the keyboard; never another member’s', async () => {
-    const page = await pageIn('light');
-    await signInAs(page, stack.urls.shell, 'demo-member');
-    await visible(page.getByRole('heading', { name: 'DEALS', level: 1 }));
+    const page = await signedIn('demo-member', 'light');
     const c = stack.gateway.container;
     const member = (await c.repositories.users.findByUsername('demo-member'))!;
     const broker = await seedUser(c, { username: 'e2e-search-broker', name: 'Search Broker' });
@@ -84,9 +73,7 @@ describe('deal search and saved views in the browser', () => {
   }, 180_000);
 
   it('an admin saves the filters and search as a view; its link reopens the same filters in a new session', async () => {
-    const admin = await pageIn('dark');
-    await signInAs(admin, stack.urls.shell, 'demo-admin');
-    await visible(admin.getByRole('heading', { name: 'DEALS', level: 1 }));
+    const admin = await signedIn('demo-admin', 'dark');
     const box = admin.getByRole('combobox', { name: 'Search deals' });
     await box.fill('lighthouse point');
     await visible(admin.getByRole('option', { name: /Other Broker Tower/ }));
@@ -115,8 +102,7 @@ describe('deal search and saved views in the browser', () => {
     await admin.context().close();
 
     // The view's link in a fresh session: the same filters, search and current view.
-    const shared = await pageIn('light');
-    await signInAs(shared, stack.urls.shell, 'demo-admin');
+    const shared = await signedIn('demo-admin', 'light');
     await shared.goto(link);
     await visible(shared.getByText('Showing 2 deals', { exact: true }));
     await expect(shared.getByRole('combobox', { name: 'Search deals' }).inputValue()).resolves.toBe('lighthouse point');
