@@ -51,6 +51,8 @@ export const PACT_DRIVE_EMAIL = 'drive-owner@sandbox.example';
 export const PACT_ROLE_GUILD_ID = '1180000000000000001';
 export const PACT_GRANTING_ROLE_ID = '1180000000000000002';
 export const PACT_ROLE_MEMBER_USERNAME = 'pact-role-member';
+/** A guild the sandbox bot is not in (Discord answers the bot 403 Missing Access). */
+export const PACT_FOREIGN_GUILD_ID = '1180000000000000100';
 
 export const RoleAccessPactStates = {
   /** Role access on (PACT_ROLE_GUILD_ID, PACT_GRANTING_ROLE_ID); two changes of pact-role-member: granted at sign-in, then revoked by the check (newest first). */
@@ -58,6 +60,9 @@ export const RoleAccessPactStates = {
     'the demo admin is signed in and Discord role access is on for the sandbox guild, with a member granted then revoked',
   /** No guild saved and no change recorded. */
   roleAccessOff: 'the demo admin is signed in and Discord role access is off',
+  /** As roleAccessOn, while another run of the check holds the single-run lease. */
+  roleCheckRunning:
+    'the demo admin is signed in, Discord role access is on for the sandbox guild and a check of the roles is running',
 } as const;
 
 export const SampleDataPactStates = {

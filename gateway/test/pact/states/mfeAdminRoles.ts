@@ -5,6 +5,9 @@ import {
   PACT_ROLE_MEMBER_USERNAME,
   RoleAccessPactStates,
 } from '../../../../mfe-admin/src/test/pactStates';
+import { ROLE_CHECK_LEASE } from '../../../src/features/discordRoles/service';
+import { leaseModel } from '../../../src/features/ghl/model';
+import { createLeaseRepository } from '../../../src/features/ghl/repository';
 import type { StateContext, StateHandlers } from './context';
 
 /**
@@ -29,6 +32,17 @@ export function mfeAdminRoleStates({ t, setToken }: StateContext): StateHandlers
   async function turnOff(): Promise<void> {
     await collection('discordroleaccess').deleteMany({});
     await collection('discordaccesschanges').deleteMany({});
+    // A run left "in progress" by roleCheckRunning ends with the state.
+    await collection('leases').deleteOne({ _id: ROLE_CHECK_LEASE } as never);
+  }
+
+  /** The single-run lease held as another instance's run holds it; released by the teardown. */
+  let endRun: (() => Promise<void>) | null = null;
+  async function startRun(): Promise<void> {
+    await turnOff();
+    await roleAccess().saveSettings({ guildId: PACT_ROLE_GUILD_ID, grantingRoleIds: [PACT_GRANTING_ROLE_ID] });
+    endRun = await createLeaseRepository(leaseModel(t.gateway.db)).acquire(ROLE_CHECK_LEASE, 60_000);
+    await signInAdmin();
   }
 
   const withTeardown = (setup: () => Promise<unknown>) =>
@@ -48,6 +62,15 @@ export function mfeAdminRoleStates({ t, setToken }: StateContext): StateHandlers
       t.discord.removeMember(PACT_ROLE_MEMBER_USERNAME);
       await roleAccess().check();
       await signInAdmin();
+    }),
+
+    [RoleAccessPactStates.roleCheckRunning]: Object.assign(async () => startRun(), {
+      setup: () => startRun(),
+      teardown: async () => {
+        await endRun?.();
+        endRun = null;
+        await turnOff();
+      },
     }),
 
     [RoleAccessPactStates.roleAccessOff]: withTeardown(async () => {

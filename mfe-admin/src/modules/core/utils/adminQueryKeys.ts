@@ -18,4 +18,5 @@ export const adminQueryKeys = {
   emailOutbox: ['admin', 'email', 'outbox'] as const,
   discordRoleAccess: ['admin', 'discord-roles'] as const,
   discordAccessChanges: ['admin', 'discord-roles', 'changes'] as const,
+  discordGuildRoles: (guildId: string) => ['admin', 'discord-roles', 'guild-roles', guildId] as const,
 };

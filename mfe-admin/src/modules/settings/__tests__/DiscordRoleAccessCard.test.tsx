@@ -1,13 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DiscordRoleAccess } from '@portal/contracts';
-import { apiError, FakeGateway } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway, json } from '@portal/shell/test/fakeGateway';
 import { makeGhlConfig } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 
 const GUILD = '1180000000000000001';
 const ROLE = '1180000000000000002';
+const MODERATOR = '1180000000000000003';
+const DELETED = '1180000000000000077';
+const GUILD_ROLES = {
+  guildId: GUILD,
+  roles: [
+    { id: '1180000000000000004', name: 'Portal Bot', color: 0, position: 3, managed: true },
+    { id: MODERATOR, name: 'Moderator', color: 0x2ecc71, position: 2, managed: false },
+    { id: ROLE, name: 'Member', color: 0x3498db, position: 1, managed: false },
+  ],
+};
+const noChanges = { items: [], nextCursor: null, total: 0 };
 
 const off: DiscordRoleAccess = {
   guildId: null,
@@ -50,10 +61,9 @@ describe('Settings tab: Discord role access', () => {
   });
 
   it('lists the access changes: who, what, why, by which check and when', async () => {
-    const gateway = gatewayWith({ ...off, guildId: GUILD, grantingRoleIds: [ROLE], botTokenConfigured: true }).on(
-      'GET',
-      '/admin/discord-roles/changes',
-      {
+    const gateway = gatewayWith({ ...off, guildId: GUILD, grantingRoleIds: [ROLE], botTokenConfigured: true })
+      .on('GET', '/admin/discord-roles/guild-roles', GUILD_ROLES)
+      .on('GET', '/admin/discord-roles/changes', {
         items: [
           {
             id: 'c2',
@@ -76,16 +86,15 @@ describe('Settings tab: Discord role access', () => {
         ],
         nextCursor: null,
         total: 2,
-      },
-    );
+      });
     renderDashboard({ gateway, path: '/admin?tab=settings' });
     const card = await roleCard();
     expect(await card.findByDisplayValue(GUILD)).toBeInTheDocument();
     const table = await card.findByRole('table', { name: 'Access changes from Discord roles' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('role-memberRevokedLeft the Discord serverScheduled checkNov 20, 2026');
+    expect(rows[0]).toHaveTextContent('role-memberRevokedLeft the Discord serverRole checkNov 20, 2026');
     expect(rows[1]).toHaveTextContent('role-memberGrantedHolds a granting roleSign-in');
-    expect(card.getByRole('status')).toHaveTextContent('Showing 2 of 2');
+    expect(card.getByText(/Showing 2 of 2/)).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a malformed id", async () => {
@@ -98,5 +107,94 @@ describe('Settings tab: Discord role access', () => {
     await userEvent.type(card.getByLabelText(/Role IDs that grant access/), ROLE);
     await userEvent.click(card.getByRole('button', { name: 'Save role access' }));
     expect(await screen.findByText('Guild ID must be a Discord id (17 to 20 digits)')).toBeInTheDocument();
+  });
+
+  it('picks granting roles by name with the keyboard; a saved role the server no longer has stays listed with a note', async () => {
+    const saved = { ...off, guildId: GUILD, grantingRoleIds: [ROLE, DELETED], botTokenConfigured: true };
+    const gateway = gatewayWith(saved)
+      .on('GET', '/admin/discord-roles/changes', noChanges)
+      .on('GET', '/admin/discord-roles/guild-roles', GUILD_ROLES)
+      .on('PUT', '/admin/discord-roles', { ...saved, grantingRoleIds: [ROLE, MODERATOR] });
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await roleCard();
+    const group = await card.findByRole('group', { name: 'Roles that grant access' });
+    expect(within(group).getByRole('checkbox', { name: 'Member' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Moderator' })).not.toBeChecked();
+    expect(within(group).getByText(/Managed by an integration/)).toBeInTheDocument();
+    const deleted = within(group).getByRole('checkbox', { name: `Unknown role ${DELETED}` });
+    expect(deleted).toBeChecked();
+    expect(within(group).getByText(/Not a role of this server any more/)).toBeInTheDocument();
+    expect(gateway.callsTo('GET', '/admin/discord-roles/guild-roles')[0]?.query).toEqual({ guildId: GUILD });
+
+    deleted.focus();
+    await userEvent.keyboard(' ');
+    within(group).getByRole('checkbox', { name: 'Moderator' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(card.getByRole('button', { name: 'Save role access' }));
+    await screen.findByText('Discord role access saved');
+    expect(gateway.lastBody('PUT', '/admin/discord-roles')).toEqual({
+      guildId: GUILD,
+      grantingRoleIds: [ROLE, MODERATOR],
+    });
+  });
+
+  it('when Discord refuses the bot, says what to fix and lets the admin type role ids instead', async () => {
+    const message =
+      'The bot is not in this Discord server (or may not read it). Invite the bot to the server, then try again.';
+    const gateway = gatewayWith({ ...off, guildId: GUILD, grantingRoleIds: [ROLE], botTokenConfigured: true })
+      .on('GET', '/admin/discord-roles/changes', noChanges)
+      .on('GET', '/admin/discord-roles/guild-roles', apiError(502, message));
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await roleCard();
+    expect(await card.findByText(new RegExp('Invite the bot to the server'))).toBeInTheDocument();
+    expect(card.getByLabelText(/Role IDs that grant access/)).toHaveValue(ROLE);
+    expect(card.getByRole('button', { name: 'Retry loading roles' })).toBeInTheDocument();
+  });
+
+  it('Check now shows the run in progress, then how many were checked, revoked and restored, and refreshes the changes', async () => {
+    let finish: (response: Response) => void = () => undefined;
+    const gateway = gatewayWith({ ...off, guildId: GUILD, grantingRoleIds: [ROLE], botTokenConfigured: true })
+      .on('GET', '/admin/discord-roles/guild-roles', GUILD_ROLES)
+      .on('GET', '/admin/discord-roles/changes', noChanges)
+      .on('POST', '/admin/discord-roles/check', () => new Promise<Response>((resolve) => (finish = resolve)));
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await roleCard();
+    await card.findByText('No access changes yet');
+    const changesRead = gateway.callsTo('GET', '/admin/discord-roles/changes').length;
+    await userEvent.click(card.getByRole('button', { name: 'Check now' }));
+    expect(await card.findByRole('button', { name: 'Checking…' })).toBeDisabled();
+    expect(card.getByRole('progressbar', { name: "Checking members' Discord roles" })).toBeInTheDocument();
+    finish(json({ checked: 3, revoked: 1, restored: 0, finishedAt: '2026-11-24T12:00:00.000Z' }));
+    expect(await card.findByText('Checked 3 members: 1 revoked, 0 restored.')).toBeInTheDocument();
+    expect(card.queryByRole('progressbar')).toBeNull();
+    expect(card.getByRole('button', { name: 'Check now' })).toBeEnabled();
+    await waitFor(() =>
+      expect(gateway.callsTo('GET', '/admin/discord-roles/changes').length).toBeGreaterThan(changesRead),
+    );
+  });
+
+  it('Check now while a run is in progress shows why nothing ran', async () => {
+    const gateway = gatewayWith({ ...off, guildId: GUILD, grantingRoleIds: [ROLE], botTokenConfigured: true })
+      .on('GET', '/admin/discord-roles/guild-roles', GUILD_ROLES)
+      .on('GET', '/admin/discord-roles/changes', noChanges)
+      .on(
+        'POST',
+        '/admin/discord-roles/check',
+        apiError(409, 'A check of Discord roles is already running. Try again when it has finished.'),
+      );
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await roleCard();
+    await userEvent.click(await card.findByRole('button', { name: 'Check now' }));
+    expect(await card.findByRole('alert')).toHaveTextContent(
+      'A check of Discord roles is already running. Try again when it has finished.',
+    );
+  });
+
+  it('Check now is unavailable without a bot token or with role access off, and says why', async () => {
+    const gateway = gatewayWith(off).on('GET', '/admin/discord-roles/changes', noChanges);
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await roleCard();
+    expect(await card.findByRole('button', { name: 'Check now' })).toBeDisabled();
+    expect(card.getByText('Needs DISCORD_BOT_TOKEN on the gateway.')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,8 @@ import { StyledTableScroller } from '../../../ui/Table';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useDiscordAccessChanges, useDiscordRoleAccess, useSaveDiscordRoleAccess } from '../hooks/useDiscordRoleAccess';
 import { formatOutcomeTime } from '../utils/formatOutcomeTime';
+import { GrantingRolePicker } from './GrantingRolePicker';
+import { RoleCheckNow } from './RoleCheckNow';
 
 const StyledIntro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -30,18 +32,15 @@ const REASON_TEXT: Record<DiscordAccessChange['reason'], string> = {
   lost_role: 'Lost the granting role',
   left_guild: 'Left the Discord server',
 };
-const VIA_TEXT: Record<DiscordAccessChange['via'], string> = { sign_in: 'Sign-in', check: 'Scheduled check' };
-
-/** Role ids typed one per line or separated by commas or spaces. */
-export const parseRoleIds = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+const VIA_TEXT: Record<DiscordAccessChange['via'], string> = { sign_in: 'Sign-in', check: 'Role check' };
 
 function RoleAccessForm({ saved }: { saved: DiscordRoleAccess }) {
   const [guildId, setGuildId] = useState(saved.guildId ?? '');
-  const [roles, setRoles] = useState(saved.grantingRoleIds.join('\n'));
+  const [roleIds, setRoleIds] = useState(saved.grantingRoleIds);
   const save = useSaveDiscordRoleAccess();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ guildId: guildId.trim() || null, grantingRoleIds: guildId.trim() ? parseRoleIds(roles) : [] });
+    save.mutate({ guildId: guildId.trim() || null, grantingRoleIds: guildId.trim() ? roleIds : [] });
   };
   const on = Boolean(saved.guildId);
   return (
@@ -57,11 +56,12 @@ function RoleAccessForm({ saved }: { saved: DiscordRoleAccess }) {
           />
           <small>Leave empty to turn role access off.</small>
         </StyledField>
-        <StyledField>
-          Role IDs that grant access
-          <textarea rows={3} value={roles} onChange={(event) => setRoles(event.target.value)} />
-          <small>One per line. Holding any of them admits a member.</small>
-        </StyledField>
+        <GrantingRolePicker
+          guildId={guildId}
+          botTokenConfigured={saved.botTokenConfigured}
+          selected={roleIds}
+          onChange={setRoleIds}
+        />
       </StyledFormGrid>
       <StyledButtonRow>
         <StyledBadge $tone={on ? 'success' : 'neutral'}>{on ? 'Role access on' : 'Role access off'}</StyledBadge>
@@ -158,7 +158,11 @@ export function DiscordRoleAccessCard() {
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <RoleAccessForm saved={settings.data} />
+        <>
+          <RoleAccessForm saved={settings.data} />
+          <h4>Check now</h4>
+          <RoleCheckNow saved={settings.data} />
+        </>
       )}
       <h4>Access changes</h4>
       <AccessChanges />

@@ -3,13 +3,16 @@ import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contra
 import { describe, expect, it } from 'vitest';
 import { isoDateTime } from '../../../../test/pactBodies';
 import {
+  PACT_FOREIGN_GUILD_ID,
   PACT_GRANTING_ROLE_ID,
   PACT_ROLE_GUILD_ID,
   PACT_ROLE_MEMBER_USERNAME,
   RoleAccessPactStates,
 } from '../../../../test/pactStates';
 import { ACCESS_CHANGES_PAGE_SIZE, fetchDiscordAccessChanges } from '../fetchDiscordAccessChanges';
+import { fetchDiscordGuildRoles } from '../fetchDiscordGuildRoles';
 import { fetchDiscordRoleAccess } from '../fetchDiscordRoleAccess';
+import { runDiscordRoleCheck } from '../runDiscordRoleCheck';
 import { saveDiscordRoleAccess } from '../saveDiscordRoleAccess';
 
 const { boolean, eachLike, integer, string } = Matchers;
@@ -124,6 +127,82 @@ describe('mfe-admin → gateway: access from Discord roles', () => {
     return pact.executeTest(async (server) => {
       const page = await fetchDiscordAccessChanges(pactClient(server.url));
       expect(page.items.map((row) => row.change)).toEqual(['revoked', 'granted']);
+    });
+  });
+
+  it("lists the guild's roles read with the bot token, so roles are picked by name", () => {
+    pact
+      .given(RoleAccessPactStates.roleAccessOn)
+      .uponReceiving("a request for the sandbox guild's roles")
+      .withRequest({
+        method: 'GET',
+        path: '/admin/discord-roles/guild-roles',
+        query: { guildId: PACT_ROLE_GUILD_ID },
+        headers: bearer,
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          guildId: PACT_ROLE_GUILD_ID,
+          roles: eachLike({
+            id: string(PACT_GRANTING_ROLE_ID),
+            name: string('Member'),
+            color: integer(3447003),
+            position: integer(1),
+            managed: boolean(false),
+          }),
+        },
+      });
+    return pact.executeTest(async (server) => {
+      const guild = await fetchDiscordGuildRoles(pactClient(server.url), PACT_ROLE_GUILD_ID);
+      expect(guild.roles[0]?.name).toBe('Member');
+    });
+  });
+
+  it('a guild the bot is not in answers 502 saying to invite the bot', () => {
+    const message =
+      'The bot is not in this Discord server (or may not read it). Invite the bot to the server, then try again.';
+    pact
+      .given(RoleAccessPactStates.roleAccessOn)
+      .uponReceiving('a request for the roles of a guild the bot is not in')
+      .withRequest({
+        method: 'GET',
+        path: '/admin/discord-roles/guild-roles',
+        query: { guildId: PACT_FOREIGN_GUILD_ID },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 502, body: { error: message, message } });
+    return pact.executeTest(async (server) => {
+      await expect(fetchDiscordGuildRoles(pactClient(server.url), PACT_FOREIGN_GUILD_ID)).rejects.toMatchObject({
+        status: 502,
+      });
+    });
+  });
+
+  it('Check now runs the check at once and answers how many were checked, revoked and restored', () => {
+    pact
+      .given(RoleAccessPactStates.roleAccessOn)
+      .uponReceiving('a request to check Discord roles now')
+      .withRequest({ method: 'POST', path: '/admin/discord-roles/check', headers: bearer })
+      .willRespondWith({
+        status: 200,
+        body: { checked: integer(1), revoked: integer(0), restored: integer(0), finishedAt: isoDateTime() },
+      });
+    return pact.executeTest(async (server) => {
+      const outcome = await runDiscordRoleCheck(pactClient(server.url));
+      expect(outcome).toMatchObject({ checked: 1, revoked: 0, restored: 0 });
+    });
+  });
+
+  it('Check now while a run is in progress answers 409 and runs nothing', () => {
+    const message = 'A check of Discord roles is already running. Try again when it has finished.';
+    pact
+      .given(RoleAccessPactStates.roleCheckRunning)
+      .uponReceiving('a request to check Discord roles now while a check is running')
+      .withRequest({ method: 'POST', path: '/admin/discord-roles/check', headers: bearer })
+      .willRespondWith({ status: 409, body: { error: message, message } });
+    return pact.executeTest(async (server) => {
+      await expect(runDiscordRoleCheck(pactClient(server.url))).rejects.toMatchObject({ status: 409 });
     });
   });
 });
