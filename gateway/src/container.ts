@@ -113,6 +113,7 @@ import { staleThresholdsModel } from './features/staleDeals/model';
 import { createStaleThresholds } from './features/staleDeals/service';
 import { createStaleThresholdHandlers } from './features/staleDeals/handlers';
 import { backfillStageEnteredAt } from './features/staleDeals/backfill';
+import { normaliseStoredStageNames } from './features/deals/stageNames';
 import { staleCutoffs, stalenessOf } from './features/staleDeals/staleness';
 import { checklistSettingsModel } from './features/checklist/model';
 import { createChecklistRepository } from './features/checklist/repository';
@@ -659,6 +660,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       if (storageWarning) log.warn(storageWarning);
       await searchBackfill.run();
       await backfillStageEnteredAt(db, log);
+      await normaliseStoredStageNames(db, log);
       await jobs.start();
       outbox.start();
       await sessionPurge.schedule();

@@ -48,38 +48,6 @@ export type PipelineRow = Pick<
   | 'applicationPropertyType'
 >;
 
-/**
- * The usual stored spellings of a stage name, for exact matches the stage indexes serve (the
- * stale-deal cutoffs). The stage filter itself matches every spelling (stageSpellingPattern).
- */
-function stageSpellings(stage: string): string[] {
-  const spellings = [stage, `${stage} Stage`];
-  if (stage === 'Qualification') spellings.push('Initial Qualification', 'Initial Qualification Stage');
-  return spellings;
-}
-
-/** A pattern matching `word` in any letter case (inside a regex that is otherwise case-sensitive). */
-const anyCase = (word: string) =>
-  [...word].map((letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`).join('');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Every stored spelling that normaliseStageName turns into `stage` (writes store it normalised;
- * older data may not be): surrounding and repeated spaces, a trailing ' stage' in any case, and
- * for Qualification 'Initial Qualification (Stage)' in any case. The pipeline groups its stages
- * with normaliseStageName, so `GET /deals?stage=` pages exactly the deals a stage's header counts.
- */
-export function stageSpellingPattern(stage: string): RegExp {
-  const name = stage.split(' ').map(escapeRegExp).join('\\s+');
-  // The suffix is dropped once: a stage still ending in ' Stage' was stored with a second one.
-  const suffix = `\\s+${anyCase('stage')}`;
-  const alternatives = [/ stage$/i.test(stage) ? `${name}${suffix}` : `${name}(?:${suffix})?`];
-  if (stage === 'Qualification') {
-    alternatives.push(`${anyCase('initial')}\\s+${anyCase('qualification')}(?:\\s+${anyCase('stage')})?`);
-  }
-  return new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
-}
-
 /** A stage/status change to store only if the deal still has the stage and status it was read with. */
 export type StageUpdate = {
   expected: { stage: string | null; status: string | null };
@@ -96,9 +64,13 @@ export type GhlLinkFields = Partial<Pick<DealRecord, 'ghlOpportunityId' | 'ghlCo
 
 const MAX_ID_ATTEMPTS = 25;
 
-/** A new record with the time it entered its stage (given, else its history's or its creation). */
+/**
+ * A new record with its stage stored normalised (the stage filter is an exact match) and the time
+ * it entered that stage (given, else its history's or its creation).
+ */
 const withStageEnteredAt = <T extends Omit<DealRecord, 'dealId'>>(deal: T): T => ({
   ...deal,
+  ...(typeof deal.stage === 'string' ? { stage: normaliseStageName(deal.stage) } : {}),
   stageEnteredAt: stageEnteredAtOf(deal),
 });
 /** Internal fields no read needs. */
@@ -150,7 +122,7 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
         ? { _id: { $in: [] } }
         : {
             $or: filter.staleCutoffs.map(({ stage, enteredBefore }) => ({
-              stage: { $in: stageSpellings(stage) },
+              stage,
               stageEnteredAt: { $lt: enteredBefore },
             })),
           };
@@ -169,7 +141,8 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
       ];
     }
     if (filter.stage !== undefined) {
-      query.stage = filter.stage === NO_STAGE ? { $in: [null, ''] } : { $regex: stageSpellingPattern(filter.stage) };
+      // Stored names are normalised (writes, and stageNames.ts for older data): one equality.
+      query.stage = filter.stage === NO_STAGE ? { $in: [null, ''] } : filter.stage;
     }
     if (filter.createdFrom || filter.createdBefore) {
       query.createdAt = {
@@ -198,6 +171,7 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
    * follows. Returns the deal before the edit, or null when no deal matched.
    */
   async function setFields(filter: Record<string, unknown>, changes: Partial<DealRecord>): Promise<DealRecord | null> {
+    if (typeof changes.stage === 'string') changes.stage = normaliseStageName(changes.stage);
     const before = await deals
       .findOneAndUpdate(filter, { $set: changes }, { returnDocument: 'before' })
       .lean<DealRecord>()

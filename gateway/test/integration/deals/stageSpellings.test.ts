@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normaliseStoredStageNames } from '../../../src/features/deals/stageNames';
 import { seedDeals } from '../../support/seed';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
 type Page = { items: { id: string; stage: string | null }[]; nextCursor: string | null; total: number };
 type Paged = { stages: { stage: string; count: number; firstPage: Page }[] };
 
-/** Older data and GHL imports stored stage names the way GHL spelled them at the time. */
+/** Older data and early GHL imports stored stage names the way GHL spelled them at the time. */
 const SPELLINGS = [
   'Proposal',
   'Proposal Stage',
@@ -26,13 +27,22 @@ describe('the pipeline’s first page per stage and GET /deals?stage= agree on o
     t = await startTestGateway();
     member = await t.signInAs('spelling-member');
     const start = Date.UTC(2025, 0, 1);
-    await seedDeals(
+    const seeded = await seedDeals(
       t.gateway.container,
       SPELLINGS.map((stage, i) => ({
         owner: { _id: member.user.id, username: 'spelling-member' },
         fields: { stage, createdAt: new Date(start + i * 60_000) },
       })),
     );
+    // Every write stores the normalised name; older databases hold GHL's spellings as they were.
+    const deals = t.gateway.db.collection<{ _id: string; stage: string }>('deals');
+    for (const [i, deal] of seeded.entries())
+      await deals.updateOne({ _id: deal._id }, { $set: { stage: SPELLINGS[i]! } });
+    await t.gateway.db.collection('settings').deleteOne({ _id: 'migration:stageNames' as never });
+    // The start-up migration stores them normalised once (and not again at the next start).
+    expect(await normaliseStoredStageNames(t.gateway.db, t.gateway.container.log)).toBe(7);
+    expect(await normaliseStoredStageNames(t.gateway.db, t.gateway.container.log)).toBe(0);
+    expect((await deals.distinct('stage')).sort()).toEqual(['Lender Submission', 'Proposal', 'Qualification']);
   });
   afterAll(() => t.close());
 
@@ -52,5 +62,17 @@ describe('the pipeline’s first page per stage and GET /deals?stage= agree on o
       expect(page.total).toBe(stage.count);
       expect(page.items).toHaveLength(stage.count);
     }
+  });
+
+  it('a stage written in GHL’s spelling (imports, tools) is stored normalised, so the stage filter finds it', async () => {
+    const [deal] = await seedDeals(t.gateway.container, [
+      { owner: { _id: member.user.id, username: 'spelling-member' }, fields: { stage: 'Closing Stage' } },
+    ]);
+    const stored = () => t.gateway.db.collection('deals').findOne({ _id: deal!._id as never });
+    expect((await stored())?.stage).toBe('Closing');
+    await t.gateway.container.repositories.deals.update(deal!._id, { stage: ' signed  proposal stage ' });
+    expect((await stored())?.stage).toBe('signed proposal');
+    const listed = (await (await t.request('/deals?stage=signed%20proposal', { token: member.token })).json()) as Page;
+    expect(listed.items.map((item) => item.id)).toEqual([deal!._id]);
   });
 });

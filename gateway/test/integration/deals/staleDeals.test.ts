@@ -324,7 +324,8 @@ describe('stale deals: days in stage, thresholds and the stale filter', () => {
       const byId = new Map(page.items.map((deal) => [deal.id, deal]));
       expect(byId.get(deals.staleQualification!)).toMatchObject({ daysInStage: 8, stale: true });
       expect(byId.get(deals.freshQualification!)).toMatchObject({ daysInStage: 6, stale: false });
-      expect(byId.get(deals.staleProposal!)).toMatchObject({ stage: 'Proposal Stage', daysInStage: 15, stale: true });
+      // Written in GHL's spelling, stored (and judged) as its normalised stage.
+      expect(byId.get(deals.staleProposal!)).toMatchObject({ stage: 'Proposal', daysInStage: 15, stale: true });
       expect(byId.get(deals.freshProposal!)).toMatchObject({ daysInStage: 13, stale: false });
       expect(byId.get(deals.closed!)).toMatchObject({ daysInStage: 300, stale: false });
       expect(byId.get(deals.approved!)).toMatchObject({ stale: false });
