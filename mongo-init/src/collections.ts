@@ -39,6 +39,9 @@ export const collections: CollectionDefinition[] = [
         key: { applicationPropertyType: 1, createdAt: -1, _id: -1 },
         options: { name: 'applicationPropertyType_createdAt_id' },
       },
+      // A pipeline stage's pages (`stage=`; names are stored normalised, so an equality).
+      { key: { stage: 1, createdAt: -1, _id: -1 }, options: { name: 'stage_createdAt_id' } },
+      { key: { userId: 1, stage: 1, createdAt: -1, _id: -1 }, options: { name: 'userId_stage_createdAt_id' } },
       { key: { ghlOpportunityId: 1 }, options: { name: 'ghlOpportunityId' } },
       // Search (docs/search.md): anchored prefix regexes on the multikey `search` tokens are index
       // ranges; the member's index keeps a search within their own deals.
