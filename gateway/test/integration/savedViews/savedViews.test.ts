@@ -89,4 +89,28 @@ describe('saved views of the admin deal lists', () => {
     }
     expect((await list()).map((v) => v.name)).toEqual(['closed']);
   });
+
+  it('holds at most 50 views, also when two admins save the last ones at once', async () => {
+    const existing = (await list()).length;
+    for (let i = existing; i < 46; i += 1) expect((await create({ name: `view ${i}`, query: '' })).status).toBe(201);
+    // Eight saves race for the last four places.
+    const racing = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => create({ name: `race ${i}`, query: '' }, i % 2 ? otherAdmin : admin)),
+    );
+    const created: string[] = [];
+    for (const [i, response] of racing.entries()) {
+      if (response.status === 201) created.push(`race ${i}`);
+      else {
+        expect(response.status).toBe(409);
+        expect(((await response.json()) as ErrorBody).error).toBe('There are already 50 saved views: delete one first');
+      }
+    }
+    const names = (await list()).map((v) => v.name);
+    expect(names.length).toBeLessThanOrEqual(50);
+    // Every save that answered 201 is kept; none that answered 409 is.
+    for (let i = 0; i < 8; i += 1) expect(names.includes(`race ${i}`)).toBe(created.includes(`race ${i}`));
+    while ((await list()).length < 50)
+      expect((await create({ name: `fill ${Math.random()}`, query: '' })).status).toBe(201);
+    expect((await create({ name: 'one too many', query: '' })).status).toBe(409);
+  });
 });
