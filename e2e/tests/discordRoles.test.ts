@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_GUILD, SANDBOX_MEMBER_ROLE_ID } from '../../gateway/sandbox/discord';
+import { expectAccessible } from '../support/axe';
 import { launchBrowser, newContext, screenshot, signInAs } from '../support/browser';
 import { startE2eStack, type E2eStack } from '../support/stack';
 
@@ -21,8 +22,8 @@ describe('access from Discord roles in the browser', () => {
     await stack?.dispose();
   });
 
-  async function signedIn(username: string): Promise<Page> {
-    const context = await newContext(browser);
+  async function signedIn(username: string, theme: 'light' | 'dark' = 'light'): Promise<Page> {
+    const context = await newContext(browser, { theme });
     contexts.push(context);
     const page = await context.newPage();
     await signInAs(page, stack.urls.shell, username);
@@ -52,6 +53,7 @@ describe('access from Discord roles in the browser', () => {
       const roles = card.getByRole('group', { name: 'Roles that grant access' });
       await roles.getByRole('checkbox', { name: 'Member', exact: true }).check({ timeout: 30_000 });
       expect(await roles.getByRole('checkbox', { name: 'Moderator', exact: true }).isChecked()).toBe(false);
+      await expectAccessible(admin, 'Discord role access, roles by name (light)');
       await card.getByRole('button', { name: 'Save role access' }).click();
       await card.getByText('Role access on', { exact: true }).waitFor();
       expect(await card.getByText('Bot token set', { exact: true }).count()).toBe(1);
@@ -81,6 +83,7 @@ describe('access from Discord roles in the browser', () => {
       await revoked.waitFor({ timeout: 30_000 });
       expect(await revoked.textContent()).toContain('Lost the granting role');
       expect(await changes.getByRole('row').filter({ hasText: 'Granted' }).count()).toBe(1);
+      await expectAccessible(admin, 'Discord role access after Check now (light)');
     } catch (error) {
       await screenshot(admin, 'discord-roles-check-now-failed');
       throw error;
@@ -95,6 +98,24 @@ describe('access from Discord roles in the browser', () => {
       await member.getByRole('heading', { name: 'Access Pending' }).waitFor({ timeout: 30_000 });
     } catch (error) {
       await screenshot(member, 'discord-roles-pending-failed');
+      throw error;
+    }
+  });
+
+  it('the role picker and Check now pass the accessibility check in the dark theme', async () => {
+    const admin = await signedIn('demo-admin', 'dark');
+    try {
+      await admin.goto(`${stack.urls.shell}/admin?tab=settings`);
+      const card = admin.getByRole('region', { name: 'Discord role access' });
+      await card
+        .getByRole('group', { name: 'Roles that grant access' })
+        .getByRole('checkbox', { name: 'Member', exact: true })
+        .waitFor({ timeout: 30_000 });
+      await card.getByRole('button', { name: 'Check now' }).click();
+      await card.getByText(/^Checked \d+ members?:/).waitFor({ timeout: 30_000 });
+      await expectAccessible(admin, 'Discord role access (dark)');
+    } catch (error) {
+      await screenshot(admin, 'discord-roles-dark-failed');
       throw error;
     }
   });
