@@ -1,6 +1,8 @@
 import type {
   Analytics,
   AutoAccessUser,
+  ChecklistDealType,
+  ChecklistSettings,
   Comparison,
   Deal,
   EmailConfig,
@@ -8,6 +10,7 @@ import type {
   GhlOpportunity,
   GhlPipeline,
   OneDriveStatus,
+  StaleThresholds,
 } from '@portal/contracts';
 import { makeDeal as makeSharedDeal, member } from '@portal/shell/test/fixtures';
 
@@ -169,3 +172,54 @@ export const emptyGhlConfig: GhlConfig = {
   noShowStageId: null,
   updatedAt: null,
 };
+
+/** Two deal types' templates (the others empty) and a 7-day reminder, never saved. */
+export function makeChecklistSettings(overrides: Partial<ChecklistSettings> = {}): ChecklistSettings {
+  const dealTypes: ChecklistDealType[] = [
+    'Acquisition',
+    'Purchase',
+    'Refinance',
+    'New Construction',
+    'Construction',
+    'Bridge',
+    'Other',
+  ];
+  const acquisition = [
+    {
+      id: 'purchase-contract',
+      name: 'Purchase Contract',
+      description: 'The signed purchase agreement',
+      required: true,
+    },
+    { id: 'rent-roll', name: 'Rent Roll', description: 'Current rent roll', required: true },
+    { id: 'appraisal', name: 'Appraisal', description: 'If one exists', required: false },
+  ];
+  const refinance = [{ id: 'mortgage-statement', name: 'Mortgage Statement', description: '', required: true }];
+  return {
+    templates: dealTypes.map((dealType) => ({
+      dealType,
+      items: dealType === 'Acquisition' ? acquisition : dealType === 'Refinance' ? refinance : [],
+    })),
+    reminderAfterDays: 7,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+/** The shipped stale-deal thresholds (docs/stale-deals.md), never saved. */
+export function makeStaleThresholds(overrides: Partial<StaleThresholds> = {}): StaleThresholds {
+  return {
+    stages: [
+      { stage: 'Qualification', days: 7 },
+      { stage: 'Needs Analysis', days: 14 },
+      { stage: 'Lender Submission', days: 14 },
+      { stage: 'Proposal', days: 14 },
+      { stage: 'Signed Proposal', days: 21 },
+      { stage: 'Underwriting', days: 30 },
+      { stage: 'Approved', days: 30 },
+      { stage: 'Closed', days: null },
+    ],
+    updatedAt: null,
+    ...overrides,
+  };
+}

@@ -9,7 +9,7 @@ import { ThemeProvider } from 'styled-components';
 import { vi } from 'vitest';
 import { AdminDashboard } from '../src/exposed/AdminDashboard';
 import { FakeGateway } from '@portal/shell/test/fakeGateway';
-import { admin, makeAnalytics, makeOneDriveStatus } from './fixtures';
+import { admin, makeAnalytics, makeChecklistSettings, makeOneDriveStatus, makeStaleThresholds } from './fixtures';
 
 export type RenderDashboardOptions = {
   /** The address, e.g. '/admin?tab=users'. */
@@ -22,8 +22,8 @@ export type RenderDashboardOptions = {
 
 /**
  * The exposed dashboard as the shell renders it: the shell's QueryClient settings, theme, router
- * and toaster, and the real api client over a fake gateway. The overview's calls answer with
- * defaults unless the test's gateway already answers them.
+ * and toaster, and the real api client over a fake gateway. The overview's and the settings
+ * cards' calls answer with defaults unless the test's gateway already answers them.
  */
 export function renderDashboard(options: RenderDashboardOptions = {}) {
   const gateway = options.gateway ?? new FakeGateway();
@@ -31,6 +31,8 @@ export function renderDashboard(options: RenderDashboardOptions = {}) {
     ['GET', '/admin/analytics', makeAnalytics()],
     ['GET', '/admin/onedrive/status', makeOneDriveStatus()],
     ['GET', '/admin/ghl/test', { connected: false }],
+    ['GET', '/admin/settings/checklist', makeChecklistSettings()],
+    ['GET', '/admin/settings/stale-thresholds', makeStaleThresholds()],
   ];
   for (const [method, path, body] of defaults) {
     if (!gateway.has(method, path)) gateway.on(method, path, body);

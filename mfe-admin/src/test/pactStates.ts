@@ -69,3 +69,14 @@ export const SampleDataPactStates = {
   /** A sample book loaded by demo-admin (signed in): one sample deal of theirs, no sample members or GHL opportunities. */
   loadedByAdmin: 'the demo admin is signed in and has loaded a sample book',
 } as const;
+
+// --- Document checklists and stale-deal thresholds (Settings) -------------------------------
+// Handled by gateway/test/pact/states/mfeAdminSettings.ts; every state puts the shipped defaults
+// back afterwards, so no other interaction reads the templates or thresholds a save left.
+
+export const SettingsPactStates = {
+  /** Nothing saved: GET answers the shipped CRE templates and a 7-day reminder, `updatedAt` null. */
+  checklistDefaults: 'the demo admin is signed in and the checklist templates are the shipped defaults',
+  /** Nothing saved: GET answers the default thresholds (docs/stale-deals.md), `updatedAt` null. */
+  staleDefaults: 'the demo admin is signed in and the stale-deal thresholds are the defaults',
+} as const;

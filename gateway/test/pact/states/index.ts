@@ -3,6 +3,7 @@ import { collaborationStates } from './collaboration';
 import type { StateContext, StateHandlers } from './context';
 import { mfeAdminStates } from './mfeAdmin';
 import { mfeAdminRoleStates } from './mfeAdminRoles';
+import { mfeAdminSettingsStates } from './mfeAdminSettings';
 import { mfeDealsStates } from './mfeDeals';
 import { sampleDataStates } from './sampleData';
 import { shellStates } from './shell';
@@ -15,6 +16,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...mfeAdminStates(context),
     // Access from Discord roles (mfe-admin Settings).
     ...mfeAdminRoleStates(context),
+    // Document checklists and stale-deal thresholds (mfe-admin Settings).
+    ...mfeAdminSettingsStates(context),
     // Timeline, comments and notifications (docs/collaboration.md).
     ...collaborationStates(context),
     // Sample data for a first look (docs/sample-data.md).

@@ -19,4 +19,6 @@ export const adminQueryKeys = {
   discordRoleAccess: ['admin', 'discord-roles'] as const,
   discordAccessChanges: ['admin', 'discord-roles', 'changes'] as const,
   discordGuildRoles: (guildId: string) => ['admin', 'discord-roles', 'guild-roles', guildId] as const,
+  checklistSettings: ['admin', 'settings', 'checklist'] as const,
+  staleThresholds: ['admin', 'settings', 'stale-thresholds'] as const,
 };

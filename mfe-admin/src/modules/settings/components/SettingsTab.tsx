@@ -5,9 +5,11 @@ import { Spinner } from '@portal/shell/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useGhlConfig } from '../hooks/useGhlConfig';
+import { ChecklistTemplatesCard } from './ChecklistTemplatesCard';
 import { DeleteOutcomesCard } from './DeleteOutcomesCard';
 import { DiscordRoleAccessCard } from './DiscordRoleAccessCard';
 import { GhlConfigForm } from './GhlConfigForm';
+import { StaleThresholdsCard } from './StaleThresholdsCard';
 import { WebhookUrlGenerator } from './WebhookUrlGenerator';
 
 const StyledColumns = styled.div`
@@ -26,7 +28,10 @@ const StyledColumns = styled.div`
   }
 `;
 
-/** Settings: the CRM integration, its custom fields, the webhook URL generator and what deleting linked deals did. */
+/**
+ * Settings: the CRM integration, its custom fields, the webhook URL generator, what deleting linked
+ * deals did, the document checklists, the stale-deal thresholds and access from Discord roles.
+ */
 export function SettingsTab() {
   const config = useGhlConfig();
   return (
@@ -55,6 +60,8 @@ export function SettingsTab() {
         </div>
       </StyledColumns>
       <DeleteOutcomesCard />
+      <ChecklistTemplatesCard />
+      <StaleThresholdsCard />
       <DiscordRoleAccessCard />
     </StyledStack>
   );

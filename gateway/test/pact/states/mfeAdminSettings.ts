@@ -1,0 +1,51 @@
+import { PACT_ADMIN_USERNAME, SettingsPactStates } from '../../../../mfe-admin/src/test/pactStates';
+import type { StateContext, StateHandlers } from './context';
+
+/**
+ * Provider states of mfe-admin's Settings pacts for the document checklists and the stale-deal
+ * thresholds. Each starts from, and afterwards returns to, the shipped defaults (nothing saved),
+ * so a save replayed here never leaks into another consumer's interaction.
+ */
+export function mfeAdminSettingsStates({ t, setToken }: StateContext): StateHandlers {
+  const container = () => t.gateway.container;
+
+  async function signInAdmin(): Promise<void> {
+    const users = container().repositories.users;
+    const existing = await users.findByUsername(PACT_ADMIN_USERNAME);
+    const id = existing?._id ?? (await t.signIn(PACT_ADMIN_USERNAME)).user.id;
+    await users.setFlags(id, { isAdmin: true, isWhitelisted: true });
+    const { token, claims } = await container().services.tokens.issue(id);
+    await container().repositories.sessions.create(claims.sessionId, id, claims.expiresAt);
+    setToken(token);
+  }
+
+  async function checklistDefaults(): Promise<void> {
+    const { deletedCount } = await t.gateway.db.collection('checklistsettings').deleteMany({});
+    // A save recomputed every deal's progress; put the defaults' figures back.
+    if (deletedCount > 0) await container().services.checklist.recomputeAll(false);
+  }
+
+  async function staleDefaults(): Promise<void> {
+    await t.gateway.db.collection('settings').deleteOne({ _id: 'stale-thresholds' } as never);
+  }
+
+  const withDefaults = (reset: () => Promise<void>) =>
+    Object.assign(
+      async () => {
+        await reset();
+        await signInAdmin();
+      },
+      {
+        setup: async () => {
+          await reset();
+          await signInAdmin();
+        },
+        teardown: () => reset(),
+      },
+    );
+
+  return {
+    [SettingsPactStates.checklistDefaults]: withDefaults(checklistDefaults),
+    [SettingsPactStates.staleDefaults]: withDefaults(staleDefaults),
+  };
+}

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, FakeGateway } from '@portal/shell/test/fakeGateway';
+import { makeGhlConfig, makeStaleThresholds } from '../../../../test/fixtures';
+import { renderDashboard } from '../../../../test/renderDashboard';
+
+const PATH = '/admin/settings/stale-thresholds';
+const settingsGateway = () =>
+  new FakeGateway()
+    .on('GET', '/admin/ghl/config', makeGhlConfig())
+    .on('GET', '/admin/ghl/delete-outcomes', { items: [], nextCursor: null, total: 0 });
+
+// The first render loads the dashboard's lazy modules: slow on a busy machine.
+const staleCard = async () => within(await screen.findByRole('region', { name: 'Stale deals' }, { timeout: 15_000 }));
+
+describe('Settings tab: stale-deal thresholds', () => {
+  it('shows each stage with its days, empty for never stale, and saves every stage', async () => {
+    const saved = makeStaleThresholds({ updatedAt: '2026-11-24T10:00:00.000Z' });
+    saved.stages[0] = { stage: 'Qualification', days: 10 };
+    saved.stages[7] = { stage: 'Closed', days: 90 };
+    const gateway = settingsGateway().on('GET', PATH, makeStaleThresholds()).on('PUT', PATH, saved);
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await staleCard();
+    const qualification = await card.findByLabelText(/^Qualification/);
+    expect(qualification).toHaveValue('7');
+    expect(card.getByLabelText(/^Closed/)).toHaveValue('');
+    expect(card.getByText('Defaults in use')).toBeInTheDocument();
+
+    await userEvent.clear(qualification);
+    await userEvent.type(qualification, '10');
+    await userEvent.type(card.getByLabelText(/^Closed/), '90');
+    expect(card.getByText('Unsaved changes')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Save thresholds' }));
+
+    expect(await screen.findByText('Stale thresholds saved')).toBeInTheDocument();
+    expect(gateway.lastBody('PUT', PATH)).toEqual({
+      stages: [
+        { stage: 'Qualification', days: 10 },
+        { stage: 'Needs Analysis', days: 14 },
+        { stage: 'Lender Submission', days: 14 },
+        { stage: 'Proposal', days: 14 },
+        { stage: 'Signed Proposal', days: 21 },
+        { stage: 'Underwriting', days: 30 },
+        { stage: 'Approved', days: 30 },
+        { stage: 'Closed', days: 90 },
+      ],
+    });
+    expect(await card.findByText(/^Last saved Nov 24, 2026/)).toBeInTheDocument();
+    expect(card.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('refuses days that are not whole or out of bounds before sending, next to the stage', async () => {
+    const gateway = settingsGateway().on('GET', PATH, makeStaleThresholds());
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await staleCard();
+    const proposal = await card.findByLabelText(/^Proposal/);
+    await userEvent.clear(proposal);
+    await userEvent.type(proposal, '2.5');
+    const approved = card.getByLabelText(/^Approved/);
+    await userEvent.clear(approved);
+    await userEvent.type(approved, '400');
+    await userEvent.click(card.getByRole('button', { name: 'Save thresholds' }));
+
+    const message = 'Proposal: days in stage must be a whole number from 1 to 365, or empty for never stale';
+    expect(card.getByText(message)).toBeInTheDocument();
+    expect(proposal).toHaveAttribute('aria-invalid', 'true');
+    expect(proposal).toHaveAccessibleDescription(message);
+    expect(card.getByLabelText(/^Approved/)).toHaveAccessibleDescription(
+      'Approved: days in stage must be a whole number from 1 to 365, or empty for never stale',
+    );
+    expect(card.getByRole('alert')).toHaveTextContent('2 stages need fixing');
+    expect(proposal).toHaveFocus();
+    expect(gateway.callsTo('PUT', PATH)).toHaveLength(0);
+
+    await userEvent.clear(proposal);
+    await userEvent.type(proposal, '20');
+    expect(card.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it("shows the gateway's 400 next to the stage it names, and discards changes on request", async () => {
+    const message = 'Underwriting: days in stage must be a whole number from 1 to 365, or empty for never stale';
+    const gateway = settingsGateway()
+      .on('GET', PATH, makeStaleThresholds())
+      .on('PUT', PATH, apiError(400, message, message, [{ field: 'body.stages.5.days', message }]));
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await staleCard();
+    const underwriting = await card.findByLabelText(/^Underwriting/);
+    await userEvent.clear(underwriting);
+    await userEvent.type(underwriting, '45');
+    await userEvent.click(card.getByRole('button', { name: 'Save thresholds' }));
+    expect(await card.findByText(message)).toBeInTheDocument();
+    expect(underwriting).toHaveAccessibleDescription(message);
+
+    await userEvent.click(card.getByRole('button', { name: 'Discard changes' }));
+    expect(underwriting).toHaveValue('30');
+    expect(card.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('says when the thresholds cannot be loaded, with Retry', async () => {
+    let calls = 0;
+    const gateway = settingsGateway().on('GET', PATH, () => {
+      calls += 1;
+      return calls === 1 ? apiError(503, 'Database unavailable') : new Response(JSON.stringify(makeStaleThresholds()));
+    });
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await staleCard();
+    expect(await card.findByText('Database unavailable')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Retry' }));
+    expect(await card.findByLabelText(/^Qualification/)).toHaveValue('7');
+  });
+
+  it('renders in the dark theme', async () => {
+    const gateway = settingsGateway().on('GET', PATH, makeStaleThresholds());
+    renderDashboard({ gateway, path: '/admin?tab=settings', theme: 'dark' });
+    const card = await staleCard();
+    expect(await card.findByRole('table')).toBeInTheDocument();
+  });
+});
