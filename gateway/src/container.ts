@@ -348,10 +348,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     cursors,
     removeDealDocuments: (deal: DealRecord) => documentService.removeAllForDeal(deal),
     beforeCreated: [(deal: Omit<DealRecord, 'dealId'>) => email.prepareNewDealEmail(deal)],
-    onCreated: [
-      async (deal: DealRecord) => email.newDealStored(deal),
-      (deal: DealRecord) => ghlPush.queuePush(deal),
-    ],
+    onCreated: [async (deal: DealRecord) => email.newDealStored(deal), (deal: DealRecord) => ghlPush.queuePush(deal)],
     onUpdated: [(deal: DealRecord) => ghlPush.queuePush(deal)],
     onDeleted: [(deal: DealRecord) => ghlPush.queueDealDeleted(deal)],
     rolledUpPipeline: (userId: string | null) => rollups.pipeline(userId ? userKey(userId) : GLOBAL_KEY),
