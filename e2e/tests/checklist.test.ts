@@ -1,15 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signInAs } from '../support/browser';
+import { launchBrowser, screenshot } from '../support/browser';
+import { signedInPage, visible } from '../support/page';
 import { startE2eStack, type E2eStack } from '../support/stack';
 
 /** A small real PDF (the gateway checks the magic bytes). */
 const pdf = (note: string) => Buffer.from(`%PDF-1.4\n%${note}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`, 'latin1');
-
-async function visible(locator: Locator, timeout = 20_000): Promise<Locator> {
-  await locator.first().waitFor({ state: 'visible', timeout });
-  return locator.first();
-}
 
 /** The shipped Acquisition template requires six documents (appraisal and insurance are optional). */
 const progress = (done: number) => `Documents: ${done} of 6 required accepted`;
@@ -23,31 +19,19 @@ const progress = (done: number) => `Documents: ${done} of 6 required accepted`;
 describe('deal document checklist in the browser', () => {
   let stack: E2eStack;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function pageAs(username: string, options: { theme?: 'light' | 'dark'; mobile?: boolean } = {}): Promise<Page> {
-    const context = await newContext(browser, options);
-    contexts.push(context);
-    if (options.theme)
-      await context.addInitScript((value) => window.localStorage.setItem('theme', value), options.theme);
-    const page = await context.newPage();
-    await signInAs(page, stack.urls.shell, username);
-    return page;
-  }
 
   beforeAll(async () => {
     stack = await startE2eStack();
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
     await stack?.dispose();
   });
 
   it('rent roll: uploaded, rejected with a reason, uploaded again, accepted; the progress follows everywhere', async () => {
     // The member creates an Acquisition deal; its Documents tab shows the checklist.
-    const member = await pageAs('demo-member', { theme: 'light' });
+    const member = await signedInPage(browser, stack.urls.shell, 'demo-member', 'light');
     await (await visible(member.getByRole('button', { name: 'NEW DEAL' }))).click();
     const create = member.getByRole('dialog', { name: 'Create New Deal' });
     await create.getByLabel('First Name').fill('Rita');
@@ -87,7 +71,7 @@ describe('deal document checklist in the browser', () => {
     await visible(row.getByRole('img', { name: progress(0) }));
 
     // The admin rejects it with a reason, from the deal's Details.
-    const admin = await pageAs('demo-admin', { theme: 'dark' });
+    const admin = await signedInPage(browser, stack.urls.shell, 'demo-admin', 'dark');
     const adminRow = admin.getByRole('listitem').filter({ hasText: dealNumber });
     await (await visible(adminRow.getByRole('button', { name: `Details of ${dealNumber}` }))).click();
     let details = admin.getByRole('dialog', { name: 'Deal Summary' });
@@ -159,7 +143,7 @@ describe('deal document checklist in the browser', () => {
     await screenshot(member, 'checklist-member-summary-light');
 
     // On a phone in the dark theme: the checklist fits 390 px.
-    const phone = await pageAs('demo-member', { theme: 'dark', mobile: true });
+    const phone = await signedInPage(browser, stack.urls.shell, 'demo-member', 'dark', { mobile: true });
     await (await visible(phone.getByRole('button', { name: `View ${dealNumber}` }))).click();
     const phoneSummary = phone.getByRole('dialog', { name: 'Deal Summary' });
     await visible(phoneSummary.getByRole('list', { name: 'Document Checklist' }));
