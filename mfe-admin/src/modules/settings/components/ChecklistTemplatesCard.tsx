@@ -84,6 +84,8 @@ const StyledProblemList = styled.ul`
     color: inherit;
     font: inherit;
     text-align: left;
+    /* The list marker stays on the first line when the link wraps. */
+    vertical-align: top;
     text-decoration: underline;
     cursor: pointer;
   }

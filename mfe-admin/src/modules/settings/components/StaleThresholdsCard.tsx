@@ -29,6 +29,7 @@ const StyledThresholdTable = styled(StyledTableScroller)`
     width: 100%;
   }
   th[scope='row'] {
+    white-space: normal;
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -39,6 +40,12 @@ const StyledThresholdTable = styled(StyledTableScroller)`
   tbody tr:hover {
     background: transparent;
   }
+  @media (max-width: 480px) {
+    th,
+    td {
+      padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+    }
+  }
 `;
 
 const StyledDaysInput = styled.div`
@@ -48,7 +55,7 @@ const StyledDaysInput = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 
   input {
-    width: 6.5rem;
+    width: 5rem;
     min-height: 36px;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     border: 1px solid ${({ theme }) => theme.colors.border};
