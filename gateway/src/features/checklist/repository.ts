@@ -6,6 +6,7 @@ import type {
   ChecklistSettingsModel,
   ChecklistSettingsRecord,
 } from './model';
+import { upsertRetried } from '../../infra/mongoErrors';
 
 const SETTINGS_ID = 'checklist';
 const BATCH = 500;
@@ -58,7 +59,9 @@ export function createChecklistRepository(models: {
     },
 
     async saveSettings(record: Omit<ChecklistSettingsRecord, '_id'>): Promise<void> {
-      await models.settings.collection.replaceOne({ _id: SETTINGS_ID } as never, record as never, { upsert: true });
+      await upsertRetried(() =>
+        models.settings.collection.replaceOne({ _id: SETTINGS_ID } as never, record as never, { upsert: true }),
+      );
     },
 
     async findDeal(id: string): Promise<ChecklistDealRow | null> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QueryFilter } from 'mongoose';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
+import { upsertRetried } from '../../infra/mongoErrors';
 import {
   SETTINGS_ID,
   type AccessChangeModel,
@@ -17,10 +18,12 @@ export function createRoleAccessRepository(settings: RoleAccessSettingsModel, ch
     },
 
     async save(values: { guildId: string | null; grantingRoleIds: string[] }): Promise<RoleAccessSettingsRecord> {
-      const saved = await settings
-        .findByIdAndUpdate(SETTINGS_ID, { $set: values }, { upsert: true, returnDocument: 'after' })
-        .lean<RoleAccessSettingsRecord>()
-        .exec();
+      const saved = await upsertRetried(() =>
+        settings
+          .findByIdAndUpdate(SETTINGS_ID, { $set: values }, { upsert: true, returnDocument: 'after' })
+          .lean<RoleAccessSettingsRecord>()
+          .exec(),
+      );
       return saved!;
     },
 

@@ -1,4 +1,5 @@
 import type { EmailSettingsModel, EmailSettingsRecord } from './model';
+import { upsertRetried } from '../../infra/mongoErrors';
 
 const ID = 'email' as const;
 
@@ -9,7 +10,7 @@ export function createEmailSettingsRepository(settings: EmailSettingsModel) {
     },
 
     async save(record: Omit<EmailSettingsRecord, '_id'>): Promise<EmailSettingsRecord> {
-      await settings.replaceOne({ _id: ID }, { _id: ID, ...record }, { upsert: true }).exec();
+      await upsertRetried(() => settings.replaceOne({ _id: ID }, { _id: ID, ...record }, { upsert: true }).exec());
       return { _id: ID, ...record };
     },
   };

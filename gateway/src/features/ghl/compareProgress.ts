@@ -1,5 +1,6 @@
 import type { Collection, Connection } from 'mongoose';
 import type { CompareProgress } from '@portal/contracts';
+import { upsertRetried } from '../../infra/mongoErrors';
 
 type ProgressRecord = CompareProgress & { _id: string; at: Date };
 
@@ -13,7 +14,9 @@ export function createCompareProgress(db: Connection) {
   const key = (runId: string) => `compare:${runId}`;
   return {
     async report(runId: string, progress: CompareProgress): Promise<void> {
-      await records.replaceOne({ _id: key(runId) }, { ...progress, at: new Date() }, { upsert: true });
+      await upsertRetried(() =>
+        records.replaceOne({ _id: key(runId) }, { ...progress, at: new Date() }, { upsert: true }),
+      );
     },
 
     async read(runId: string): Promise<CompareProgress | null> {

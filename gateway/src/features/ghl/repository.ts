@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { QueryFilter } from 'mongoose';
-import { isDuplicateKey } from '../../infra/mongoErrors';
+import { isDuplicateKey, upsertRetried } from '../../infra/mongoErrors';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
 import type {
   GhlLinkModel,
@@ -26,7 +26,9 @@ export function createGhlSettingsRepository(settings: GhlSettingsModel) {
     },
 
     async save(record: Omit<GhlSettingsRecord, '_id'>): Promise<GhlSettingsRecord> {
-      await settings.replaceOne({ _id: SETTINGS_ID }, { _id: SETTINGS_ID, ...record }, { upsert: true }).exec();
+      await upsertRetried(() =>
+        settings.replaceOne({ _id: SETTINGS_ID }, { _id: SETTINGS_ID, ...record }, { upsert: true }).exec(),
+      );
       return { _id: SETTINGS_ID, ...record };
     },
   };

@@ -6,6 +6,7 @@ import type {
   NotificationPreferencesRecord,
   NotificationRecord,
 } from './model';
+import { upsertRetried } from '../../infra/mongoErrors';
 
 /** Notifications per recipient (index recipientId_createdAt_id serves every read). */
 export function createNotificationRepository(notifications: NotificationModel) {
@@ -116,7 +117,7 @@ export function createNotificationPreferencesRepository(preferences: Notificatio
     },
 
     async save(record: NotificationPreferencesRecord): Promise<void> {
-      await preferences.replaceOne({ _id: record._id }, record, { upsert: true }).exec();
+      await upsertRetried(() => preferences.replaceOne({ _id: record._id }, record, { upsert: true }).exec());
     },
 
     /** The users who asked for the daily digest. */

@@ -1,4 +1,5 @@
 import type { OneDriveConnectionModel, OneDriveConnectionRecord } from './model';
+import { upsertRetried } from '../../infra/mongoErrors';
 
 const ID = 'onedrive' as const;
 
@@ -10,7 +11,7 @@ export function createOneDriveRepository(connections: OneDriveConnectionModel) {
 
     /** Replaces the connection (a new admin connect). */
     async save(record: Omit<OneDriveConnectionRecord, '_id'>): Promise<void> {
-      await connections.replaceOne({ _id: ID }, { _id: ID, ...record }, { upsert: true }).exec();
+      await upsertRetried(() => connections.replaceOne({ _id: ID }, { _id: ID, ...record }, { upsert: true }).exec());
     },
 
     async updateTokens(changes: Partial<Omit<OneDriveConnectionRecord, '_id'>>): Promise<void> {

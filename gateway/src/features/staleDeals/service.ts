@@ -1,6 +1,7 @@
 import type { StaleThresholds, StaleThresholdsRequest } from '@portal/contracts';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
+import { upsertRetried } from '../../infra/mongoErrors';
 import { SETTINGS_ID, type StaleThresholdsModel, type StaleThresholdsRecord } from './model';
 import {
   DEFAULT_THRESHOLDS,
@@ -67,14 +68,16 @@ export function createStaleThresholds(deps: { settings: StaleThresholdsModel; cl
       }
       const thresholds = thresholdsOf(await saved());
       for (const row of request.stages) if (isStaleStage(row.stage)) thresholds[row.stage] = row.days;
-      const record = await deps.settings
-        .findByIdAndUpdate(
-          SETTINGS_ID,
-          { $set: { stages: toThresholdRows(thresholds), updatedAt: deps.clock.now() } },
-          { upsert: true, returnDocument: 'after' },
-        )
-        .lean<StaleThresholdsRecord>()
-        .exec();
+      const record = await upsertRetried(() =>
+        deps.settings
+          .findByIdAndUpdate(
+            SETTINGS_ID,
+            { $set: { stages: toThresholdRows(thresholds), updatedAt: deps.clock.now() } },
+            { upsert: true, returnDocument: 'after' },
+          )
+          .lean<StaleThresholdsRecord>()
+          .exec(),
+      );
       return ok(toDto(record));
     },
   };
