@@ -15,7 +15,15 @@ import { GhlError, type GhlAuth, type GhlClient, type GhlSearchCursor } from './
 import { upstream } from './compare';
 import { newestFirst, toCalendarDto, toCustomFieldDto, toOpportunityDto, toPipelineDto } from './fields';
 import { PushRefused, type GhlPush } from './push';
-import { API_KEY_REQUIRED, LOCATION_REQUIRED, isMask, type GhlCredentials, type GhlSettings } from './settings';
+import {
+  API_KEY_INVALID,
+  API_KEY_REQUIRED,
+  LOCATION_REQUIRED,
+  isMask,
+  isSendableToken,
+  type GhlCredentials,
+  type GhlSettings,
+} from './settings';
 
 export const PIPELINES_KEY_REFUSED = 'Failed to fetch GHL pipelines. Please check your API key.';
 export const PIPELINE_NOT_FOUND = 'Pipeline not found';
@@ -97,6 +105,9 @@ export function createGhlAdmin(deps: GhlAdminDeps) {
     const token =
       given === undefined || isMask(given) ? await deps.settings.savedToken() : given.trim() ? given.trim() : null;
     if (!token) return fail('validation', API_KEY_REQUIRED, [{ field: 'body.apiKey', message: API_KEY_REQUIRED }]);
+    if (!isSendableToken(token)) {
+      return fail('validation', API_KEY_INVALID, [{ field: 'body.apiKey', message: API_KEY_INVALID }]);
+    }
     const locationId = body?.locationId?.trim() || (await deps.settings.savedLocationId());
     if (!locationId) {
       return fail('validation', LOCATION_REQUIRED, [{ field: 'body.locationId', message: LOCATION_REQUIRED }]);

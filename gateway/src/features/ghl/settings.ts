@@ -13,6 +13,15 @@ import {
 import type { GhlSettingsRepository } from './repository';
 
 export const API_KEY_REQUIRED = 'API Key is required';
+export const API_KEY_INVALID = 'API Key may contain only letters, digits and symbols, without spaces';
+export const V2_TOKEN_INVALID =
+  'The private integration token may contain only letters, digits and symbols, without spaces';
+
+/**
+ * Whether a token can be sent as it is given: GHL tokens are printable ASCII without spaces, and
+ * anything else could not even be put in the Authorization header (every GHL call would fail).
+ */
+export const isSendableToken = (token: string) => /^[\x21-\x7e]+$/.test(token);
 export const LOCATION_REQUIRED = 'Location ID is required';
 export const NOT_CONFIGURED = 'GHL is not configured: save the API key and location ID in Settings first';
 
@@ -118,6 +127,9 @@ export function createGhlSettings(deps: GhlSettingsDeps) {
       if (body.apiKey === null || (typeof body.apiKey === 'string' && body.apiKey.trim() === '')) {
         apiKeyEncrypted = null;
       } else if (typeof body.apiKey === 'string' && !isMask(body.apiKey)) {
+        if (!isSendableToken(body.apiKey.trim())) {
+          return fail('validation', API_KEY_INVALID, [{ field: 'body.apiKey', message: API_KEY_INVALID }]);
+        }
         apiKeyEncrypted = deps.secrets.encrypt(body.apiKey.trim());
       }
       if (!apiKeyEncrypted) {
@@ -128,6 +140,9 @@ export function createGhlSettings(deps: GhlSettingsDeps) {
       if (body.v2Token === null || (typeof body.v2Token === 'string' && body.v2Token.trim() === '')) {
         v2TokenEncrypted = null;
       } else if (typeof body.v2Token === 'string' && !isMask(body.v2Token)) {
+        if (!isSendableToken(body.v2Token.trim())) {
+          return fail('validation', V2_TOKEN_INVALID, [{ field: 'body.v2Token', message: V2_TOKEN_INVALID }]);
+        }
         v2TokenEncrypted = deps.secrets.encrypt(body.v2Token.trim());
       }
 

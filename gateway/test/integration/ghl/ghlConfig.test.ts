@@ -51,6 +51,27 @@ describe('GET/POST /admin/ghl/config (getGhlConfig, saveGhlConfig)', () => {
     expect((await get()).hasApiKey).toBe(false);
   });
 
+  it('refuses a key or token no GHL call could carry (spaces, control or non-ASCII characters), saving nothing', async () => {
+    for (const apiKey of ['pit key', 'pit\u0000key', 'pit\u202ekey', 'clé-secrète']) {
+      const response = await save({ ...t.ghl!.configRequest, apiKey });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: 'API Key may contain only letters, digits and symbols, without spaces',
+        details: [{ field: 'body.apiKey' }],
+      });
+      const typed = await t.request('/admin/ghl/pipelines', {
+        method: 'POST',
+        token: admin.token,
+        json: { apiKey, locationId: 'x' },
+      });
+      expect(typed.status).toBe(400);
+    }
+    const token = await save({ ...t.ghl!.configRequest, v2Token: 'pit\u202e' });
+    expect(token.status).toBe(400);
+    expect(((await token.json()) as { details: { field: string }[] }).details[0]!.field).toBe('body.v2Token');
+    expect((await get()).hasApiKey).toBe(false);
+  });
+
   it('saves the configuration; secrets are encrypted at rest and masked on the way out', async () => {
     const response = await save({
       ...t.ghl!.configRequest,
