@@ -32,6 +32,8 @@ export type AxeViolation = {
 export type AxeOptions = {
   /** CSS selectors left out of the audit (e.g. a third-party widget). */
   exclude?: string[];
+  /** CSS selectors of the only parts audited (one card of a screen); the whole page when absent. */
+  include?: string[];
 };
 
 type RawNode = {
@@ -52,22 +54,26 @@ export async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeV
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT });
   const raw = await page.evaluate(
-    async ({ tags, exclude }) => {
+    async ({ tags, exclude, include }) => {
       const axe = (
         window as unknown as {
           axe: { run(context: unknown, options: unknown): Promise<{ violations: RawViolation[] }> };
         }
       ).axe;
-      const context = exclude.length
-        ? { include: [document], exclude: exclude.map((selector) => [selector]) }
-        : document;
+      const context =
+        exclude.length || include.length
+          ? {
+              include: include.length ? include.map((selector) => [selector]) : [document],
+              exclude: exclude.map((selector) => [selector]),
+            }
+          : document;
       const result = await axe.run(context, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
       });
       return result.violations;
     },
-    { tags: [...WCAG_TAGS], exclude: options.exclude ?? [] },
+    { tags: [...WCAG_TAGS], exclude: options.exclude ?? [], include: options.include ?? [] },
   );
   const order = ['critical', 'serious', 'moderate', 'minor'];
   return (raw as RawViolation[])
