@@ -94,6 +94,7 @@ export const operationAccess = {
   markNotificationRead: 'whitelisted',
   getChecklistSettings: 'admin',
   saveChecklistSettings: 'admin',
+  resetChecklistSettings: 'admin',
   getDealChecklist: 'whitelisted',
   reviewChecklistItem: 'admin',
 } as const satisfies Record<string, AccessLevel>;

@@ -1613,7 +1613,12 @@ export interface paths {
          */
         put: operations["saveChecklistSettings"];
         post?: never;
-        delete?: never;
+        /**
+         * Put the shipped default templates and reminder interval back
+         * @description Forgets the saved templates and reminder interval: the shipped default set for commercial
+         *     real-estate loans applies again (`updatedAt` null), and every deal's progress is recomputed.
+         */
+        delete: operations["resetChecklistSettings"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5440,6 +5445,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetChecklistSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shipped defaults, now in force */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistSettings"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];

@@ -77,6 +77,8 @@ export const SampleDataPactStates = {
 export const SettingsPactStates = {
   /** Nothing saved: GET answers the shipped CRE templates and a 7-day reminder, `updatedAt` null. */
   checklistDefaults: 'the demo admin is signed in and the checklist templates are the shipped defaults',
+  /** Templates saved by an admin (one item per deal type, a 30-day reminder). */
+  checklistSaved: 'the demo admin is signed in and has saved their own checklist templates',
   /** Nothing saved: GET answers the default thresholds (docs/stale-deals.md), `updatedAt` null. */
   staleDefaults: 'the demo admin is signed in and the stale-deal thresholds are the defaults',
 } as const;

@@ -15,6 +15,10 @@ export function createChecklistHandlers({ checklist }: { checklist: ChecklistSer
       return { status: 200, body: result.value };
     },
 
+    async resetChecklistSettings() {
+      return { status: 200, body: await checklist.resetSettings() };
+    },
+
     async getDealChecklist({ params }, { user }) {
       const result = await checklist.getForDeal(user, params.id);
       if (!result.ok) return errorResponse(result.error);
@@ -28,6 +32,10 @@ export function createChecklistHandlers({ checklist }: { checklist: ChecklistSer
     },
   } satisfies Pick<
     StrictServer,
-    'getChecklistSettings' | 'saveChecklistSettings' | 'getDealChecklist' | 'reviewChecklistItem'
+    | 'getChecklistSettings'
+    | 'saveChecklistSettings'
+    | 'resetChecklistSettings'
+    | 'getDealChecklist'
+    | 'reviewChecklistItem'
   >;
 }

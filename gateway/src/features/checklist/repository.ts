@@ -64,6 +64,11 @@ export function createChecklistRepository(models: {
       );
     },
 
+    /** Forgets the saved templates: the shipped defaults apply again. */
+    async deleteSettings(): Promise<void> {
+      await models.settings.collection.deleteOne({ _id: SETTINGS_ID } as never);
+    },
+
     async findDeal(id: string): Promise<ChecklistDealRow | null> {
       return models.deals.findById(id, ROW_PROJECTION).lean<ChecklistDealRow>().exec();
     },

@@ -145,6 +145,13 @@ export function createChecklistService(deps: {
       return ok(toSettingsDto(record));
     },
 
+    /** Puts the shipped default templates and reminder interval back, and recomputes every deal's progress. */
+    async resetSettings(): Promise<ChecklistSettings> {
+      await deps.repository.deleteSettings();
+      await this.recomputeAll(false);
+      return toSettingsDto(await settings());
+    },
+
     /** Recomputes the stored progress of every deal (or of those without one: older deals). */
     async recomputeAll(onlyWithoutProgress: boolean): Promise<number> {
       let changed = 0;

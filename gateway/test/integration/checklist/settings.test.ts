@@ -12,11 +12,13 @@ describe('checklist templates in admin Settings (GET/PUT /admin/settings/checkli
   let t: TestGateway;
   let admin: SignedIn;
   let member: SignedIn;
+  let shipped: Settings;
 
   beforeAll(async () => {
     t = await startTestGateway();
     admin = await t.signInAs('cls-admin', { isAdmin: true });
     member = await t.signInAs('cls-member');
+    shipped = await read();
   });
   afterAll(() => t.close());
 
@@ -125,5 +127,34 @@ describe('checklist templates in admin Settings (GET/PUT /admin/settings/checkli
       expect((await save({ templates: bad, reminderAfterDays: 7 })).status).toBe(400);
     }
     expect((await save({ templates, reminderAfterDays: 0 })).status).toBe(400);
+  });
+
+  it('puts the shipped defaults back (DELETE): templates, 7-day reminder, updatedAt null; deals’ progress follows; members 403', async () => {
+    const dealId = await createDeal(t, member, '12 Reset Row');
+    const { templates } = await read();
+    const trimmed = templates.map((template) => ({
+      ...template,
+      items: template.items.slice(0, 1).map((entry) => ({ ...entry, required: true })),
+    }));
+    expect((await save({ templates: trimmed, reminderAfterDays: 30 })).status).toBe(200);
+    const progress = async () =>
+      ((await (await t.request(`/deals/${dealId}`, { token: member.token })).json()) as { checklist: unknown })
+        .checklist;
+    expect(await progress()).toEqual({ done: 0, total: 1 });
+
+    const refused = await t.request('/admin/settings/checklist', { method: 'DELETE', token: member.token });
+    expect(refused.status).toBe(403);
+    expect((await read()).reminderAfterDays).toBe(30);
+
+    const response = await t.request('/admin/settings/checklist', { method: 'DELETE', token: admin.token });
+    expect(response.status).toBe(200);
+    const reset = (await response.json()) as Settings;
+    expect(reset).toEqual({ templates: shipped.templates, reminderAfterDays: 7, updatedAt: null });
+    expect(await read()).toEqual(reset);
+    const checklist = (await (await t.request(`/deals/${dealId}/checklist`, { token: member.token })).json()) as {
+      progress: { total: number };
+    };
+    expect(await progress()).toEqual({ done: 0, total: checklist.progress.total });
+    expect(checklist.progress.total).toBeGreaterThan(1);
   });
 });

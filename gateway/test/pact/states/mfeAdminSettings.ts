@@ -29,23 +29,29 @@ export function mfeAdminSettingsStates({ t, setToken }: StateContext): StateHand
     await t.gateway.db.collection('settings').deleteOne({ _id: 'stale-thresholds' } as never);
   }
 
-  const withDefaults = (reset: () => Promise<void>) =>
-    Object.assign(
-      async () => {
-        await reset();
-        await signInAdmin();
-      },
-      {
-        setup: async () => {
-          await reset();
-          await signInAdmin();
-        },
-        teardown: () => reset(),
-      },
-    );
+  /** A state that seeds, signs the admin in, and afterwards puts the defaults back. */
+  const state = (seed: () => Promise<void>, teardown: () => Promise<void>) => {
+    const setup = async () => {
+      await seed();
+      await signInAdmin();
+    };
+    return Object.assign(setup, { setup, teardown });
+  };
+
+  /** One item per deal type and a 30-day reminder, saved through the real service. */
+  async function checklistSaved(): Promise<void> {
+    await checklistDefaults();
+    const { templates } = await container().services.checklist.getSettings();
+    const saved = await container().services.checklist.saveSettings({
+      reminderAfterDays: 30,
+      templates: templates.map((template) => ({ ...template, items: template.items.slice(0, 1) })),
+    });
+    if (!saved.ok) throw new Error(`state setup: ${saved.error.message}`);
+  }
 
   return {
-    [SettingsPactStates.checklistDefaults]: withDefaults(checklistDefaults),
-    [SettingsPactStates.staleDefaults]: withDefaults(staleDefaults),
+    [SettingsPactStates.checklistDefaults]: state(checklistDefaults, checklistDefaults),
+    [SettingsPactStates.checklistSaved]: state(checklistSaved, checklistDefaults),
+    [SettingsPactStates.staleDefaults]: state(staleDefaults, staleDefaults),
   };
 }

@@ -163,6 +163,31 @@ describe('Settings tab: document checklists', () => {
     expect(await screen.findAllByText('Item name is required')).not.toHaveLength(0);
   });
 
+  it('restores the shipped defaults after a confirmation that can be cancelled', async () => {
+    const savedOnce = makeChecklistSettings({ reminderAfterDays: 30, updatedAt: '2026-11-24T09:00:00.000Z' });
+    const gateway = settingsGateway()
+      .on('GET', PATH, savedOnce)
+      .on('DELETE', PATH, makeChecklistSettings({ reminderAfterDays: 7, updatedAt: null }));
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await checklistCard();
+    expect(await card.findByLabelText('Remind owners after (days)')).toHaveValue('30');
+
+    await userEvent.click(card.getByRole('button', { name: 'Reset to shipped defaults' }));
+    const question = card.getByRole('group', { name: /^Replace every deal type's template/ });
+    expect(within(question).getByRole('button', { name: 'Restore the shipped defaults' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(card.getByRole('button', { name: 'Reset to shipped defaults' })).toHaveFocus();
+    expect(gateway.callsTo('DELETE', PATH)).toHaveLength(0);
+
+    await userEvent.click(card.getByRole('button', { name: 'Reset to shipped defaults' }));
+    await userEvent.click(card.getByRole('button', { name: 'Restore the shipped defaults' }));
+    expect(await screen.findByText('Shipped checklist templates restored')).toBeInTheDocument();
+    expect(gateway.callsTo('DELETE', PATH)).toHaveLength(1);
+    expect(await card.findByText('Shipped defaults in use')).toBeInTheDocument();
+    expect(card.getByLabelText('Remind owners after (days)')).toHaveValue('7');
+    expect(card.queryByRole('button', { name: 'Reset to shipped defaults' })).not.toBeInTheDocument();
+  });
+
   it('says when the templates cannot be loaded, with Retry', async () => {
     let calls = 0;
     const gateway = settingsGateway().on('GET', PATH, () => {

@@ -13,7 +13,11 @@ import { StyledFieldHint } from '../../../ui/FieldHint';
 import { StyledMessage } from '../../../ui/Message';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import { serverErrorText } from '../../core/utils/serverErrorText';
-import { useChecklistSettings, useSaveChecklistSettings } from '../hooks/useChecklistSettings';
+import {
+  useChecklistSettings,
+  useResetChecklistSettings,
+  useSaveChecklistSettings,
+} from '../hooks/useChecklistSettings';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import {
   CHECKLIST_LIMITS,
@@ -101,6 +105,8 @@ type Errors = Record<string, string>;
 type Problem = { id: string; text: string; dealType?: ChecklistDealType; targetId: string | null };
 
 const REMINDER_ID = 'checklist-reminder-days';
+const RESET_ID = 'checklist-reset';
+const RESET_CONFIRM_ID = 'checklist-reset-confirm';
 const ADD_ID = 'checklist-add-item';
 
 /** Where a problem key sits in the draft, for the summary's links. */
@@ -138,6 +144,8 @@ function ChecklistForm({ saved, dealType, onDealTypeChange }: ChecklistFormProps
   const [announcement, setAnnouncement] = useState('');
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const save = useSaveChecklistSettings();
+  const reset = useResetChecklistSettings();
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const dirty = comparableDraft(draft) !== initial;
   useUnsavedChangesWarning(dirty);
 
@@ -210,6 +218,18 @@ function ChecklistForm({ saved, dealType, onDealTypeChange }: ChecklistFormProps
     setErrors({});
     setAnnouncement('Changes discarded.');
   };
+
+  const handleAskReset = () => {
+    setConfirmingReset(true);
+    setFocusTarget(RESET_CONFIRM_ID);
+  };
+
+  const handleCancelReset = () => {
+    setConfirmingReset(false);
+    setFocusTarget(RESET_ID);
+  };
+
+  const handleReset = () => reset.mutate();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -378,10 +398,37 @@ function ChecklistForm({ saved, dealType, onDealTypeChange }: ChecklistFormProps
               Discard changes
             </StyledButton>
           ) : null}
-          <StyledButton type="submit" disabled={save.isPending}>
+          <StyledButton type="submit" disabled={save.isPending || reset.isPending}>
             {save.isPending ? 'Saving…' : 'Save checklists'}
           </StyledButton>
+          {saved.updatedAt && !confirmingReset ? (
+            <StyledButton id={RESET_ID} type="button" $variant="ghost" onClick={handleAskReset}>
+              Reset to shipped defaults
+            </StyledButton>
+          ) : null}
         </StyledButtonRow>
+        {confirmingReset ? (
+          <StyledMessage $tone="info" role="group" aria-labelledby="checklist-reset-question">
+            <p id="checklist-reset-question">
+              Replace every deal type&apos;s template and the reminder interval with the shipped defaults? Unsaved
+              changes are lost, and every deal&apos;s progress is recomputed.
+            </p>
+            <StyledButtonRow>
+              <StyledButton
+                id={RESET_CONFIRM_ID}
+                type="button"
+                $variant="danger"
+                disabled={reset.isPending}
+                onClick={handleReset}
+              >
+                {reset.isPending ? 'Restoring…' : 'Restore the shipped defaults'}
+              </StyledButton>
+              <StyledButton type="button" $variant="secondary" disabled={reset.isPending} onClick={handleCancelReset}>
+                Cancel
+              </StyledButton>
+            </StyledButtonRow>
+          </StyledMessage>
+        ) : null}
       </StyledSection>
       <StyledVisuallyHidden role="status" aria-live="polite">
         {announcement}

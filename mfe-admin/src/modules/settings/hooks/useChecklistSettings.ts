@@ -5,6 +5,7 @@ import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { adminQueryKeys } from '../../core/utils/adminQueryKeys';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { fetchChecklistSettings } from '../api/fetchChecklistSettings';
+import { resetChecklistSettings } from '../api/resetChecklistSettings';
 import { saveChecklistSettings } from '../api/saveChecklistSettings';
 
 /** The checklist templates of every deal type and the reminder interval. */
@@ -24,5 +25,19 @@ export function useSaveChecklistSettings() {
       toast.success('Checklist templates saved');
     },
     onError: (error) => toast.error(serverErrorText(error, 'Failed to save the checklist templates')),
+  });
+}
+
+/** Puts the shipped default templates and reminder interval back. */
+export function useResetChecklistSettings() {
+  const { api } = useAdminServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resetChecklistSettings(api),
+    onSuccess: (defaults) => {
+      queryClient.setQueryData(adminQueryKeys.checklistSettings, defaults);
+      toast.success('Shipped checklist templates restored');
+    },
+    onError: (error) => toast.error(serverErrorText(error, 'Failed to restore the shipped checklist templates')),
   });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBody, isoDateTime } from '../../../../test/pactBodies';
 import { SettingsPactStates } from '../../../../test/pactStates';
 import { fetchChecklistSettings } from '../fetchChecklistSettings';
+import { resetChecklistSettings } from '../resetChecklistSettings';
 import { saveChecklistSettings } from '../saveChecklistSettings';
 
 const { boolean, eachLike, integer, regex, string } = Matchers;
@@ -117,6 +118,33 @@ describe('mfe-admin → gateway: document checklist templates', () => {
         status: 400,
         body: { details: [{ field: 'body.templates[0].items[0].name' }] },
       });
+    });
+  });
+
+  it('puts the shipped defaults back', () => {
+    pact
+      .given(SettingsPactStates.checklistSaved)
+      .uponReceiving('a request to restore the shipped checklist templates')
+      .withRequest({ method: 'DELETE', path: PATH, headers: bearer })
+      .willRespondWith({
+        status: 200,
+        body: { templates: templateLike(), reminderAfterDays: integer(7), updatedAt: null },
+      });
+    return pact.executeTest(async (server) => {
+      const defaults = await resetChecklistSettings(pactClient(server.url));
+      expect(defaults.templates).toHaveLength(DEAL_TYPES.length);
+      expect(defaults.updatedAt).toBeNull();
+    });
+  });
+
+  it('a member may not restore them (403)', () => {
+    pact
+      .given(States.memberSignedIn)
+      .uponReceiving('a member’s request to restore the shipped checklist templates')
+      .withRequest({ method: 'DELETE', path: PATH, headers: bearer })
+      .willRespondWith({ status: 403, body: errorBody('Admin access required') });
+    return pact.executeTest(async (server) => {
+      await expect(resetChecklistSettings(pactClient(server.url))).rejects.toMatchObject({ status: 403 });
     });
   });
 
