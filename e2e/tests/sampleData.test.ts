@@ -102,7 +102,7 @@ describe('sample data on a fresh portal', () => {
     await expect(admin.getByText('No deals in this stage').count()).resolves.toBe(0);
     await screenshot(admin, 'sample-data-admin-stages-light');
 
-    // Users: the five sample members; GHL Compare: the sample deals linked to sandbox opportunities, in sync.
+    // Users: the five sample members; GHL Compare: the sample deals linked to sandbox opportunities, all in sync.
     await openAdminTab(admin, 'users', 'Users');
     await visible(admin.getByText('Maya Chen'));
     await visible(admin.getByText('Hannah Weiss'));
@@ -112,6 +112,8 @@ describe('sample data on a fresh portal', () => {
     await expect
       .poll(async () => Number((await summary.textContent())?.match(/In Sync\s*(\d+)/)?.[1] ?? 0), { timeout: 30_000 })
       .toBeGreaterThan(0);
+    // Each sample deal in GHL matches its opportunity field for field.
+    expect((await summary.textContent())?.match(/With Differences\s*(\d+)/)?.[1]).toBe('0');
     await screenshot(admin, 'sample-data-admin-ghl-compare-light');
 
     // The same screens in the dark theme and at 390 px.

@@ -147,7 +147,9 @@ export function sampleBook(memberCount = SAMPLE_MEMBERS.length): SampleDeal[] {
       owner: i % 5 === 0 ? 0 : 1 + (i % memberCount),
       createdDaysAgo,
       step: stepCount > 0 ? SAMPLE_STAGES[stepCount - 1]! : null,
-      inGhl: i % 4 === 0,
+      // Only deals that have moved: GHL holds each in its stage with the status that stage maps to, as a
+      // sync sets it; an unmoved deal's Open would read as a difference in GHL Compare.
+      inGhl: i % 4 === 0 && stepCount > 0,
       documents: i % 6 === 1 ? DOCUMENTS.slice(i % 4, (i % 4) + 1 + (i % 2)) : [],
       request: {
         clientFirstName: first,
