@@ -157,6 +157,16 @@ const schema = z
      * it says the deal was stored, the e-mail is sent (or dropped, no deal) after this wait.
      */
     NEW_DEAL_EMAIL_HOLD_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /**
+     * How long an e-mail's delivery attempt may run before another instance takes it for
+     * interrupted (its instance died) and sends it: well above an SMTP exchange (under a minute).
+     */
+    OUTBOX_LEASE_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .max(3_600_000)
+      .default(5 * 60_000),
     /** How many gateway instances serve this deployment (they share the database). */
     INSTANCE_COUNT: z.coerce.number().int().min(1).max(1000).default(1),
     /** 'true' when LOCAL_STORAGE_DIR is one folder every instance mounts (NFS, a shared volume). */

@@ -127,6 +127,9 @@ import { createSampleData } from './features/sampleData/service';
 import { createCursorCodec } from './http/paging';
 import type { StrictServer } from './http/strict';
 
+/** On a folder several instances share, a spool file this old belongs to no upload still arriving. */
+const SHARED_SPOOL_MAX_AGE_MS = 60 * 60_000;
+
 export type ContainerDeps = {
   config: Config;
   db: Connection;
@@ -321,6 +324,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     pollMs: config.JOBS_PROCESS_EVERY_MS,
     retryDelayMs: config.JOBS_RETRY_DELAY_MS,
     maxAttempts: config.JOBS_MAX_RETRIES + 1,
+    leaseMs: config.OUTBOX_LEASE_MS,
   });
   const email = createEmailService({
     settings: emailSettings,
@@ -655,6 +659,12 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     async start(): Promise<void> {
       const storageWarning = localStorageWarning(config);
       if (storageWarning) log.warn(storageWarning);
+      // Uploads cut short by a crash leave their spool file. Alone on its folder, this instance
+      // has none in flight yet; on a shared folder others may, so only old files go.
+      const swept = await localStore.sweepSpool(
+        config.LOCAL_STORAGE_SHARED ? new Date(Date.now() - SHARED_SPOOL_MAX_AGE_MS) : new Date(),
+      );
+      if (swept > 0) log.info({ files: swept }, 'unfinished uploads from an earlier run deleted');
       await searchBackfill.run();
       await backfillStageEnteredAt(db, log);
       await normaliseStoredStageNames(db, log);

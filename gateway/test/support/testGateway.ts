@@ -104,6 +104,8 @@ export async function startTestGateway(
     SHELL_URL: 'http://localhost:3000',
     SANDBOX_SERVICES: ['discord', microsoft && 'microsoft', smtp && 'smtp', ghl && 'ghl'].filter(Boolean).join(','),
     LOCAL_STORAGE_DIR: storageDir,
+    // A peer shares its folder (so it must not take the other's uploads in flight for leftovers).
+    ...(peer ? { LOCAL_STORAGE_SHARED: 'true' } : {}),
     JOBS_PROCESS_EVERY_MS: '100',
     JOBS_RETRY_DELAY_MS: '200',
     ...(microsoft ? microsoft.env : {}),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { StorageUnavailableError, type DocumentStore } from './port';
 
@@ -8,7 +8,11 @@ import { StorageUnavailableError, type DocumentStore } from './port';
  * Documents on the gateway's disk, one folder per deal under LOCAL_STORAGE_DIR. Files are stored
  * as `<uuid>-<sanitised name>`; every path is checked to stay inside the root.
  */
-export function createLocalStore(rootDir: string): DocumentStore & { root: string; spoolDir: string } {
+export function createLocalStore(rootDir: string): DocumentStore & {
+  root: string;
+  spoolDir: string;
+  sweepSpool(before: Date): Promise<number>;
+} {
   const root = resolve(rootDir);
 
   function inside(key: string): string {
@@ -59,6 +63,30 @@ export function createLocalStore(rootDir: string): DocumentStore & { root: strin
 
     async removeFolder(folder) {
       await rm(inside(folder), { recursive: true, force: true });
+    },
+
+    /**
+     * Deletes spool files last written before `before`: uploads a killed process never finished
+     * (a finished or refused upload removes its own). Returns how many were deleted.
+     */
+    async sweepSpool(before: Date): Promise<number> {
+      const spoolDir = join(root, '.incoming');
+      let names: string[];
+      try {
+        names = await readdir(spoolDir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+        throw error;
+      }
+      let swept = 0;
+      for (const name of names) {
+        const path = join(spoolDir, name);
+        const { mtime } = await stat(path).catch(() => ({ mtime: new Date() }));
+        if (mtime >= before) continue;
+        await rm(path, { force: true, recursive: true });
+        swept += 1;
+      }
+      return swept;
     },
   };
 }

@@ -1,102 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { request, type ClientRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import mongoose from 'mongoose';
-import { freePort } from '@portal/mongo-init';
 import { startDiscordSandbox, type DiscordSandbox } from '../../../sandbox/discord';
 import { signInThroughSandboxDiscord } from '../../../sandbox/browserFlows';
+import { GatewayProcess } from '../../support/gatewayProcess';
 
-const gatewayDir = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const ADMIN = 'shutdown-admin';
-
-type LogLine = { msg?: string; level?: number; [key: string]: unknown };
-
-/** The real gateway as `npm start` runs it (tsx src/main.ts), in its own process, logging JSON lines. */
-class GatewayProcess {
-  readonly lines: LogLine[] = [];
-  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-  private constructor(
-    readonly child: ChildProcess,
-    readonly url: string,
-    readonly databaseName: string,
-  ) {
-    this.exited = new Promise((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-    );
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
-        const line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 1);
-        try {
-          this.lines.push(JSON.parse(line) as LogLine);
-        } catch {
-          this.lines.push({ msg: line });
-        }
-      }
-    });
-  }
-
-  static async start(discord: DiscordSandbox, storageDir: string, graceSeconds: number): Promise<GatewayProcess> {
-    const port = await freePort();
-    const databaseName = `test_${randomBytes(6).toString('hex')}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: gatewayDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        PUBLIC_API_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'info',
-        MONGODB_URI: inject('mongoUri'),
-        DATABASE_NAME: databaseName,
-        JWT_SECRET: randomBytes(32).toString('base64'),
-        ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-        DISCORD_CLIENT_ID: 'sandbox-client',
-        DISCORD_CLIENT_SECRET: 'sandbox-secret',
-        DISCORD_AUTHORIZE_URL: `${discord.url}/oauth2/authorize`,
-        DISCORD_API_URL: `${discord.url}/api/v10`,
-        SANDBOX_SERVICES: 'discord',
-        INITIAL_ADMIN_DISCORD_USERNAMES: ADMIN,
-        LOCAL_STORAGE_DIR: storageDir,
-        JOBS_PROCESS_EVERY_MS: '100',
-        SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
-      },
-    });
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
-    const gateway = new GatewayProcess(child, `http://127.0.0.1:${port}`, databaseName);
-    const deadline = Date.now() + 90_000;
-    while (!gateway.logged('gateway listening')) {
-      if (child.exitCode !== null) throw new Error(`the gateway exited at start-up:\n${stderr}`);
-      if (Date.now() > deadline) throw new Error(`the gateway did not start within 90 s:\n${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return gateway;
-  }
-
-  logged(message: string): LogLine | undefined {
-    return this.lines.find((line) => typeof line.msg === 'string' && line.msg.startsWith(message));
-  }
-
-  async waitForLog(message: string, timeoutMs = 30_000): Promise<LogLine> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const line = this.logged(message);
-      if (line) return line;
-      if (Date.now() > deadline) throw new Error(`no "${message}" log line within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: unknown };
 
@@ -182,10 +94,7 @@ describe('graceful shutdown of the gateway process', () => {
   let gateway: GatewayProcess | undefined;
 
   afterEach(async () => {
-    if (gateway && gateway.child.exitCode === null && gateway.child.signalCode === null) {
-      gateway.child.kill('SIGKILL');
-      await gateway.exited;
-    }
+    await gateway?.kill();
     await discord?.close();
     if (storageDir) await rm(storageDir, { recursive: true, force: true });
   });
@@ -193,7 +102,12 @@ describe('graceful shutdown of the gateway process', () => {
   async function startAndSignIn(graceSeconds: number) {
     discord = await startDiscordSandbox();
     storageDir = await mkdtemp(join(tmpdir(), 'portal-shutdown-storage-'));
-    gateway = await GatewayProcess.start(discord, storageDir, graceSeconds);
+    gateway = await GatewayProcess.start({
+      discord,
+      storageDir,
+      admins: [ADMIN],
+      env: { SHUTDOWN_GRACE_SECONDS: String(graceSeconds) },
+    });
     const { token } = await signInThroughSandboxDiscord(gateway.url, ADMIN);
     const created = await fetch(`${gateway.url}/deals`, {
       method: 'POST',
