@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationAccess } from '@portal/contracts';
+import { loadOpenApiDocument } from '@portal/contracts/openapi';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
 /** Every operation of deals, documents, users, analytics, OneDrive, e-mail and auto-access, with a call that reaches it. */
@@ -81,6 +82,50 @@ describe('who may call the deal, document and admin operations', () => {
         expect([403, 501]).not.toContain(asMember.status);
       }
       expect((await call(id, admin.token)).status).not.toBe(501);
+    },
+  );
+
+  /**
+   * Every operation of the contract, not only the ones listed above: a new operation is checked
+   * as soon as it is in openapi.yaml. Path ids are made up and bodies empty: refusals come first.
+   */
+  const document = loadOpenApiDocument() as { paths: Record<string, Record<string, { operationId?: string }>> };
+  const everyOperation = Object.entries(document.paths).flatMap(([template, item]) =>
+    ['get', 'post', 'put', 'patch', 'delete'].flatMap((method) => {
+      const id = item[method]?.operationId;
+      return id ? [{ id, method: method.toUpperCase(), path: template.replace(/\{[^}]+\}/g, 'some-id') }] : [];
+    }),
+  );
+
+  it('every operation in openapi.yaml has an access level', () => {
+    for (const { id } of everyOperation) expect(Object.keys(operationAccess), id).toContain(id);
+    expect(everyOperation.length).toBe(Object.keys(operationAccess).length);
+  });
+
+  it.each(everyOperation.filter(({ id }) => ['whitelisted', 'admin'].includes(operationAccess[id as never])))(
+    '$id ($method $path): anonymous 401, pending 403, a member 403 when admin-only',
+    async ({ id, method, path }) => {
+      const json = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const send = (token?: string) =>
+        t.request(path, { method, ...(token ? { token } : {}), ...(json ? { json } : {}) });
+      const anonymous = await send();
+      expect(anonymous.status).toBe(401);
+      await anonymous.body?.cancel();
+      const refused = await send(pending.token);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: string }).error).toBe('Your account is pending approval');
+      const asMember = await send(member.token);
+      if (operationAccess[id as never] === 'admin') {
+        expect(asMember.status).toBe(403);
+        expect(((await asMember.json()) as { error: string }).error).toBe('Admin access required');
+      } else if (asMember.status === 403) {
+        // Refused for a reason of its own (e.g. sample data with real providers), not for access.
+        const { error } = (await asMember.json()) as { error: string };
+        expect(['Admin access required', 'Your account is pending approval']).not.toContain(error);
+      } else {
+        // An event stream stays open: its headers are the answer.
+        await asMember.body?.cancel();
+      }
     },
   );
 });
