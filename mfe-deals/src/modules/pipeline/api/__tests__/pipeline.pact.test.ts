@@ -9,8 +9,17 @@ const { like, eachLike, integer, regex, string, fromProviderState } = Matchers;
 
 const json = { 'Content-Type': regex(/^application\/json.*$/, 'application/json; charset=utf-8') };
 
-/** The stage headers of a state whose only deal is a $1.5M Multifamily deal in Qualification. */
-const oneQualificationDeal = {
+/** The one deal of the states: a $1.5M Multifamily deal in Qualification. */
+const qualificationDeal = {
+  id: string(pactIds.deal),
+  dealId: regex(/^DL-\d{4}-\d{6}$/, 'DL-2026-000001'),
+  stage: string('Qualification'),
+  loanRequest: string('$1.5M'),
+  createdAt: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, '2026-03-10T12:00:00.000Z'),
+};
+
+/** The stage headers of a state whose only deal is `deal`. */
+const oneQualificationDealAs = (deal: Record<string, unknown>) => ({
   total: integer(1),
   stages: eachLike({
     stage: string('Qualification'),
@@ -19,19 +28,10 @@ const oneQualificationDeal = {
     propertyTypes: eachLike({ name: string('Multifamily'), count: integer(1) }),
     lastStageUpdate: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, '2026-03-16T09:00:00.000Z'),
     // The stage's first page (asked for with pageLimit): its one deal, no further page.
-    firstPage: {
-      items: eachLike({
-        id: string(pactIds.deal),
-        dealId: regex(/^DL-\d{4}-\d{6}$/, 'DL-2026-000001'),
-        stage: string('Qualification'),
-        loanRequest: string('$1.5M'),
-        createdAt: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, '2026-03-10T12:00:00.000Z'),
-      }),
-      nextCursor: null,
-      total: integer(1),
-    },
+    firstPage: { items: eachLike(deal), nextCursor: null, total: integer(1) },
   }),
-};
+});
+const oneQualificationDeal = oneQualificationDealAs(qualificationDeal);
 const pageLimit = String(DEALS_PAGE_SIZE);
 
 describe('mfe-deals → gateway: pipeline stage headers', () => {
@@ -76,6 +76,29 @@ describe('mfe-deals → gateway: pipeline stage headers', () => {
       );
       expect(pipeline.stages.map((stage) => stage.stage)).toEqual(['Qualification']);
       expect(pipeline.stages[0]?.firstPage?.items).toHaveLength(1);
+    });
+  });
+
+  it("reads the stage headers of every member's stale deals for the admin ('Stale only' in the stage view)", () => {
+    // In Qualification since 2026-03-16: past that stage's threshold.
+    const staleStages = oneQualificationDealAs({ ...qualificationDeal, stale: true });
+    pact
+      .given(dealsPactStates.adminAndMemberDeal)
+      .uponReceiving("a request for the stage headers of all stale deals with each stage's first page")
+      .withRequest({
+        method: 'GET',
+        path: '/admin/deals/pipeline',
+        query: { stale: 'true', pageLimit },
+        headers: bearer,
+      })
+      .willRespondWith({ status: 200, headers: json, body: staleStages });
+    return pact.executeTest(async (server) => {
+      const pipeline = await fetchPipeline(
+        pactClient(server.url),
+        { kind: 'all', query: { stale: 'true' } },
+        DEALS_PAGE_SIZE,
+      );
+      expect(pipeline.stages[0]?.firstPage?.items.every((deal) => deal.stale)).toBe(true);
     });
   });
 });
