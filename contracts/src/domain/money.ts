@@ -1,6 +1,8 @@
 import { parseLoanAmount } from './loanAmount';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** Millions with one decimal, thousands grouped: a book of three billion reads `$3,027.1M`. */
+const millions = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * Money on the analytics dashboard (spec §9): `$1.5M` (one decimal) at or above one
@@ -8,7 +10,7 @@ const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
  */
 export function formatDashboardMoney(amount: number | null | undefined): string {
   const value = amount ?? 0;
-  if (Math.abs(value) >= 1e6) return `$${(value / 1e6).toFixed(1)}M`;
+  if (Math.abs(value) >= 1e6) return `$${millions.format(value / 1e6)}M`;
   return `$${grouped.format(value)}`;
 }
 
@@ -22,7 +24,7 @@ export function formatCompactMoney(amount: string | number | null | undefined): 
   const value = parseLoanAmount(amount);
   if (value === null) return 'N/A';
   if (value === 0) return '$0';
-  if (Math.abs(value) >= 1e6) return `$${(value / 1e6).toFixed(1)}M`;
+  if (Math.abs(value) >= 1e6) return `$${millions.format(value / 1e6)}M`;
   if (Math.abs(value) >= 1e4) return `$${Math.round(value / 1e3)}K`;
   return `$${value}`;
 }
