@@ -374,4 +374,40 @@ describe('admin dashboard in the browser', () => {
     await phone.waitForTimeout(500);
     await screenshot(phone, 'admin-overview-dark-mobile');
   }, 300_000);
+
+  it('every tab fits a 390 px phone: no page scrolls sideways, and the Users and Auto-Access lists stack into cards', async () => {
+    const context = await newContext(browser, { mobile: true });
+    contexts.push(context);
+    const phone = await context.newPage();
+    watch(phone);
+    await signIn(phone, 'demo-admin');
+    const lists: Partial<Record<string, { region: string; row: string }>> = {
+      users: { region: 'Users, scrollable', row: 'demo-admin' },
+      'discord-auto-access': { region: 'Auto-access list, scrollable', row: 'demo-member' },
+    };
+    for (const [slug, label] of TABS) {
+      await openTab(phone, slug, label);
+      await networkQuiet(phone);
+      const list = lists[slug];
+      if (list) {
+        const region = phone.getByRole('region', { name: list.region });
+        await region.getByText(list.row, { exact: true }).first().waitFor();
+        // The list itself does not scroll sideways either: each row is a card whose last control is on screen.
+        expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth), slug).toBeLessThanOrEqual(
+          0,
+        );
+        const lastControl = region.getByRole('row').nth(1).locator('input, button').last();
+        const box = await lastControl.boundingBox();
+        expect(box, slug).not.toBeNull();
+        expect(box!.x + box!.width, slug).toBeLessThanOrEqual(390);
+      }
+      await phone.waitForTimeout(300);
+      const [scrollWidth, innerWidth] = await phone.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      if (scrollWidth > innerWidth) await screenshot(phone, `admin-${slug}-phone-overflow`);
+      expect(scrollWidth, `${slug} scrolls sideways at 390 px`).toBeLessThanOrEqual(innerWidth);
+    }
+  }, 180_000);
 });

@@ -8,7 +8,10 @@ import { StyledTableScroller } from './Table';
 const OVERSCAN = 10;
 const SCROLL_HEIGHT = 560;
 
-const StyledScroller = styled(StyledTableScroller)`
+/** Below this width a stacking table shows each row as a small card instead of scrolling sideways. */
+const STACK_BELOW_PX = 640;
+
+const StyledScroller = styled(StyledTableScroller)<{ $stack: boolean }>`
   max-height: ${SCROLL_HEIGHT}px;
   overflow-y: auto;
   thead th {
@@ -16,6 +19,51 @@ const StyledScroller = styled(StyledTableScroller)`
     top: 0;
     z-index: 1;
   }
+  ${({ $stack, theme }) =>
+    $stack
+      ? `
+  @media (max-width: ${STACK_BELOW_PX}px) {
+    table,
+    tbody {
+      display: block;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+    tbody tr[data-index] {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: ${theme.space.xs} ${theme.space.md};
+      padding: ${theme.space.sm} ${theme.space.md};
+      border-bottom: 1px solid ${theme.colors.border};
+    }
+    tbody tr[data-index]:last-child {
+      border-bottom: none;
+    }
+    tbody td {
+      display: block;
+      flex: 1 1 100%;
+      min-width: 0;
+      padding: 0;
+      border: none;
+      overflow-wrap: anywhere;
+    }
+    tbody td[data-stack='inline'] {
+      flex: 0 1 auto;
+    }
+    tbody td[data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${theme.colors.textMuted};
+    }
+  }
+`
+      : ''}
 `;
 
 const StyledFooter = styled.div`
@@ -51,6 +99,12 @@ export type PagedTableProps<T> = {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /**
+   * On a phone, show each row as a card (cells one under the other) instead of scrolling sideways.
+   * A cell may carry `data-label` (printed before its value, as the hidden header would say) and
+   * `data-stack="inline"` (sits beside its inline neighbours instead of taking a whole line).
+   */
+  stackOnPhone?: boolean;
 };
 
 /**
@@ -69,6 +123,7 @@ export function PagedTable<T>({
   hasMore,
   loadingMore,
   onLoadMore,
+  stackOnPhone = false,
 }: PagedTableProps<T>) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -96,7 +151,13 @@ export function PagedTable<T>({
   const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
     <>
-      <StyledScroller ref={scrollerRef} tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
+      <StyledScroller
+        ref={scrollerRef}
+        $stack={stackOnPhone}
+        tabIndex={0}
+        role="region"
+        aria-label={`${label}, scrollable`}
+      >
         <table aria-label={label} aria-rowcount={total + 1}>
           <thead>{head}</thead>
           <tbody>

@@ -45,6 +45,7 @@ export function AutoAccessTable({
       total={total}
       rowKey={(entry) => entry.id}
       rowHeight={49}
+      stackOnPhone
       hasMore={hasMore}
       loadingMore={loadingMore}
       onLoadMore={onLoadMore}
@@ -53,10 +54,14 @@ export function AutoAccessTable({
           <td>
             <strong>{entry.discordUsername}</strong>
           </td>
-          <td>{entry.notes || '—'}</td>
-          <td>{entry.addedByUsername ?? 'Unknown'}</td>
-          <td>{formatDate(entry.createdAt)}</td>
-          <td>
+          <td data-label="Notes">{entry.notes || '—'}</td>
+          <td data-label="Added By" data-stack="inline">
+            {entry.addedByUsername ?? 'Unknown'}
+          </td>
+          <td data-label="Added Date" data-stack="inline">
+            {formatDate(entry.createdAt)}
+          </td>
+          <td data-stack="inline">
             <StyledButton
               type="button"
               $variant="danger"

@@ -43,7 +43,7 @@ export function UserRow({ user, pending, onChange, rowProps }: UserRowProps) {
         </StyledIdentity>
       </td>
       <td>{user.email ?? '—'}</td>
-      <td>
+      <td data-stack="inline">
         <StyledCheckboxLabel>
           <input
             type="checkbox"
@@ -55,7 +55,7 @@ export function UserRow({ user, pending, onChange, rowProps }: UserRowProps) {
           Whitelisted
         </StyledCheckboxLabel>
       </td>
-      <td>
+      <td data-stack="inline">
         <StyledCheckboxLabel>
           <input
             type="checkbox"

@@ -73,6 +73,7 @@ export function UsersTab() {
           total={users.total}
           rowKey={(user) => user.id}
           rowHeight={57}
+          stackOnPhone
           renderRow={(user, rowProps) => (
             <UserRow
               key={user.id}
