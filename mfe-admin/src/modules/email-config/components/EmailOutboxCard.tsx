@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { StyledButton } from '@portal/shell/ui/Button';
 import { StyledBadge } from '../../../ui/Badge';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
@@ -7,6 +8,23 @@ import { Spinner } from '@portal/shell/ui/Spinner';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useEmailOutbox } from '../hooks/useEmailOutbox';
 import { useRetryEmailOutbox } from '../hooks/useRetryEmailOutbox';
+
+/** Each count on the line of its label, the badges lined up in one column. */
+const StyledCounts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content auto;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  dd {
+    margin: 0;
+  }
+`;
+
+/** The failure text can be a long server message without spaces; it wraps inside the card. */
+const StyledLastError = styled.p`
+  overflow-wrap: anywhere;
+`;
 
 /** The outbox of notification e-mails: how many wait, how many failed, and a retry of the failed. */
 export function EmailOutboxCard() {
@@ -25,7 +43,7 @@ export function EmailOutboxCard() {
       ) : (
         <>
           <p>New-deal emails wait here while the SMTP server cannot be reached, and are sent once it can.</p>
-          <dl aria-label="Email outbox">
+          <StyledCounts aria-label="Email outbox">
             <dt>Pending</dt>
             <dd>
               <StyledBadge $tone={outbox.data.pending > 0 ? 'warning' : 'neutral'}>{outbox.data.pending}</StyledBadge>
@@ -34,8 +52,10 @@ export function EmailOutboxCard() {
             <dd>
               <StyledBadge $tone={outbox.data.failed > 0 ? 'danger' : 'neutral'}>{outbox.data.failed}</StyledBadge>
             </dd>
-          </dl>
-          {outbox.data.lastError ? <p role="status">Last failure: {outbox.data.lastError}</p> : null}
+          </StyledCounts>
+          {outbox.data.lastError ? (
+            <StyledLastError role="status">Last failure: {outbox.data.lastError}</StyledLastError>
+          ) : null}
           <StyledButtonRow>
             <StyledButton
               type="button"
