@@ -5,10 +5,15 @@ import { useCsvExport } from '../hooks/useCsvExport';
 import { exportLabel } from '../utils/exportLabel';
 
 const StyledExports = styled.div`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  /* The idle progress region takes no room, so the buttons line up with the title when they wrap. */
+  > [aria-live]:empty {
+    position: absolute;
+  }
 `;
 
 export type ExportButtonsProps = {
