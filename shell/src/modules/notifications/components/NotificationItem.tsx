@@ -9,6 +9,8 @@ const StyledItem = styled.li<{ $unread: boolean }>`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.xs};
+  /* Keeps 'Mark read' off the panel's edge (on a phone the panel spans the screen). */
+  padding-right: ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme, $unread }) => ($unread ? theme.colors.surfaceRaised : 'transparent')};
   &:last-child {
