@@ -32,6 +32,21 @@ describe('Discord Auto-Access tab', () => {
     expect(screen.getByRole('complementary', { name: 'How it works' })).toHaveTextContent('whitelisted automatically');
   });
 
+  it('the form area stays hidden (no empty gap above the list) until Add Username or Bulk Add opens a form', async () => {
+    const gateway = new FakeGateway().on('GET', '/admin/discord-auto-access', pagedRoute([listed]));
+    renderDashboard({ gateway, path: '/admin?tab=discord-auto-access' });
+    const add = await screen.findByRole('button', { name: 'Add Username' });
+    const area = document.getElementById(add.getAttribute('aria-controls')!)!;
+    expect(area).not.toBeVisible();
+    await userEvent.click(add);
+    expect(area).toBeVisible();
+    expect(within(area).getByRole('form', { name: 'Add Discord username' })).toBeVisible();
+    await userEvent.click(add);
+    expect(area).not.toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Bulk Add' }));
+    expect(area).toBeVisible();
+  });
+
   it('Add Username: trimmed name required, notes optional, then the spec’s success text', async () => {
     let list = [listed];
     const gateway = new FakeGateway()

@@ -59,7 +59,8 @@ export function AutoAccessTab() {
         </StyledButtonRow>
       </StyledSectionHeader>
 
-      <div id="auto-access-form">
+      {/* Hidden while closed, so the empty box adds no second gap above the list. */}
+      <div id="auto-access-form" hidden={openForm === null}>
         {openForm === 'add' ? <AddUsernameForm onDone={() => setOpenForm(null)} /> : null}
         {openForm === 'bulk' ? <BulkAddForm onDone={() => setOpenForm(null)} /> : null}
       </div>
