@@ -29,7 +29,8 @@ const StyledThresholdTable = styled(StyledTableScroller)`
     width: 100%;
   }
   th[scope='row'] {
-    white-space: normal;
+    /* One line where there is room (the days column takes the rest); wraps only on a phone. */
+    white-space: nowrap;
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -44,6 +45,9 @@ const StyledThresholdTable = styled(StyledTableScroller)`
     th,
     td {
       padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+    }
+    th[scope='row'] {
+      white-space: normal;
     }
   }
 `;
