@@ -61,7 +61,7 @@ export function NotificationEmailList({ emails, onChange }: NotificationEmailLis
 
   return (
     <fieldset style={{ border: 'none', margin: 0, padding: 0, minWidth: 0 }}>
-      <legend style={{ fontWeight: 600, marginBottom: 4 }}>Notification Emails</legend>
+      <legend style={{ fontWeight: 600, marginBottom: 4, padding: 0 }}>Notification Emails</legend>
       <StyledRow>
         <StyledField>
           Add notification email
