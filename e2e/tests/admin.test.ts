@@ -410,4 +410,22 @@ describe('admin dashboard in the browser', () => {
       expect(scrollWidth, `${slug} scrolls sideways at 390 px`).toBeLessThanOrEqual(innerWidth);
     }
   }, 180_000);
+
+  it('a long username and e-mail address wrap in the Users list on a desktop instead of pushing Admin off to the side', async () => {
+    const email = 'someone.with.a.really.long.address.for.reviewing.wrapping@subdomain.brokerage-example.com';
+    await seedUser(stack.gateway.container, {
+      username: 'a_thirty_two_characters_username', // 32, Discord's longest
+      name: 'Maximilian Alexander Bartholomew-Fitzgerald the Third',
+      email,
+    });
+    const context = await newContext(browser);
+    contexts.push(context);
+    const page = await context.newPage();
+    watch(page);
+    await signIn(page, 'demo-admin');
+    await openTab(page, 'users', 'Users');
+    const region = page.getByRole('region', { name: 'Users, scrollable' });
+    await region.getByText(email).waitFor();
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  }, 60_000);
 });

@@ -34,3 +34,12 @@ export const StyledTableScroller = styled.div`
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
 `;
+
+/**
+ * A cell of free text (e-mail, notes, a link, a username) that wraps anywhere when it must, so one
+ * long value without spaces narrows its column instead of pushing the table's controls off screen.
+ */
+export const StyledWrapCell = styled.td`
+  overflow-wrap: anywhere;
+  min-width: 8rem;
+`;

@@ -1,6 +1,7 @@
 import type { AutoAccessUser } from '@portal/contracts';
 import { StyledButton } from '@portal/shell/ui/Button';
 import { PagedTable } from '../../../ui/PagedTable';
+import { StyledWrapCell } from '../../../ui/Table';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import { formatDate } from '../../core/utils/formatDate';
 
@@ -51,10 +52,10 @@ export function AutoAccessTable({
       onLoadMore={onLoadMore}
       renderRow={(entry, rowProps) => (
         <tr key={entry.id} {...rowProps}>
-          <td>
+          <StyledWrapCell>
             <strong>{entry.discordUsername}</strong>
-          </td>
-          <td data-label="Notes">{entry.notes || '—'}</td>
+          </StyledWrapCell>
+          <StyledWrapCell data-label="Notes">{entry.notes || '—'}</StyledWrapCell>
           <td data-label="Added By" data-stack="inline">
             {entry.addedByUsername ?? 'Unknown'}
           </td>

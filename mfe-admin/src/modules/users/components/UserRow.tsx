@@ -1,6 +1,7 @@
 import type { User, UserUpdateRequest } from '@portal/contracts';
 import styled from 'styled-components';
 import { StyledCheckboxLabel } from '../../../ui/CheckboxLabel';
+import { StyledWrapCell } from '../../../ui/Table';
 import type { PagedRowProps } from '../../../ui/PagedTable';
 import { UserAvatar } from './UserAvatar';
 
@@ -33,7 +34,7 @@ export function UserRow({ user, pending, onChange, rowProps }: UserRowProps) {
   const isAdmin = pending?.isAdmin ?? user.isAdmin;
   return (
     <tr {...rowProps}>
-      <td>
+      <StyledWrapCell>
         <StyledIdentity>
           <UserAvatar avatar={user.avatar} username={user.username} />
           <div>
@@ -41,8 +42,8 @@ export function UserRow({ user, pending, onChange, rowProps }: UserRowProps) {
             {user.name && user.name !== user.username ? <small>{user.name}</small> : null}
           </div>
         </StyledIdentity>
-      </td>
-      <td>{user.email ?? '—'}</td>
+      </StyledWrapCell>
+      <StyledWrapCell>{user.email ?? '—'}</StyledWrapCell>
       <td data-stack="inline">
         <StyledCheckboxLabel>
           <input
