@@ -2,7 +2,8 @@ import styled from 'styled-components';
 
 const StyledTiles = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr));
+  /* Small enough minimum that the three tiles share one row on a 390 px phone (no lone third tile). */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 96px), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
 `;
@@ -10,6 +11,8 @@ const StyledTiles = styled.dl`
 const StyledTile = styled.div`
   display: flex;
   flex-direction: column-reverse;
+  /* The figures line up at the top even when one label takes two lines. */
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
