@@ -375,7 +375,7 @@ describe('admin dashboard in the browser', () => {
     await screenshot(phone, 'admin-overview-dark-mobile');
   }, 300_000);
 
-  it('every tab fits a 390 px phone: no page scrolls sideways, and the Users and Auto-Access lists stack into cards', async () => {
+  it('every tab fits a 390 px phone: its tab is in view, no page scrolls sideways, and the Users and Auto-Access lists stack into cards', async () => {
     const context = await newContext(browser, { mobile: true });
     contexts.push(context);
     const phone = await context.newPage();
@@ -388,6 +388,10 @@ describe('admin dashboard in the browser', () => {
     for (const [slug, label] of TABS) {
       await openTab(phone, slug, label);
       await networkQuiet(phone);
+      // The tab opened from the address is scrolled into the tab list's view.
+      const tabBox = await phone.getByRole('tab', { name: label, selected: true }).boundingBox();
+      expect(tabBox!.x, `${slug} tab`).toBeGreaterThanOrEqual(0);
+      expect(tabBox!.x + tabBox!.width, `${slug} tab`).toBeLessThanOrEqual(390);
       const list = lists[slug];
       if (list) {
         const region = phone.getByRole('region', { name: list.region });

@@ -1,10 +1,12 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { AdminTab } from '../types/AdminTab';
 import { ADMIN_TABS } from '../utils/adminTabs';
 import { tabElementIds } from '../utils/tabElementIds';
 
 const StyledTabList = styled.div`
+  /* The tabs' offsetLeft is measured from the list (see scrollSelectedTabIntoView). */
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
@@ -48,6 +50,22 @@ export type AdminTabListProps = {
  */
 export function AdminTabList({ selected, onSelect }: AdminTabListProps) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(
+    function scrollSelectedTabIntoView() {
+      // On a phone the list scrolls sideways: a tab opened from the address (?tab=settings) or by
+      // the keyboard would otherwise sit off screen. Only the list scrolls, never the page.
+      const list = listRef.current;
+      const tab = refs.current.get(selected.slug);
+      if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+      const start = tab.offsetLeft;
+      if (start < list.scrollLeft || start + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+        list.scrollLeft = Math.max(0, start - (list.clientWidth - tab.offsetWidth) / 2);
+      }
+    },
+    [selected.slug],
+  );
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = ADMIN_TABS.findIndex((tab) => tab.slug === selected.slug);
@@ -67,7 +85,7 @@ export function AdminTabList({ selected, onSelect }: AdminTabListProps) {
   };
 
   return (
-    <StyledTabList role="tablist" aria-label="Admin sections" onKeyDown={handleKeyDown}>
+    <StyledTabList ref={listRef} role="tablist" aria-label="Admin sections" onKeyDown={handleKeyDown}>
       {ADMIN_TABS.map((tab) => {
         const ids = tabElementIds(tab);
         const isSelected = tab.slug === selected.slug;
