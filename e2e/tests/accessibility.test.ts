@@ -330,5 +330,18 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA): no serious or critical vi
       await expectAccessible(page, 'admin overview, phone (light)');
       await page.context().close();
     });
+
+    it('admin Users and Discord Auto-Access lists, stacked into cards (dark)', async () => {
+      const page = await signedIn('dark', 'demo-admin', { mobile: true });
+      await page.goto(`${shell()}/admin?tab=users`);
+      await visible(page.getByRole('table', { name: 'Users' }).getByRole('row', { name: /demo-admin/ }));
+      await settle(page);
+      await expectAccessible(page, 'admin users, phone (dark)');
+      await page.goto(`${shell()}/admin?tab=discord-auto-access`);
+      await visible(page.getByRole('table', { name: 'Auto-access list' }).getByRole('row', { name: /demo-member/ }));
+      await settle(page);
+      await expectAccessible(page, 'admin auto-access, phone (dark)');
+      await page.context().close();
+    });
   });
 });
