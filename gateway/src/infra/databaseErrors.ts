@@ -7,6 +7,8 @@ const UNREACHABLE = new Set([
   'MongoPoolClearedError',
   'MongoTopologyClosedError',
   'MongoServerClosedError',
+  // The instance is shutting down and closed its client under a request still running.
+  'MongoClientClosedError',
   // Every pooled connection stayed busy for the whole wait (the database answers too slowly).
   'MongoWaitQueueTimeoutError',
 ]);

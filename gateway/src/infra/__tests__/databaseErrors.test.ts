@@ -9,6 +9,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(mongoError('MongoServerSelectionError'))).toBe(true);
     expect(isDatabaseUnavailable(mongoError('MongoNetworkError'))).toBe(true);
     expect(isDatabaseUnavailable(mongoError('MongoWaitQueueTimeoutError'))).toBe(true);
+    expect(isDatabaseUnavailable(mongoError('MongoClientClosedError'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('outer', { cause: mongoError('MongoTopologyClosedError') }))).toBe(true);
   });
 
