@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
-import { startE2eStack, type E2eStack } from '../support/stack';
+import { newContext, screenshot } from '../support/browser';
+import type { E2eStack } from '../support/stack';
+import { useStackAndBrowser } from '../support/suite';
 
 /** The API reference at /docs renders in a real browser under its own Content-Security-Policy, offline. */
 describe('the API reference at /docs', () => {
   let stack: E2eStack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    stack = await startE2eStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.dispose();
-  });
+  useStackAndBrowser((started) => ({ stack, browser } = started));
 
   it('renders and navigates with no CSP violation, console error or outside request', async () => {
     const context = await newContext(browser);

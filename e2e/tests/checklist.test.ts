@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
 import { signedInPage, visible } from '../support/page';
-import { startE2eStack, type E2eStack } from '../support/stack';
+import type { E2eStack } from '../support/stack';
+import { useStackAndBrowser } from '../support/suite';
 
 /** A small real PDF (the gateway checks the magic bytes). */
 const pdf = (note: string) => Buffer.from(`%PDF-1.4\n%${note}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`, 'latin1');
@@ -20,14 +21,7 @@ describe('deal document checklist in the browser', () => {
   let stack: E2eStack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    stack = await startE2eStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.dispose();
-  });
+  useStackAndBrowser((started) => ({ stack, browser } = started));
 
   it('rent roll: uploaded, rejected with a reason, uploaded again, accepted; the progress follows everywhere', async () => {
     // The member creates an Acquisition deal; its Documents tab shows the checklist.

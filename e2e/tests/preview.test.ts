@@ -1,9 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dealRecord } from '../../gateway/test/support/seed';
-import { launchBrowser, newContext, screenshot, signInAs } from '../support/browser';
-import { startE2eStack, type E2eStack } from '../support/stack';
+import { newContext, screenshot, signInAs } from '../support/browser';
+import type { E2eStack } from '../support/stack';
+import { useStackAndBrowser } from '../support/suite';
 
 /**
  * A valid PDF of `pages` pages, each a coloured square (no fonts) whose content stream is padded
@@ -98,14 +99,7 @@ describe('document preview in the browser', () => {
   /** The deal's number (its human-readable id), shared by the phone check. */
   let dealNumber = '';
 
-  beforeAll(async () => {
-    stack = await startE2eStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.dispose();
-  });
+  useStackAndBrowser((started) => ({ stack, browser } = started));
 
   it('previews a large multi-page PDF from its first pages only, pages through it, shows an image, closes with Escape', async () => {
     const context = await newContext(browser, { theme: 'light' });

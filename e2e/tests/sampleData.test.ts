@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_GHL_API_KEY, SANDBOX_GHL_LOCATION_ID, SANDBOX_PIPELINE } from '../../gateway/sandbox/ghl';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { signedInPage, visible, type Theme } from '../support/page';
-import { startE2eStack, type E2eStack } from '../support/stack';
+import type { E2eStack } from '../support/stack';
+import { useStackAndBrowser } from '../support/suite';
 
 /** The sample-data card in each of its states (offered, loading, loaded). */
 const CARD = 'section[aria-labelledby="sample-data-title"], section[aria-label="Sample data"]';
@@ -19,14 +20,7 @@ describe('sample data on a fresh portal', () => {
   let stack: E2eStack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    stack = await startE2eStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.dispose();
-  });
+  useStackAndBrowser((started) => ({ stack, browser } = started));
 
   const signedIn = (username: string, theme: Theme, options: { mobile?: boolean } = {}) =>
     signedInPage(browser, stack.urls.shell, username, theme, options);

@@ -1,23 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dealRecord, seedUser } from '../../gateway/test/support/seed';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { signedInPage, visible, type Theme } from '../support/page';
-import { startE2eStack, type E2eStack } from '../support/stack';
+import type { E2eStack } from '../support/stack';
+import { useStackAndBrowser } from '../support/suite';
 
 /** Deal search and the admins' saved views, against the stack as `npm start` runs it (docs/search.md). */
 describe('deal search and saved views in the browser', () => {
   let stack: E2eStack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    stack = await startE2eStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.dispose();
-  });
+  useStackAndBrowser((started) => ({ stack, browser } = started));
 
   const signedIn = (username: string, theme: Theme) => signedInPage(browser, stack.urls.shell, username, theme);
 

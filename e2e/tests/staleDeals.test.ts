@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dealRecord, seedUser } from '../../gateway/test/support/seed';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { signedInPage, visible, type Theme } from '../support/page';
-import { startE2eStack, type E2eStack } from '../support/stack';
+import type { E2eStack } from '../support/stack';
+import { useStackAndBrowser } from '../support/suite';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -28,14 +29,7 @@ describe('stale deals in the browser', () => {
   let stack: E2eStack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    stack = await startE2eStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.dispose();
-  });
+  useStackAndBrowser((started) => ({ stack, browser } = started));
 
   const signedIn = (username: string, theme: Theme) => signedInPage(browser, stack.urls.shell, username, theme);
 
