@@ -1,11 +1,15 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { mayLeaveUnsaved } from '../../core/utils/unsavedChanges';
 import type { AdminTab } from '../types/AdminTab';
 import { ADMIN_TABS } from '../utils/adminTabs';
 
 const DEFAULT_TAB = ADMIN_TABS[0]!;
 
-/** The selected tab, kept in the address as `?tab=<slug>` so a tab can be linked and reloaded. */
+/**
+ * The selected tab, kept in the address as `?tab=<slug>` so a tab can be linked and reloaded. A
+ * tab holding unsaved edits is left only once the admin agrees.
+ */
 export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const slug = searchParams.get('tab');
@@ -13,6 +17,7 @@ export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {
 
   const select = useCallback(
     (tab: AdminTab) => {
+      if (tab.slug !== selected.slug && !mayLeaveUnsaved()) return;
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -23,7 +28,7 @@ export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {
         { replace: true },
       );
     },
-    [setSearchParams],
+    [setSearchParams, selected.slug],
   );
 
   return [selected, select];

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, FakeGateway } from '@portal/shell/test/fakeGateway';
 import { makeGhlConfig, makeStaleThresholds } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
@@ -115,5 +115,30 @@ describe('Settings tab: stale-deal thresholds', () => {
     renderDashboard({ gateway, path: '/admin?tab=settings', theme: 'dark' });
     const card = await staleCard();
     expect(await card.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('asks before another admin tab replaces unsaved thresholds, and keeps them when the admin stays', async () => {
+    const gateway = settingsGateway()
+      .on('GET', PATH, makeStaleThresholds())
+      .on('GET', '/admin/users', { items: [], nextCursor: null, total: 0 });
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await staleCard();
+    const proposal = await card.findByLabelText(/^Proposal/);
+    await userEvent.clear(proposal);
+    await userEvent.type(proposal, '30');
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this tab without saving them?');
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(card.getByLabelText(/^Proposal/)).toHaveValue('30');
+
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(await screen.findByRole('tabpanel', { name: 'Users' })).toBeInTheDocument();
+    // Nothing unsaved any more: the next switch does not ask.
+    confirm.mockClear();
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
+import { unsavedChanges } from '../../core/utils/unsavedChanges';
 
-/** While `dirty`, the browser asks before the page is closed or reloaded. */
+/**
+ * While `dirty`, the browser asks before the page is closed or reloaded, and the admin tabs ask
+ * before another tab replaces this one (useAdminTab).
+ */
 export function useUnsavedChangesWarning(dirty: boolean) {
+  useEffect(() => (dirty ? unsavedChanges.hold() : undefined), [dirty]);
   useEffect(() => {
     if (!dirty) return;
     const warnBeforeUnload = (event: BeforeUnloadEvent) => {
