@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
+import { apiError, deferred, FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
 import type { User } from '@portal/contracts';
 import { admin, makeAnalytics, member, pending } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
@@ -62,6 +62,26 @@ describe('Users tab', () => {
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
     expect(gateway.lastBody('PUT', '/admin/users/u-pending')).toEqual({ isWhitelisted: true });
     expect(within(await rowOf('pat.pending')).getByRole('checkbox', { name: 'Whitelisted' })).toBeChecked();
+  });
+
+  it('a ticked box shows its new state at once, locked, while the change is saved', async () => {
+    const hold = deferred();
+    const gateway = new FakeGateway()
+      .on('GET', '/admin/users', pagedRoute([admin, pending]))
+      .on('PUT', '/admin/users/u-pending', async () => {
+        await hold.promise;
+        return json({ ...pending, isWhitelisted: true });
+      });
+    renderDashboard({ gateway, path: '/admin?tab=users' });
+    const box = within(await rowOf('pat.pending')).getByRole('checkbox', { name: 'Whitelisted' });
+
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+    hold.release();
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toBeChecked();
   });
 
   it('ticking Admin sends {isAdmin: true} alone', async () => {

@@ -9,7 +9,7 @@ import { StyledStack } from '../../../ui/Stack';
 import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { serverErrorText } from '../../core/utils/serverErrorText';
 import { useAnalytics } from '../../overview/hooks/useAnalytics';
-import { useUpdateUser } from '../hooks/useUpdateUser';
+import { useUpdateUser, type UserFlagChange } from '../hooks/useUpdateUser';
 import { useUserPages } from '../hooks/useUserPages';
 import { UserRow } from './UserRow';
 
@@ -26,6 +26,13 @@ export function UsersTab() {
   // The counts in the header come from the Overview's figures (kept by the gateway, not counted here).
   const analytics = useAnalytics();
   const update = useUpdateUser();
+  // The toggle being saved, set in the click itself so the box shows its new state at once (the
+  // mutation's own state arrives a moment later) and returns to the saved state if refused.
+  const [saving, setSaving] = useState<UserFlagChange | null>(null);
+  const toggle = (change: UserFlagChange) => {
+    setSaving(change);
+    update.mutate(change, { onSettled: () => setSaving(null) });
+  };
   const counts = analytics.data?.users;
 
   return (
@@ -79,8 +86,8 @@ export function UsersTab() {
               key={user.id}
               user={user}
               rowProps={rowProps}
-              pending={update.isPending && update.variables.id === user.id ? update.variables.changes : null}
-              onChange={(changes) => update.mutate({ id: user.id, changes })}
+              pending={saving?.id === user.id ? saving.changes : null}
+              onChange={(changes) => toggle({ id: user.id, changes })}
             />
           )}
           hasMore={users.hasNextPage}
