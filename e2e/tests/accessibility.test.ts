@@ -334,7 +334,13 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA): no serious or critical vi
     it('admin Users and Discord Auto-Access lists, stacked into cards (dark)', async () => {
       const page = await signedIn('dark', 'demo-admin', { mobile: true });
       await page.goto(`${shell()}/admin?tab=users`);
-      await visible(page.getByRole('table', { name: 'Users' }).getByRole('row', { name: /demo-admin/ }));
+      // Any user's card (newest first: earlier steps may have added users above demo-admin).
+      await visible(
+        page
+          .getByRole('table', { name: 'Users' })
+          .getByRole('row')
+          .filter({ has: page.getByRole('checkbox', { name: 'Whitelisted' }) }),
+      );
       await settle(page);
       await expectAccessible(page, 'admin users, phone (dark)');
       await page.goto(`${shell()}/admin?tab=discord-auto-access`);
