@@ -29,14 +29,14 @@ export async function checkSharedSingletons(root) {
   const problems = [];
   const table = [];
 
-  for (const { name } of SHARED_SINGLETONS) {
+  for (const { name, versionOf } of SHARED_SINGLETONS) {
     /** @type {Record<string, string>} */
     const versions = {};
     for (const app of FEDERATED_APPS) {
       const appDir = path.join(root, app);
       let resolved;
       try {
-        resolved = resolveSharedVersion(appDir, name);
+        resolved = resolveSharedVersion(appDir, versionOf ?? name);
       } catch (error) {
         problems.push(`${app}: cannot resolve ${name} (${error.message})`);
         continue;
@@ -51,7 +51,7 @@ export async function checkSharedSingletons(root) {
       if (resolved.declared && exact) {
         // The installed copy must be the version the package.json promises.
         try {
-          const installed = JSON.parse(readFileSync(findInstalledPackageJson(appDir, name), 'utf8'));
+          const installed = JSON.parse(readFileSync(findInstalledPackageJson(appDir, versionOf ?? name), 'utf8'));
           if (installed.version !== resolved.version) {
             problems.push(
               `${app}: package.json pins ${name} ${resolved.version} but ${installed.version} is installed (run npm install)`,
@@ -80,7 +80,7 @@ if (isMain) {
   const { problems, table } = await checkSharedSingletons(root);
   for (const row of table) {
     const cells = Object.entries(row.versions).map(([app, v]) => `${app} ${v}`);
-    console.log(`${row.name.padEnd(24)} ${cells.join('  ')}`);
+    console.log(`${row.name.padEnd(30)} ${cells.join('  ')}`);
   }
   if (problems.length > 0) {
     console.error('\nShared singleton check FAILED:');

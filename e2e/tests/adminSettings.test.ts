@@ -76,6 +76,39 @@ describe('admin Settings: checklist templates and stale thresholds in the browse
     }
   });
 
+  it("asks before the sidebar's Deals link leaves an unsaved threshold: dismissed stays with the edit, accepted goes", async () => {
+    const page = await settingsPage('light');
+    try {
+      const stale = staleCard(page);
+      await visible(stale.getByLabel(/^Approved:/), 30_000);
+      await stale.getByLabel(/^Approved:/).fill('44');
+      await visible(stale.getByText('Unsaved changes', { exact: true }));
+      const sidebarDeals = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Deals' });
+
+      const questions: string[] = [];
+      page.once('dialog', (dialog) => {
+        questions.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await sidebarDeals.click();
+      expect(questions).toEqual(['You have unsaved changes. Leave this page without saving them?']);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin?tab=settings');
+      expect(await stale.getByLabel(/^Approved:/).inputValue()).toBe('44');
+
+      page.once('dialog', (dialog) => {
+        questions.push(dialog.message());
+        void dialog.accept();
+      });
+      await sidebarDeals.click();
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+      expect(questions).toHaveLength(2);
+      await visible(page.getByRole('heading', { name: 'DEALS', exact: true }), 30_000);
+    } catch (error) {
+      await screenshot(page, 'admin-settings-leave-unsaved-failed');
+      throw error;
+    }
+  });
+
   it('both cards fit a 390 px phone and pass the accessibility check in the dark theme, also with errors shown', async () => {
     const page = await settingsPage('dark', { mobile: true });
     try {

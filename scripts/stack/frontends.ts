@@ -29,6 +29,8 @@ function sourceHash(root: string, app: FrontendApp): string {
   hashTree(join(root, 'shell', 'federation'), hash);
   hashTree(join(root, 'shell', 'src', 'modules', 'theme'), hash);
   hashTree(join(root, 'shell', 'src', 'ui'), hash);
+  // The registry of unsaved edits is shared at run time; a remote's copy may be the one served.
+  hashTree(join(root, 'shell', 'src', 'modules', 'unsavedChanges'), hash);
   return hash.digest('hex');
 }
 

@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
  * resolve to the same instance as the package itself (React's JSX runtime, react-dom/client),
  * and optionally the module provided under the package's name instead of the package itself
  * (`facade`, relative to this folder): a subset of its exports, so the shared copy is smaller.
- * @type {ReadonlyArray<{ name: string, subpaths: ReadonlyArray<string>, facade?: string }>}
+ * A module of a package that holds page-wide state is shared by its import path, versioned by
+ * its package (`versionOf`).
+ * @type {ReadonlyArray<{ name: string, subpaths: ReadonlyArray<string>, facade?: string, versionOf?: string }>}
  */
 export const SHARED_SINGLETONS = Object.freeze([
   { name: 'react', subpaths: ['react/jsx-runtime', 'react/jsx-dev-runtime'] },
@@ -20,6 +22,8 @@ export const SHARED_SINGLETONS = Object.freeze([
   { name: 'styled-components', subpaths: [] },
   { name: 'react-hot-toast', subpaths: [] },
   { name: '@portal/contracts', subpaths: [] },
+  // The page's one registry of unsaved edits: forms in a remote hold it, the shell's links ask it.
+  { name: '@portal/shell/unsaved-changes', subpaths: [], versionOf: '@portal/shell' },
 ]);
 
 /** The apps that take part in federation, relative to the repository root. */
@@ -76,8 +80,8 @@ export function resolveSharedVersion(appDir, name) {
 export function createSharedConfig(appDir) {
   /** @type {Record<string, { singleton: true, requiredVersion: string, version: string, eager: false, import?: string }>} */
   const shared = {};
-  for (const { name, subpaths, facade } of SHARED_SINGLETONS) {
-    const { version, source } = resolveSharedVersion(appDir, name);
+  for (const { name, subpaths, facade, versionOf } of SHARED_SINGLETONS) {
+    const { version, source } = resolveSharedVersion(appDir, versionOf ?? name);
     if (!EXACT_VERSION.test(version)) {
       throw new Error(`Shared singleton ${name} must be pinned to an exact version in ${source}, found "${version}".`);
     }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSignedInUser } from '../modules/auth/hooks/useSignedInUser';
+import { GuardedLink } from '../modules/unsavedChanges/components/GuardedLink';
 import { RemoteModule } from '../modules/remotes/components/RemoteModule';
 import type { AdminDashboardPageProps } from '../modules/remotes/types/RemotePageProps';
 import { usePortalServices } from '../modules/runtime/hooks/usePortalServices';
@@ -40,7 +40,7 @@ export function AdminPage() {
       <StyledNotice>
         <h1>Admins only</h1>
         <p>The admin dashboard is available to administrators.</p>
-        <Link to="/">Back to Deals</Link>
+        <GuardedLink to="/">Back to Deals</GuardedLink>
       </StyledNotice>
     );
   }

@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { mayLeaveUnsaved } from '../../core/utils/unsavedChanges';
+import { mayLeaveUnsaved } from '@portal/shell/unsaved-changes';
 import type { AdminTab } from '../types/AdminTab';
 import { ADMIN_TABS } from '../utils/adminTabs';
 
 const DEFAULT_TAB = ADMIN_TABS[0]!;
+
+/** What an admin is asked before another tab replaces one with edits not yet saved. */
+export const LEAVE_TAB_UNSAVED = 'You have unsaved changes. Leave this tab without saving them?';
 
 /**
  * The selected tab, kept in the address as `?tab=<slug>` so a tab can be linked and reloaded. A
@@ -17,7 +20,7 @@ export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {
 
   const select = useCallback(
     (tab: AdminTab) => {
-      if (tab.slug !== selected.slug && !mayLeaveUnsaved()) return;
+      if (tab.slug !== selected.slug && !mayLeaveUnsaved(LEAVE_TAB_UNSAVED)) return;
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, FakeGateway } from '@portal/shell/test/fakeGateway';
+import { LEAVE_PAGE_UNSAVED, mayLeaveUnsaved } from '@portal/shell/unsaved-changes';
 import { makeGhlConfig, makeStaleThresholds } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 
@@ -140,5 +141,32 @@ describe('Settings tab: stale-deal thresholds', () => {
     confirm.mockClear();
     await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it("holds unsaved thresholds in the shell's registry, so the shell's links and the browser ask before leaving them", async () => {
+    const gateway = settingsGateway().on('GET', PATH, makeStaleThresholds());
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await staleCard();
+    const proposal = await card.findByLabelText(/^Proposal/);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const unloadPrevented = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    // Nothing unsaved: the shell's links go without a question, and so does a reload.
+    expect(mayLeaveUnsaved(LEAVE_PAGE_UNSAVED)).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(unloadPrevented()).toBe(false);
+
+    await userEvent.clear(proposal);
+    await userEvent.type(proposal, '30');
+    expect(mayLeaveUnsaved(LEAVE_PAGE_UNSAVED)).toBe(false);
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page without saving them?');
+    expect(unloadPrevented()).toBe(true);
+    confirm.mockReturnValue(true);
+    expect(mayLeaveUnsaved(LEAVE_PAGE_UNSAVED)).toBe(true);
+
+    await userEvent.click(card.getByRole('button', { name: 'Discard changes' }));
+    confirm.mockClear();
+    expect(mayLeaveUnsaved(LEAVE_PAGE_UNSAVED)).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(unloadPrevented()).toBe(false);
   });
 });

@@ -1,20 +1,11 @@
 import { useEffect } from 'react';
-import { unsavedChanges } from '../../core/utils/unsavedChanges';
+import { unsavedChanges } from '@portal/shell/unsaved-changes';
 
 /**
- * While `dirty`, the browser asks before the page is closed or reloaded, and the admin tabs ask
- * before another tab replaces this one (useAdminTab).
+ * While `dirty`, the form is held in the page's registry of unsaved edits (shared with the shell):
+ * the browser asks before the page is closed or reloaded, the admin tabs before another tab
+ * replaces this one (useAdminTab), and the shell's links and sign-out before leaving the page.
  */
 export function useUnsavedChangesWarning(dirty: boolean) {
   useEffect(() => (dirty ? unsavedChanges.hold() : undefined), [dirty]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warnBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warnBeforeUnload);
-    return () => window.removeEventListener('beforeunload', warnBeforeUnload);
-  }, [dirty]);
 }

@@ -1,6 +1,7 @@
 import type { User } from '@portal/contracts';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { GuardedLink } from '../../unsavedChanges/components/GuardedLink';
 import { navigationItems } from '../utils/navigationItems';
 
 const StyledList = styled.ul`
@@ -12,7 +13,7 @@ const StyledList = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const StyledLink = styled(Link)`
+const StyledLink = styled(GuardedLink)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};

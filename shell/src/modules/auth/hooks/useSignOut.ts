@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
+import { LEAVE_PAGE_UNSAVED, mayLeaveUnsaved, unsavedChanges } from '@portal/shell/unsaved-changes';
 import { usePortalServices } from '../../runtime/hooks/usePortalServices';
 import { logout } from '../api/logout';
 import { useAuth } from './useAuth';
 
 /**
  * Logout (spec §4): tell the server (a failure is only logged), then always clear the local
- * token and user and go to '/'.
+ * token and user and go to '/'. Unsaved edits are asked about first; declining keeps the session
+ * and the edits.
  */
 export function useSignOut() {
   const { api, navigation } = usePortalServices();
@@ -13,6 +15,9 @@ export function useSignOut() {
   const [isSigningOut, setIsSigningOut] = useState(false);
 
   const signOut = useCallback(async () => {
+    if (!mayLeaveUnsaved(LEAVE_PAGE_UNSAVED)) return;
+    // Agreed to lose them: the full-page load to '/' must not ask again.
+    unsavedChanges.discard();
     setIsSigningOut(true);
     try {
       await logout(api);

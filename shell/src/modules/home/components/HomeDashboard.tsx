@@ -1,8 +1,8 @@
 import type { User } from '@portal/contracts';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledButton } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
+import { GuardedLink } from '../../unsavedChanges/components/GuardedLink';
 import { useMyDealsSummary } from '../hooks/useMyDealsSummary';
 import type { DealsSummary } from '../utils/summarizeDeals';
 import { formatDateTime } from '../utils/formatDateTime';
@@ -113,7 +113,7 @@ const StyledLinks = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const StyledLinkButton = styled(Link)`
+const StyledLinkButton = styled(GuardedLink)`
   display: inline-flex;
   align-items: center;
   min-height: 40px;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledButton } from '../../../ui/Button';
 import { mobileMedia } from '../../theme/themes';
+import { useConfirmLeave } from '../../unsavedChanges/hooks/useConfirmLeave';
 import { useMarkAllNotificationsRead } from '../hooks/useMarkAllNotificationsRead';
 import { useMarkNotificationRead } from '../hooks/useMarkNotificationRead';
 import { useNotificationPages } from '../hooks/useNotificationPages';
@@ -117,6 +118,7 @@ export function NotificationPanel({ id, unreadCount, mode, onClose, onOpenSettin
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const navigate = useNavigate();
+  const confirmLeave = useConfirmLeave();
   const now = Date.now();
   const notifications = pages.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -132,9 +134,12 @@ export function NotificationPanel({ id, unreadCount, mode, onClose, onOpenSettin
   }
 
   function handleOpen(notification: PortalNotification) {
+    const href = notificationHref(notification);
+    // Declined: the panel stays open and the notification unread, the edits where they were.
+    if (!confirmLeave(href)) return;
     if (!notification.readAt) markRead.mutate(notification.id);
     onClose();
-    void navigate(notificationHref(notification));
+    void navigate(href);
     announceLocationChange();
   }
 
