@@ -206,6 +206,11 @@ const schema = z
         message: "must be an interval such as '10 minutes', '1 hour' or '30 seconds', or 'off'",
       })
       .default('10 minutes'),
+    /**
+     * A deal's GHL push (or delete policy) is stored just before the deal is written; should the
+     * writing request die before releasing it, it runs after this wait.
+     */
+    GHL_PUSH_HOLD_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /** How long POST /deals/sync/ghl waits for its jobs before answering with those still running. */
     GHL_SYNC_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
     /** The GHL user new opportunities are assigned to when the saved configuration names none. */

@@ -351,10 +351,14 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     log,
     cursors,
     removeDealDocuments: (deal: DealRecord) => documentService.removeAllForDeal(deal),
-    beforeCreated: [(deal: Omit<DealRecord, 'dealId'>) => email.prepareNewDealEmail(deal)],
-    onCreated: [async (deal: DealRecord) => email.newDealStored(deal), (deal: DealRecord) => ghlPush.queuePush(deal)],
-    onUpdated: [(deal: DealRecord) => ghlPush.queuePush(deal)],
-    onDeleted: [(deal: DealRecord) => ghlPush.queueDealDeleted(deal)],
+    // Stored before the write and released after it, so a process dying in between loses none of it.
+    beforeCreated: [
+      (deal: Omit<DealRecord, 'dealId'>) => email.prepareNewDealEmail(deal),
+      (deal: Omit<DealRecord, 'dealId'>) => ghlPush.preparePush(deal._id),
+    ],
+    beforeUpdated: [(dealId: string) => ghlPush.preparePush(dealId)],
+    beforeDeleted: [(deal: DealRecord) => ghlPush.prepareDealDeleted(deal)],
+    onCreated: [async (deal: DealRecord) => email.newDealStored(deal)],
     rolledUpPipeline: (userId: string | null) => rollups.pipeline(userId ? userKey(userId) : GLOBAL_KEY),
   };
   const dealService = createDealService(dealServiceDeps);
@@ -462,6 +466,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     clock,
     log,
     syncWaitMs: config.GHL_SYNC_WAIT_MS,
+    holdMs: config.GHL_PUSH_HOLD_MS,
   });
   const ghlImport = createGhlImport({
     staleView,
@@ -532,6 +537,8 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       ...dealServiceDeps,
       clock: sampleClock,
       beforeCreated: [],
+      beforeUpdated: [],
+      beforeDeleted: [],
       onCreated: [],
       onUpdated: [],
       onDeleted: [],

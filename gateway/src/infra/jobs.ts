@@ -1,5 +1,5 @@
 import { Agenda, InMemoryNotificationChannel, backoffStrategies, type Job } from 'agenda';
-import { MongoBackend, type MongoJobRepository } from '@agendajs/mongo-backend';
+import { MongoBackend, ObjectId, type MongoJobRepository } from '@agendajs/mongo-backend';
 import { watchDatabaseClient, type DatabaseWatchdog } from './databaseWatchdog';
 import { withLogContext, type Logger } from './logger';
 import { createThrottledErrorLog } from './throttledErrorLog';
@@ -114,6 +114,39 @@ export function createJobQueue(options: JobQueueOptions) {
     /** Queues a job to run as soon as possible; resolves once it is stored. */
     async enqueue<D>(name: string, data: D): Promise<void> {
       await agenda.now(name, data);
+    },
+
+    /**
+     * Stores a job that is due at `at` (an instance runs it then, whichever instance is alive);
+     * resolves to its id, for `runNow` and `remove`.
+     */
+    async schedule<D>(name: string, data: D, at: Date): Promise<string> {
+      const job = await agenda.schedule(at, name, data);
+      return String(job.attrs._id);
+    },
+
+    /**
+     * Makes a stored job that is still waiting (not picked up by any runner: held, or waiting for a
+     * retry) due now, and starts it here when this process runs jobs. False when it is no longer
+     * waiting: running, finished, or removed. A plain conditional update, so it holds on FerretDB too.
+     */
+    async runNow(name: string, id: string): Promise<boolean> {
+      await agenda.ready;
+      const now = new Date();
+      const { matchedCount } = await (backend.repository as MongoJobRepository).collection.updateOne(
+        { _id: new ObjectId(id), name, lockedAt: null },
+        { $set: { nextRunAt: now } },
+      );
+      if (matchedCount === 0) return false;
+      const job = agenda.create(name, null);
+      Object.assign(job.attrs, { _id: id, nextRunAt: now });
+      await agenda.publishJobNotification(job);
+      return true;
+    },
+
+    /** Removes one stored job (a job prepared for a change that did not happen). */
+    async remove(id: string): Promise<void> {
+      await agenda.cancel({ id });
     },
 
     /**

@@ -30,6 +30,7 @@ describe('GHL settings', () => {
       GHL_WEBHOOK_RATE_LIMIT_PER_MINUTE: 600,
       GHL_RECONCILE_INTERVAL: '10 minutes',
       GHL_SYNC_WAIT_MS: 25_000,
+      GHL_PUSH_HOLD_MS: 60_000,
       GHL_DEFAULT_ASSIGNED_USER_ID: '',
     });
     expect(config.GHL_WEBHOOK_SHARED_SECRET).toBeUndefined();

@@ -40,6 +40,13 @@ export type StageOutcome =
   | { applied: true; deal: DealRecord; stageChanged: boolean }
   | { applied: false; reason: 'not found' | 'no change' | 'stale' };
 
+/**
+ * Follow-up work stored before a deal is written (a GHL push, a GHL delete policy) and due on its
+ * own after a hold, so that a process dying right after the write still gets it done. The request
+ * releases it once the write is done and drops it when the write certainly did not happen.
+ */
+export type HeldWork = { release: () => Promise<void>; drop: () => Promise<void> };
+
 export type AdminDealQuery = PageRequest & {
   userId?: string;
   status?: string;
@@ -65,15 +72,20 @@ export type DealServiceDeps = {
   /** Removes a deal's documents and their stored files (the documents feature). */
   removeDealDocuments: (deal: DealRecord) => Promise<void>;
   /**
-   * Work stored before a new deal is (the new-deal e-mail), so that no failure in between leaves
-   * the deal without it; a failure here fails the create, with nothing stored.
+   * Work stored before a new deal is (the new-deal e-mail, the GHL push), so that no failure in
+   * between leaves the deal without it; a failure here fails the create, with nothing stored.
+   * Held work returned is released once the deal is stored.
    */
-  beforeCreated?: ((deal: Omit<DealRecord, 'dealId'>) => Promise<void>)[];
-  /** Background work after a deal is stored (the new-deal e-mail, GHL push); never fails the create. */
+  beforeCreated?: ((deal: Omit<DealRecord, 'dealId'>) => Promise<HeldWork | void>)[];
+  /** The same before an edit of the deal with this id (the GHL push); a failure fails the update. */
+  beforeUpdated?: ((dealId: string) => Promise<HeldWork | void>)[];
+  /** The same before a deal is deleted (the GHL delete policy); a failure fails the delete. */
+  beforeDeleted?: ((deal: DealRecord) => Promise<HeldWork | void>)[];
+  /** Background work after a deal is stored (releasing the new-deal e-mail); never fails the create. */
   onCreated: ((deal: DealRecord) => Promise<void>)[];
-  /** Background work after a deal is edited (the GHL push); never fails the update. */
+  /** Background work after a deal is edited; never fails the update. */
   onUpdated?: ((deal: DealRecord) => Promise<void>)[];
-  /** Background work after a deal is deleted (the GHL delete policy); never fails the delete. */
+  /** Background work after a deal is deleted; never fails the delete. */
   onDeleted?: ((deal: DealRecord) => Promise<void>)[];
   /**
    * The stage headers the rollups keep (analytics/rollups.ts), read by `_id`: one member's
@@ -169,6 +181,36 @@ export function createDealService(deps: DealServiceDeps) {
   }
 
   /**
+   * Runs the before-hooks in turn and collects their held work. When one fails, the work already
+   * held is dropped (best effort) and the failure fails the write, which has not started.
+   */
+  async function hold<T>(hooks: ((subject: T) => Promise<HeldWork | void>)[] | undefined, subject: T) {
+    const held: HeldWork[] = [];
+    try {
+      for (const hook of hooks ?? []) {
+        const work = await hook(subject);
+        if (work) held.push(work);
+      }
+    } catch (error) {
+      await settle(held, 'drop', null, 'a refused write');
+      throw error;
+    }
+    return held;
+  }
+
+  /**
+   * Releases held work once its write is done, or drops it when the write did not happen; a
+   * failure is logged, never answered (unreleased work still runs after its hold).
+   */
+  async function settle(held: HeldWork[], how: 'release' | 'drop', dealId: string | null, what: string) {
+    for (const work of held) {
+      await work[how]().catch((error: unknown) =>
+        deps.log.error({ err: error, dealId }, `could not ${how} the work held for ${what}`),
+      );
+    }
+  }
+
+  /**
    * Stage headers of the deals matching `filter`: from `rolledUp` (the rollups) when given, else
    * summed from the deals. With `pageLimit`, each stage carries its first page as the list
    * `list` filtered by the stage answers it (same rows, total and cursor), all from one pass over
@@ -243,9 +285,11 @@ export function createDealService(deps: DealServiceDeps) {
       const validated = validateCreate(body);
       if (!validated.ok) return fail('validation', validated.details[0]!.message, validated.details);
       const record = newDealRecord(user, validated.changes, deps.clock.now());
-      for (const hook of deps.beforeCreated ?? []) await hook(record);
+      const held = await hold(deps.beforeCreated, record);
+      // A create that throws may still have stored the deal: its held work decides by itself.
       const deal = await deps.deals.create(record);
       await runHooks(deps.onCreated, deal, 'a new deal');
+      await settle(held, 'release', deal.dealId, 'a new deal');
       return ok(toDealDto(deal, await deps.staleView()));
     },
 
@@ -274,9 +318,14 @@ export function createDealService(deps: DealServiceDeps) {
     ): Promise<Result<Deal, DomainError<'validation' | 'notFound'>>> {
       const validated = validateUpdate(body);
       if (!validated.ok) return fail('validation', validated.details[0]!.message, validated.details);
+      const held = await hold(deps.beforeUpdated, id);
       const updated = await deps.deals.updateOwned(id, user.id, { ...validated.changes, updatedAt: deps.clock.now() });
-      if (!updated) return notFound();
+      if (!updated) {
+        await settle(held, 'drop', id, 'an edit of a missing deal');
+        return notFound();
+      }
       await runHooks(deps.onUpdated ?? [], updated, 'a deal edit');
+      await settle(held, 'release', updated.dealId, 'a deal edit');
       return ok(toDealDto(updated, await deps.staleView()));
     },
 
@@ -343,7 +392,10 @@ export function createDealService(deps: DealServiceDeps) {
       const deal = await deps.deals.findOwned(id, user.id);
       if (!deal) return notFound();
       await deps.removeDealDocuments(deal);
+      const held = await hold(deps.beforeDeleted, deal);
       const deleted = await deps.deals.delete(deal._id);
+      // Not deleted here: another request deleted it first, and its own work covers the deletion.
+      await settle(held, deleted ? 'release' : 'drop', deal.dealId, 'a deal deletion');
       if (deleted) await runHooks(deps.onDeleted ?? [], deal, 'a deal deletion');
       return ok({ message: 'Deal deleted successfully' });
     },

@@ -6,7 +6,7 @@ import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
 import type { DealRecord } from '../deals/model';
 import type { DealRepository } from '../deals/repository';
-import { DEAL_NOT_FOUND } from '../deals/service';
+import { DEAL_NOT_FOUND, type HeldWork } from '../deals/service';
 import type { GhlCatalog } from './catalog';
 import { GhlError, type GhlClient, type GhlOpportunityInput, type GhlRawOpportunity } from './client';
 import { customFieldsFor, opportunityNameFor } from './fields';
@@ -64,6 +64,8 @@ export type GhlPushDeps = {
   log: Logger;
   /** How long a sync request waits for its jobs (GHL_SYNC_WAIT_MS). */
   syncWaitMs: number;
+  /** How long a job prepared before a deal's write waits for the write's release (GHL_PUSH_HOLD_MS). */
+  holdMs: number;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -140,14 +142,30 @@ export function createGhlPush(deps: GhlPushDeps) {
     }
   }
 
-  /** One push: contact, opportunity, link, then (new link or sync) GHL's stage and status back onto the deal. */
+  /**
+   * One push: contact, opportunity, link, then (new link or sync) GHL's stage and status back onto
+   * the deal. An edit's or create's push of a deal that is not stored (its create failed or never
+   * happened, or it was deleted since), or that has no pipeline to go to and no opportunity, ends
+   * without calling GHL.
+   */
   async function pushDeal(dealId: string, mode: 'push' | 'sync'): Promise<void> {
     const configured = await deps.settings.credentials();
     if (!configured.ok) throw new PushRefused(configured.error.message);
     const credentials = configured.value;
     const before = await deps.deals.findById(dealId);
+    if (!before && mode === 'push') {
+      log.info({ deal: dealId }, 'GHL push skipped: the deal is not stored (never created, or deleted)');
+      return;
+    }
     if (!before) throw new PushRefused(DEAL_NOT_FOUND);
     if (mode === 'sync' && !before.ghlOpportunityId) throw new PushRefused('Deal is not linked to a GHL opportunity');
+    if (mode === 'push' && !credentials.pipelineId && !before.ghlOpportunityId) {
+      log.info(
+        { dealId: before.dealId },
+        'GHL push skipped: no pipeline is configured and the deal has no opportunity',
+      );
+      return;
+    }
 
     // Pushes of one deal take turns (an edit right after the create waits for the create's push).
     let release = await deps.leases.acquire(`ghl-push:${dealId}`, LEASE_MS);
@@ -247,6 +265,11 @@ export function createGhlPush(deps: GhlPushDeps) {
           policy,
         },
       );
+    // Prepared before the deletion and run after the hold: a deal still stored was never deleted.
+    if (await deps.deals.findById(dealId)) {
+      log.info({ dealId: dealNumber, opportunityId }, 'GHL delete policy skipped: the deal was not deleted');
+      return;
+    }
     try {
       if (policy !== 'leave') {
         const configured = await deps.settings.credentials();
@@ -279,39 +302,84 @@ export function createGhlPush(deps: GhlPushDeps) {
 
   deps.jobs.define<DealDeletedJobData>(GHL_DEAL_DELETED_JOB, runDealDeletedJob);
 
+  /** When a job prepared now is due on its own: after the hold (real time, as the job runner keeps it). */
+  const holdUntil = () => new Date(Date.now() + deps.holdMs);
+
+  /**
+   * The handle of a prepared job. Release makes that same job due now (one job, so GHL hears of
+   * the write once); only when it is no longer waiting (the write outlasted the hold, so it may
+   * already have run and found nothing to do) is a new one queued, as the push and the policy are
+   * idempotent. Drop removes it: the write did not happen.
+   */
+  function heldJob(
+    name: string,
+    id: string,
+    queueAgain: () => Promise<void>,
+    beforeRelease?: () => Promise<void>,
+  ): HeldWork {
+    return {
+      async release() {
+        await beforeRelease?.();
+        if (!(await deps.jobs.runNow(name, id))) await queueAgain();
+      },
+      drop: () => deps.jobs.remove(id),
+    };
+  }
+
   return {
     ensureOpportunity,
     upsertContact,
 
-    /** After a deal is created or edited: queue its push when GHL is configured. */
-    async queuePush(deal: DealRecord): Promise<void> {
+    /**
+     * Before a deal is created or edited: when GHL is configured (a pipeline to create in, or the
+     * deal already linked), stores its push job due after GHL_PUSH_HOLD_MS. Released once the
+     * write is done, the same job runs at once; should the writer die first, it runs after the
+     * hold on any instance and pushes the deal as stored (or ends quietly when it never was).
+     */
+    async preparePush(dealId: string): Promise<HeldWork | undefined> {
       const configured = await deps.settings.credentials();
-      if (!configured.ok || (!configured.value.pipelineId && !deal.ghlOpportunityId)) return;
-      await deps.jobs.enqueue<PushJobData>(GHL_PUSH_JOB, { dealId: deal._id });
+      if (!configured.ok) return undefined;
+      if (!configured.value.pipelineId && !(await deps.deals.findById(dealId))?.ghlOpportunityId) return undefined;
+      const data: PushJobData = { dealId };
+      const id = await deps.jobs.schedule(GHL_PUSH_JOB, data, holdUntil());
+      return heldJob(GHL_PUSH_JOB, id, () => deps.jobs.enqueue(GHL_PUSH_JOB, data));
     },
 
-    /** After a deal is deleted: when it was linked to an opportunity, queue the admin's delete policy for it. */
-    async queueDealDeleted(deal: DealRecord): Promise<void> {
-      if (!deal.ghlOpportunityId) return;
+    /**
+     * Before a linked deal is deleted: stores the job that applies the admin's delete policy (read
+     * now, with the opportunity id) due after the hold. Released once the deal is deleted (the
+     * admins' list then shows it queued); run after the hold without a release, it does nothing
+     * while the deal still exists.
+     */
+    async prepareDealDeleted(deal: DealRecord): Promise<HeldWork | undefined> {
+      if (!deal.ghlOpportunityId) return undefined;
       const configured = await deps.settings.credentials();
       const policy = configured.ok ? configured.value.onDealDeleted : 'leave';
-      // Admins see the deletion at once (GHL settings → delete outcomes); the job records the rest.
-      await deps.outcomes.record(
-        deletedOutcomeKey(deal._id),
-        DEAL_DELETED_RUN,
-        deal._id,
-        'queued',
-        null,
-        null,
-        deps.clock.now(),
-        { dealNumber: deal.dealId, opportunityId: deal.ghlOpportunityId, policy },
-      );
-      await deps.jobs.enqueue<DealDeletedJobData>(GHL_DEAL_DELETED_JOB, {
+      const data: DealDeletedJobData = {
         dealId: deal._id,
         dealNumber: deal.dealId,
         opportunityId: deal.ghlOpportunityId,
         policy,
-      });
+      };
+      const id = await deps.jobs.schedule(GHL_DEAL_DELETED_JOB, data, holdUntil());
+      return heldJob(
+        GHL_DEAL_DELETED_JOB,
+        id,
+        () => deps.jobs.enqueue(GHL_DEAL_DELETED_JOB, data),
+        async () => {
+          // Admins see the deletion at once (GHL settings → delete outcomes); the job records the rest.
+          await deps.outcomes.record(
+            deletedOutcomeKey(deal._id),
+            DEAL_DELETED_RUN,
+            deal._id,
+            'queued',
+            null,
+            null,
+            deps.clock.now(),
+            { dealNumber: deal.dealId, opportunityId: data.opportunityId, policy },
+          );
+        },
+      );
     },
 
     runDealDeletedJob,
