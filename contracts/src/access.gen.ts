@@ -67,6 +67,7 @@ export const operationAccess = {
   removeAutoAccessUser: 'admin',
   getStaleThresholds: 'admin',
   saveStaleThresholds: 'admin',
+  resetStaleThresholds: 'admin',
   getDiscordRoleAccess: 'admin',
   saveDiscordRoleAccess: 'admin',
   listDiscordAccessChanges: 'admin',

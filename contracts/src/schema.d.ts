@@ -1158,7 +1158,13 @@ export interface paths {
          */
         put: operations["saveStaleThresholds"];
         post?: never;
-        delete?: never;
+        /**
+         * Put the default stale-deal thresholds back
+         * @description Forgets the saved thresholds: every stage's default applies again (`updatedAt` null), and
+         *     a stage without a default (Closed) is never stale (docs/stale-deals.md). Takes effect at
+         *     once: staleness is computed when deals are read.
+         */
+        delete: operations["resetStaleThresholds"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4697,6 +4703,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetStaleThresholds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The defaults, now in force */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaleThresholds"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];

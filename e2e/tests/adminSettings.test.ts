@@ -76,6 +76,35 @@ describe('admin Settings: checklist templates and stale thresholds in the browse
     }
   });
 
+  it('resets the saved thresholds to the defaults after a confirmation, still the defaults after a reload', async () => {
+    const page = await settingsPage('light');
+    try {
+      const stale = staleCard(page);
+      await visible(stale.getByLabel(/^Proposal:/), 30_000);
+      // The first test saved Proposal at 9 days.
+      expect(await stale.getByLabel(/^Proposal:/).inputValue()).toBe('9');
+      await stale.getByRole('button', { name: 'Reset to defaults' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Reset to defaults' });
+      await visible(dialog);
+      await expectAccessible(page, 'Settings: reset the stale thresholds (light)');
+      await dialog.getByRole('button', { name: 'Restore the defaults' }).click();
+      await visible(page.getByText('Default stale thresholds restored'), 30_000);
+      await visible(stale.getByText('Defaults in use', { exact: true }));
+      await networkQuiet(page);
+
+      await page.reload();
+      await visible(stale.getByLabel(/^Proposal:/), 30_000);
+      expect(await stale.getByLabel(/^Proposal:/).inputValue()).toBe('14');
+      expect(await stale.getByLabel(/^Qualification:/).inputValue()).toBe('7');
+      expect(await stale.getByLabel(/^Closed:/).inputValue()).toBe('');
+      await visible(stale.getByText('Defaults in use', { exact: true }));
+      expect(await stale.getByRole('button', { name: 'Reset to defaults' }).count()).toBe(0);
+    } catch (error) {
+      await screenshot(page, 'admin-settings-stale-reset-failed');
+      throw error;
+    }
+  });
+
   it("asks before the sidebar's Deals link leaves an unsaved threshold: dismissed stays with the edit, accepted goes", async () => {
     const page = await settingsPage('light');
     try {

@@ -81,4 +81,6 @@ export const SettingsPactStates = {
   checklistSaved: 'the demo admin is signed in and has saved their own checklist templates',
   /** Nothing saved: GET answers the default thresholds (docs/stale-deals.md), `updatedAt` null. */
   staleDefaults: 'the demo admin is signed in and the stale-deal thresholds are the defaults',
+  /** Thresholds saved by an admin (Qualification 10 days, Closed 90). */
+  staleSaved: 'the demo admin is signed in and has saved their own stale-deal thresholds',
 } as const;

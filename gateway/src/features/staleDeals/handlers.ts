@@ -14,5 +14,9 @@ export function createStaleThresholdHandlers({ thresholds }: { thresholds: Stale
       if (!result.ok) return errorResponse(result.error);
       return { status: 200, body: result.value };
     },
-  } satisfies Pick<StrictServer, 'getStaleThresholds' | 'saveStaleThresholds'>;
+
+    async resetStaleThresholds() {
+      return { status: 200, body: await thresholds.reset() };
+    },
+  } satisfies Pick<StrictServer, 'getStaleThresholds' | 'saveStaleThresholds' | 'resetStaleThresholds'>;
 }

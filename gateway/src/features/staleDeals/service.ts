@@ -80,6 +80,12 @@ export function createStaleThresholds(deps: { settings: StaleThresholdsModel; cl
       );
       return ok(toDto(record));
     },
+
+    /** Forgets the saved thresholds: the defaults apply again, from the next read of a deal. */
+    async reset(): Promise<StaleThresholds> {
+      await deps.settings.deleteOne({ _id: SETTINGS_ID }).exec();
+      return toDto(await saved());
+    },
   };
 }
 

@@ -49,9 +49,22 @@ export function mfeAdminSettingsStates({ t, setToken }: StateContext): StateHand
     if (!saved.ok) throw new Error(`state setup: ${saved.error.message}`);
   }
 
+  /** Qualification 10 days and Closed 90, saved through the real service. */
+  async function staleSaved(): Promise<void> {
+    await staleDefaults();
+    const saved = await container().services.staleThresholds.save({
+      stages: [
+        { stage: 'Qualification', days: 10 },
+        { stage: 'Closed', days: 90 },
+      ],
+    });
+    if (!saved.ok) throw new Error(`state setup: ${saved.error.message}`);
+  }
+
   return {
     [SettingsPactStates.checklistDefaults]: state(checklistDefaults, checklistDefaults),
     [SettingsPactStates.checklistSaved]: state(checklistSaved, checklistDefaults),
     [SettingsPactStates.staleDefaults]: state(staleDefaults, staleDefaults),
+    [SettingsPactStates.staleSaved]: state(staleSaved, staleDefaults),
   };
 }

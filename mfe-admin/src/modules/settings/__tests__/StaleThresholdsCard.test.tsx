@@ -98,6 +98,50 @@ describe('Settings tab: stale-deal thresholds', () => {
     expect(card.queryByText(message)).not.toBeInTheDocument();
   });
 
+  it('resets saved thresholds to the defaults after a confirmation that can be cancelled', async () => {
+    const saved = makeStaleThresholds({ updatedAt: '2026-11-24T10:00:00.000Z' });
+    saved.stages[3] = { stage: 'Proposal', days: 9 };
+    const gateway = settingsGateway().on('GET', PATH, saved).on('DELETE', PATH, makeStaleThresholds());
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await staleCard();
+    expect(await card.findByLabelText(/^Proposal/)).toHaveValue('9');
+
+    const resetButton = card.getByRole('button', { name: 'Reset to defaults' });
+    await userEvent.click(resetButton);
+    const dialog = screen.getByRole('alertdialog', { name: 'Reset to defaults' });
+    expect(dialog).toHaveAccessibleDescription(/^Put every stage's default threshold back\?/);
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    await userEvent.click(cancel);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(resetButton).toHaveFocus();
+    expect(gateway.callsTo('DELETE', PATH)).toHaveLength(0);
+    expect(card.getByLabelText(/^Proposal/)).toHaveValue('9');
+
+    await userEvent.click(resetButton);
+    await userEvent.click(screen.getByRole('button', { name: 'Restore the defaults' }));
+    expect(await screen.findByText('Default stale thresholds restored')).toBeInTheDocument();
+    expect(gateway.callsTo('DELETE', PATH)).toHaveLength(1);
+    expect(await card.findByText('Defaults in use')).toBeInTheDocument();
+    expect(card.getByLabelText(/^Proposal/)).toHaveValue('14');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Nothing saved any more: nothing to reset.
+    expect(card.queryByRole('button', { name: 'Reset to defaults' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the saved thresholds and says why when a reset fails', async () => {
+    const gateway = settingsGateway()
+      .on('GET', PATH, makeStaleThresholds({ updatedAt: '2026-11-24T10:00:00.000Z' }))
+      .on('DELETE', PATH, apiError(503, 'Database unavailable'));
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await staleCard();
+    await userEvent.click(await card.findByRole('button', { name: 'Reset to defaults' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Restore the defaults' }));
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(card.getByText(/^Last saved /)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Reset to defaults' })).toBeInTheDocument();
+  });
+
   it('says when the thresholds cannot be loaded, with Retry', async () => {
     let calls = 0;
     const gateway = settingsGateway().on('GET', PATH, () => {

@@ -12,11 +12,12 @@ import { StyledFieldHint } from '../../../ui/FieldHint';
 import { StyledTableScroller } from '../../../ui/Table';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import { serverErrorText } from '../../core/utils/serverErrorText';
-import { useSaveStaleThresholds, useStaleThresholds } from '../hooks/useStaleThresholds';
+import { useResetStaleThresholds, useSaveStaleThresholds, useStaleThresholds } from '../hooks/useStaleThresholds';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { fieldErrorsOf } from '../utils/fieldErrors';
 import { formatOutcomeTime } from '../utils/formatOutcomeTime';
 import { parseStaleDays, staleDaysError } from '../utils/staleDays';
+import { ResetThresholdsDialog } from './ResetThresholdsDialog';
 
 const StyledIntro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -91,6 +92,8 @@ function ThresholdsForm({ saved }: { saved: StaleThresholds }) {
   // Problems per stage: found before sending, or named by the gateway's 400.
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveStaleThresholds();
+  const reset = useResetStaleThresholds();
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const stages = saved.stages.map((row) => row.stage);
   const dirty = stages.some((stage) => (draft[stage] ?? '').trim() !== initial[stage]);
   useUnsavedChangesWarning(dirty);
@@ -126,6 +129,9 @@ function ThresholdsForm({ saved }: { saved: StaleThresholds }) {
       },
     );
   };
+
+  // A success replaces `saved`, and the form is drawn afresh from the defaults (its key changes).
+  const handleReset = () => reset.mutate(undefined, { onSettled: () => setConfirmingReset(false) });
 
   const handleDiscard = () => {
     setDraft(initial);
@@ -197,10 +203,22 @@ function ThresholdsForm({ saved }: { saved: StaleThresholds }) {
             Discard changes
           </StyledButton>
         ) : null}
-        <StyledButton type="submit" disabled={save.isPending}>
+        <StyledButton type="submit" disabled={save.isPending || reset.isPending}>
           {save.isPending ? 'Saving…' : 'Save thresholds'}
         </StyledButton>
+        {saved.updatedAt ? (
+          <StyledButton type="button" $variant="ghost" onClick={() => setConfirmingReset(true)}>
+            Reset to defaults
+          </StyledButton>
+        ) : null}
       </StyledButtonRow>
+      {confirmingReset ? (
+        <ResetThresholdsDialog
+          resetting={reset.isPending}
+          onConfirm={handleReset}
+          onCancel={() => setConfirmingReset(false)}
+        />
+      ) : null}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBody, isoDateTime } from '../../../../test/pactBodies';
 import { SettingsPactStates } from '../../../../test/pactStates';
 import { fetchStaleThresholds } from '../fetchStaleThresholds';
+import { resetStaleThresholds } from '../resetStaleThresholds';
 import { saveStaleThresholds } from '../saveStaleThresholds';
 
 const { eachLike, integer, string } = Matchers;
@@ -75,6 +76,31 @@ describe('mfe-admin → gateway: stale-deal thresholds', () => {
       });
     return pact.executeTest(async (server) => {
       await expect(saveStaleThresholds(pactClient(server.url), request)).rejects.toMatchObject({ status: 400 });
+    });
+  });
+
+  it('puts the defaults back and answers them, now in force', () => {
+    pact
+      .given(SettingsPactStates.staleSaved)
+      .uponReceiving('a request to restore the default stale-deal thresholds')
+      .withRequest({ method: 'DELETE', path: PATH, headers: bearer })
+      .willRespondWith({ status: 200, body: { stages: defaultStages(), updatedAt: null } });
+    return pact.executeTest(async (server) => {
+      const defaults = await resetStaleThresholds(pactClient(server.url));
+      expect(defaults.stages[0]).toEqual({ stage: 'Qualification', days: 7 });
+      expect(defaults.stages.at(-1)).toEqual({ stage: 'Closed', days: null });
+      expect(defaults.updatedAt).toBeNull();
+    });
+  });
+
+  it('a member may not restore them (403)', () => {
+    pact
+      .given(States.memberSignedIn)
+      .uponReceiving('a member’s request to restore the default stale-deal thresholds')
+      .withRequest({ method: 'DELETE', path: PATH, headers: bearer })
+      .willRespondWith({ status: 403, body: errorBody('Admin access required') });
+    return pact.executeTest(async (server) => {
+      await expect(resetStaleThresholds(pactClient(server.url))).rejects.toMatchObject({ status: 403 });
     });
   });
 
