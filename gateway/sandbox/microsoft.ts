@@ -139,7 +139,7 @@ a.secondary{background:#ccc;color:#000}a:focus-visible{outline:3px solid #000}p.
  * A simulated Microsoft identity platform + Graph OneDrive speaking the real wire shapes: the
  * authorize page and token endpoint (authorization_code and refresh_token grants), `/me`, folders,
  * resumable upload sessions with strict byte-range and 320 KiB chunk rules, downloads through a
- * 302 to a pre-authenticated URL that honours Range, and deletes.
+ * 302 to a pre-authenticated URL that honours Range, renames and deletes.
  */
 export async function startMicrosoftSandbox(options: { port?: number } = {}): Promise<MicrosoftSandbox> {
   const codes = new Map<string, { redirectUri: string; scope: string; expiresAt: number }>();
@@ -507,7 +507,7 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
     if (!parsed) return graphError(res, 400, 'BadRequest', `Unsupported drive path ${path}`);
     const { baseId, action } = parsed;
     const body =
-      req.method === 'POST'
+      req.method === 'POST' || req.method === 'PATCH'
         ? (JSON.parse((await readBytes(req, 100_000)).toString('utf8') || '{}') as Record<string, unknown>)
         : {};
 
@@ -564,6 +564,26 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
       const key = randomBytes(16).toString('hex');
       downloads.set(key, { itemId: item.id, expiresAt: Date.now() + 3600_000 });
       return redirect(res, `${baseUrl}/download/${item.id}?tempauth=${key}`);
+    }
+    if (req.method === 'PATCH' && action === '') {
+      // Renames only (moves are not used by the portal); a name taken in the folder is a 409, as in Graph.
+      if (item.id === 'root') return graphError(res, 403, 'accessDenied', 'The root cannot be renamed');
+      if (body.name !== undefined) {
+        const name = String(body.name);
+        if (!name || /[\\/:*?"<>|]/.test(name))
+          return graphError(res, 400, 'invalidRequest', 'A valid name is required');
+        const clash = childNamed(item.parentId ?? 'root', name);
+        if (clash && clash.id !== item.id)
+          return graphError(
+            res,
+            409,
+            'nameAlreadyExists',
+            'An item with the same name already exists under the parent',
+          );
+        item.name = name;
+        item.lastModifiedDateTime = now();
+      }
+      return sendJson(res, 200, toJson(item));
     }
     if (req.method === 'DELETE' && action === '') {
       if (item.id === 'root') return graphError(res, 403, 'accessDenied', 'The root cannot be deleted');

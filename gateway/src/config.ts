@@ -148,6 +148,17 @@ const schema = z
       .default(CHUNK_UNIT * 10),
     /** Where documents live when no OneDrive is connected (and where uploads are spooled). */
     LOCAL_STORAGE_DIR: z.string().min(1).default('.data/uploads'),
+    /**
+     * How long a file may wait for its document record before the orphan sweep takes its upload
+     * (or deletion) for interrupted and removes the file; uploads give up at half of it.
+     */
+    STORAGE_ORPHAN_GRACE: z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?\s*(ms|milliseconds?|seconds?|minutes?|hours?|days?)$/i, {
+        message: "must be an interval such as '1 hour' or '30 minutes'",
+      })
+      .default('1 hour'),
     /** How long records are kept before the hourly retention job deletes them (days). */
     WEBHOOK_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     SYNC_OUTCOME_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),

@@ -9,7 +9,7 @@ import { createJobQueue } from './infra/jobs';
 import type { Metrics } from './infra/metrics';
 import { createMailer } from './infra/mailer';
 import { createSharedRateLimiter } from './infra/sharedRateLimiter';
-import { createPeriodicRuns } from './infra/periodicRuns';
+import { createPeriodicRuns, intervalMs } from './infra/periodicRuns';
 import { createMicrosoftClient } from './infra/microsoftGraph';
 import { userModel } from './features/users/model';
 import { createUserRepository } from './features/users/repository';
@@ -43,6 +43,8 @@ import { createDocumentService, type DocumentService } from './features/document
 import { createDocumentHandlers } from './features/documents/handlers';
 import { createLocalStore } from './features/storage/localStore';
 import { createDocumentStorage } from './features/storage/documentStorage';
+import { createStorageIntents } from './features/storage/intents';
+import { createOrphanSweep } from './features/storage/orphanSweep';
 import { localStorageWarning } from './features/storage/sharedPath';
 import { oneDriveConnectionModel } from './features/oneDrive/model';
 import { usedStateModel } from './features/auth/oauthStateModel';
@@ -305,6 +307,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     startUrl: publicUrl('/auth/onedrive/start'),
   });
   const localStore = createLocalStore(config.LOCAL_STORAGE_DIR);
+  const storageIntents = createStorageIntents(db, { graceMs: intervalMs(config.STORAGE_ORPHAN_GRACE) });
   const storage = createDocumentStorage({
     local: localStore,
     oneDrive: createOneDriveStore({
@@ -315,6 +318,15 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     }),
     oneDriveService: oneDrive,
     jobs,
+    intents: storageIntents,
+    log,
+  });
+  const orphanSweep = createOrphanSweep({
+    intents: storageIntents,
+    forBackend: storage.forBackend,
+    documentExists: async (id) => (await documents.findById(id)) !== null,
+    jobs,
+    runs,
     log,
   });
   const outbox = createOutbox({
@@ -634,6 +646,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       deals: dealService,
       documents: documentService,
       storage,
+      orphanSweep,
       oneDrive,
       email,
       analytics,
@@ -659,7 +672,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
         admin: ghlAdmin,
       },
     },
-    infra: { jobs, runs, outbox, secrets, microsoft, mailer, localStore, ghlClient },
+    infra: { jobs, runs, outbox, secrets, microsoft, mailer, localStore, storageIntents, ghlClient },
     handlers,
     authenticate: createAuthenticator(auth),
     /** Starts the background work (the job processor, then the recurring schedules). */
@@ -684,6 +697,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       await rollupRepair.schedule();
       await notificationDigest.schedule();
       await checklistReminders.schedule();
+      await orphanSweep.schedule();
       // Deals stored before the checklist existed get their progress (in the background).
       void checklist
         .recomputeAll(true)

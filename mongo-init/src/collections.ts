@@ -139,6 +139,11 @@ export const collections: CollectionDefinition[] = [
   },
   /** Runs of recurring jobs already claimed (`_id` = `<job>@<period start>`): one instance per period. */
   { name: 'jobruns', indexes: [{ key: { claimedAt: 1 }, options: { name: 'claimedAt' } }] },
+  /**
+   * Files on their way into or out of storage, until their document record is written or gone
+   * (`_id` = `<ISO time>~<document id>`): the orphan sweep reads the old ones as an `_id` range.
+   */
+  { name: 'storageintents', indexes: [] },
   /** Short leases by `_id` (e.g. one GHL push per deal at a time), with an expiry for crashed holders. */
   { name: 'leases', indexes: [] },
   /** Dashboard figures read by `_id` ('global', 'user:<id>'); written only by analytics/rollups.ts. */

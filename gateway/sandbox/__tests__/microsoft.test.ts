@@ -270,4 +270,35 @@ describe('sandbox Microsoft identity platform and Graph refuse what Microsoft re
     const refreshed = await client.refresh(tokens.refreshToken!);
     expect(await client.me(refreshed.accessToken)).toMatchObject({ email: 'drive-owner@sandbox.example' });
   });
+
+  it('a rename to a name taken in the folder is refused (409, the client says taken); a free name is applied', async () => {
+    const client = createMicrosoftClient({
+      clientId: ms.env.MS_CLIENT_ID,
+      clientSecret: ms.env.MS_CLIENT_SECRET,
+      authorityUrl: ms.authorityUrl,
+      graphUrl: ms.graphUrl,
+      redirectUri: REDIRECT,
+    });
+    const { accessToken } = await client.exchangeCode(await newCode());
+    const folder = await client.ensureFolder(accessToken, '', 'Renames');
+    const create = async (name: string) => {
+      const response = await fetch(`${ms.graphUrl}/me/drive/items/${folder.id}/children`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, file: {} }),
+      });
+      return (await response.json()) as { id: string };
+    };
+    await create('report.pdf');
+    const uploading = await create('abc.uploading');
+    expect(await client.renameItem(accessToken, uploading.id, 'REPORT.pdf')).toBe('taken');
+    const renamed = await client.renameItem(accessToken, uploading.id, 'report 1.pdf');
+    expect(renamed).toMatchObject({ id: uploading.id, name: 'report 1.pdf' });
+    expect(
+      ms
+        .files()
+        .map((f) => f.path)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['Renames/report 1.pdf', 'Renames/report.pdf']));
+  });
 });

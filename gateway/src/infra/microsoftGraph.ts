@@ -236,6 +236,20 @@ export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof
     },
 
     /**
+     * Renames an item in its folder; 'taken' when the folder already holds that name (Graph answers
+     * 409 nameAlreadyExists, whatever the account type).
+     */
+    async renameItem(accessToken: string, itemId: string, name: string): Promise<DriveItem | 'taken'> {
+      const response = await graphCall(accessToken, `/me/drive/items/${encodeURIComponent(itemId)}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+      if (response.status === 409) return 'taken';
+      return expectJson<DriveItem>(response, 'Renaming a file');
+    },
+
+    /**
      * The item's bytes, or `range` of them. Graph answers /content with a 302 to a short-lived
      * pre-authenticated URL; a Range must go to that URL (not to /content), which answers 206.
      */

@@ -129,7 +129,9 @@ export async function seedDocument(c: Container, deal: DealRecord, input: SeedDo
   await mkdir(spool, { recursive: true });
   const path = join(spool, randomUUID());
   await writeFile(path, content);
+  const documentId = randomUUID();
   const stored = await c.infra.localStore.save({
+    uploadId: documentId,
     folder: deal.dealId,
     fileName,
     filePath: path,
@@ -138,7 +140,7 @@ export async function seedDocument(c: Container, deal: DealRecord, input: SeedDo
   });
   const createdAt = input.createdAt ?? new Date();
   const record: DocumentRecord = {
-    _id: randomUUID(),
+    _id: documentId,
     dealId: deal._id,
     userId: input.uploaderId ?? deal.userId,
     originalName: fileName,

@@ -15,7 +15,7 @@ import type { DealRecord } from '../deals/model';
 import { DEAL_NOT_FOUND, type DealService } from '../deals/service';
 import { OneDriveExpiredError, OneDriveNotConnectedError } from '../oneDrive/service';
 import type { DocumentStorage } from '../storage/documentStorage';
-import { StorageUnavailableError } from '../storage/port';
+import { StorageUnavailableError, type StoredFile } from '../storage/port';
 import { toDocumentDto } from './dto';
 import { renameKeepingExtension, sanitizeFileName } from './fileName';
 import { checkFileType, FILE_TYPE_NOT_SUPPORTED } from './fileTypes';
@@ -125,37 +125,37 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     const mimeType = await checkFileType(file.path, fileName);
     if (!mimeType) return fail('unsupportedType', FILE_TYPE_NOT_SUPPORTED);
 
-    const store = await deps.storage.forUpload();
-    let stored;
-    try {
-      stored = await store.save({ folder: deal.dealId, fileName, filePath: file.path, size: file.size, mimeType });
-    } catch (error) {
-      if (!isStorageFailure(error)) throw error;
-      deps.log.warn({ err: error, backend: store.backend }, 'document could not be stored');
-      return fail('upstream', storageMessage(error, 'store the document'));
-    }
-    const now = deps.clock.now();
-    const record: DocumentRecord = {
-      _id: randomUUID(),
-      dealId: deal._id,
-      userId: user.id,
-      originalName: fileName,
-      mimeType,
-      fileSize: file.size,
-      tags,
-      storage: stored.backend,
-      storageKey: stored.key,
-      oneDriveUrl: stored.webUrl,
-      checklistItemId,
-      createdAt: now,
-      updatedAt: now,
+    const documentId = randomUUID();
+    let record: DocumentRecord | undefined;
+    const writeRecord = async (stored: StoredFile) => {
+      const now = deps.clock.now();
+      record = {
+        _id: documentId,
+        dealId: deal._id,
+        userId: user.id,
+        originalName: fileName,
+        mimeType,
+        fileSize: file.size,
+        tags,
+        storage: stored.backend,
+        storageKey: stored.key,
+        oneDriveUrl: stored.webUrl,
+        checklistItemId,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await deps.documents.insert(record);
     };
     try {
-      await deps.documents.insert(record);
+      const input = { documentId, folder: deal.dealId, fileName, filePath: file.path, size: file.size, mimeType };
+      await deps.storage.storeUpload(input, writeRecord);
     } catch (error) {
-      await deps.storage.removeFile(stored.backend, stored.key);
-      throw error;
+      // A failed record write is not the store's: it is thrown (the orphan sweep settles its file).
+      if (record || !isStorageFailure(error)) throw error;
+      deps.log.warn({ err: error }, 'document could not be stored');
+      return fail('upstream', storageMessage(error, 'store the document'));
     }
+    if (!record) throw new Error('the document was stored without its record');
     return ok({ message: 'Document uploaded successfully', document: toDocumentDto(record) });
   }
 
@@ -279,12 +279,21 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       return updated ? ok(toDocumentDto(updated)) : fail('notFound', DOCUMENT_NOT_FOUND);
     },
 
-    /** Deletes the record and the stored file (retried in the background if storage is down). */
+    /** Deletes the record, then the stored file (retried in the background if storage is down). */
     async delete(user: AuthUser, id: string): Promise<Result<{ message: string }, DomainError<'notFound'>>> {
       const found = await findReachable(user, id);
       if (!found) return fail('notFound', DOCUMENT_NOT_FOUND);
-      await deps.storage.removeFile(found.doc.storage, found.doc.storageKey);
-      await deps.documents.delete(found.doc._id);
+      const { doc, deal } = found;
+      await deps.storage.removeDocument(
+        {
+          documentId: doc._id,
+          backend: doc.storage,
+          key: doc.storageKey,
+          folder: deal.dealId,
+          fileName: doc.originalName,
+        },
+        () => deps.documents.delete(doc._id),
+      );
       return ok({ message: 'Document deleted successfully' });
     },
 

@@ -1,7 +1,14 @@
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
-import type { OneDriveService } from '../oneDrive/service';
-import type { DocumentStore, StorageBackend } from './port';
+import { OneDriveExpiredError, OneDriveNotConnectedError, type OneDriveService } from '../oneDrive/service';
+import type { StorageIntentRecord, StorageIntents } from './intents';
+import {
+  StorageUnavailableError,
+  type DocumentStore,
+  type SaveInput,
+  type StorageBackend,
+  type StoredFile,
+} from './port';
 
 export const STORAGE_CLEANUP_JOB = 'storage-cleanup';
 
@@ -12,13 +19,25 @@ export type DocumentStorageDeps = {
   oneDrive: DocumentStore;
   oneDriveService: OneDriveService;
   jobs: JobQueue;
+  intents: StorageIntents;
   log: Logger;
+};
+
+/** A stored document's file, named by its record. */
+export type DocumentFile = {
+  documentId: string;
+  backend: StorageBackend;
+  key: string;
+  folder: string;
+  fileName: string;
 };
 
 /**
  * Picks the backend: new uploads go to the admin's OneDrive when one is connected, else to local
  * disk; each stored document remembers its backend, so lists and downloads work the same either way.
  * Deletions that fail (OneDrive down) become retried clean-up jobs, so no file is left behind.
+ * Uploads and deletions go through a storage intent (intents.ts), so no file outlives its record
+ * when the process dies in between: the orphan sweep finishes what they began.
  */
 export function createDocumentStorage(deps: DocumentStorageDeps) {
   const byBackend = (backend: StorageBackend) => (backend === 'onedrive' ? deps.oneDrive : deps.local);
@@ -41,15 +60,80 @@ export function createDocumentStorage(deps: DocumentStorageDeps) {
     }
   }
 
+  /** Runs `removal` and clears the intent; when either fails, the intent stays for the sweep. */
+  async function settle(intent: StorageIntentRecord, removal: () => Promise<void>): Promise<void> {
+    try {
+      await removal();
+      await deps.intents.clear(intent);
+    } catch (error) {
+      deps.log.warn({ err: error, intent: intent._id }, 'stored file not removed now; the orphan sweep will');
+    }
+  }
+
+  async function clearLater(intent: StorageIntentRecord): Promise<void> {
+    await deps.intents.clear(intent).catch((error: unknown) => {
+      deps.log.warn({ err: error, intent: intent._id }, 'storage intent not cleared now; the orphan sweep will');
+    });
+  }
+
+  async function forUpload(): Promise<DocumentStore> {
+    return (await deps.oneDriveService.isConnected()) ? deps.oneDrive : deps.local;
+  }
+
   return {
-    async forUpload(): Promise<DocumentStore> {
-      return (await deps.oneDriveService.isConnected()) ? deps.oneDrive : deps.local;
+    forUpload,
+
+    /**
+     * Stores an upload for the document `documentId`, then `record` writes its record. The intent
+     * written first names the file until the record exists: a failure removes the file now, a dead
+     * process leaves it to the sweep. Should `record` fail, the file's fate is the sweep's too (the
+     * record may have been written all the same). An upload that stored too slowly gives up before
+     * its record (the sweep may already count it as dead).
+     */
+    async storeUpload(
+      input: Omit<SaveInput, 'uploadId'> & { documentId: string },
+      record: (stored: StoredFile) => Promise<void>,
+    ): Promise<StoredFile> {
+      const store = await forUpload();
+      const target = { folder: input.folder, fileName: input.fileName, uploadId: input.documentId };
+      const intent = await deps.intents.begin({ documentId: input.documentId, backend: store.backend, ...target });
+      let saved: StoredFile;
+      try {
+        saved = await store.save({ ...input, uploadId: input.documentId });
+        await deps.intents.noteKey(intent, saved.key);
+      } catch (error) {
+        // A drive not connected, or needing reconnection, refused before any byte was sent.
+        if (error instanceof OneDriveNotConnectedError || error instanceof OneDriveExpiredError)
+          await clearLater(intent);
+        else await settle(intent, () => store.removeUnfinished(target));
+        throw error;
+      }
+      let published: StoredFile;
+      try {
+        published = await store.publish(saved, target);
+        if (deps.intents.overdue(intent)) throw new StorageUnavailableError('Storing the upload took too long');
+      } catch (error) {
+        await settle(intent, () => store.remove(saved.key));
+        throw error;
+      }
+      await record(published);
+      await clearLater(intent);
+      return published;
+    },
+
+    /**
+     * Deletes a document: its record through `deleteRecord`, then its file (retried later if the
+     * backend is unavailable). The intent written first has the sweep remove the file should the
+     * process die once the record is gone.
+     */
+    async removeDocument(file: DocumentFile, deleteRecord: () => Promise<void>): Promise<void> {
+      const intent = await deps.intents.begin(file);
+      await deleteRecord();
+      await removeOrRetryLater({ backend: file.backend, key: file.key });
+      await clearLater(intent);
     },
 
     forBackend: byBackend,
-
-    /** Removes one stored file (retried later if the backend is unavailable). */
-    removeFile: (backend: StorageBackend, key: string) => removeOrRetryLater({ backend, key }),
 
     /** Removes a deal's files and its folder in every backend that holds any. */
     async removeDealFiles(folder: string, files: { backend: StorageBackend; key: string }[]): Promise<void> {

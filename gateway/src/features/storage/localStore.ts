@@ -1,12 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { StorageUnavailableError, type DocumentStore } from './port';
+import { StorageUnavailableError, type DocumentStore, type UploadTarget } from './port';
+
+const keyOf = (target: UploadTarget) => `${target.folder}/${target.uploadId}-${target.fileName}`;
 
 /**
  * Documents on the gateway's disk, one folder per deal under LOCAL_STORAGE_DIR. Files are stored
- * as `<uuid>-<sanitised name>`; every path is checked to stay inside the root.
+ * as `<upload id>-<sanitised name>` (a name known before the file lands, so an interrupted save is
+ * found again); every path is checked to stay inside the root.
  */
 export function createLocalStore(rootDir: string): DocumentStore & {
   root: string;
@@ -29,8 +31,8 @@ export function createLocalStore(rootDir: string): DocumentStore & {
     /** Where uploads are spooled while they arrive (same disk, so saving is a rename). */
     spoolDir: join(root, '.incoming'),
 
-    async save({ folder, fileName, filePath }) {
-      const key = `${folder}/${randomUUID()}-${fileName}`;
+    async save({ folder, fileName, filePath, uploadId }) {
+      const key = keyOf({ folder, fileName, uploadId });
       const target = inside(key);
       await mkdir(inside(folder), { recursive: true });
       try {
@@ -41,6 +43,13 @@ export function createLocalStore(rootDir: string): DocumentStore & {
         await unlink(filePath);
       }
       return { backend: 'local', key: key.split(sep).join('/'), webUrl: null };
+    },
+
+    // The file's name is final from the start.
+    publish: async (file) => file,
+
+    async removeUnfinished(target) {
+      await rm(inside(keyOf(target)), { force: true });
     },
 
     async open(key, range) {

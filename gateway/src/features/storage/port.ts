@@ -12,7 +12,15 @@ export type SaveInput = {
   filePath: string;
   size: number;
   mimeType: string;
+  /**
+   * Unique per upload (the future document's id). Until the file is published it is stored under a
+   * name made from this, so an upload interrupted before its key was noted can still be found.
+   */
+  uploadId: string;
 };
+
+/** Where an upload was headed: enough to find what an interrupted save left (see removeUnfinished). */
+export type UploadTarget = Pick<SaveInput, 'folder' | 'fileName' | 'uploadId'>;
 
 export type StoredFile = {
   backend: StorageBackend;
@@ -28,6 +36,10 @@ export type OpenedFile = { stream: Readable; size: number | undefined; range: By
 export type DocumentStore = {
   backend: StorageBackend;
   save(input: SaveInput): Promise<StoredFile>;
+  /** Gives a saved file its final, readable name (OneDrive renames it; a local file already has it). */
+  publish(file: StoredFile, target: UploadTarget): Promise<StoredFile>;
+  /** Removes what a save of `target` may have left before its key was known; nothing there is not an error. */
+  removeUnfinished(target: UploadTarget): Promise<void>;
   /**
    * The file's bytes, or only `range` of them. `range` in the answer says which part was sent (null:
    * the whole file, also when the backend ignored the range); `size` is the whole file's size.

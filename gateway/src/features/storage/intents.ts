@@ -1,0 +1,78 @@
+import type { Connection } from 'mongoose';
+import type { StorageBackend } from './port';
+
+/** The collection of files on their way into or out of storage (mongo-init declares it). */
+export const STORAGE_INTENTS_COLLECTION = 'storageintents';
+
+/**
+ * A file whose fate hangs on one document record: written before an upload stores its file (or
+ * before a deletion removes its record) and cleared once the record is written (or the file
+ * removed). One left behind names a file a dead or failed request may have orphaned; the orphan
+ * sweep keeps the file when the record exists and removes it when not.
+ */
+export type StorageIntentRecord = {
+  /** `<createdAt ISO>~<documentId>`: ordered by age, so the sweep reads the old ones by `_id` alone. */
+  _id: string;
+  /** The record that keeps the file (an upload's future document, a deletion's document). */
+  documentId: string;
+  backend: StorageBackend;
+  /** The deal's folder and the file's name: where an upload cut short before its key was known left it. */
+  folder: string;
+  fileName: string;
+  /** The backend's key once known (null: the upload had not finished storing). */
+  key: string | null;
+  /** Wall-clock time (like leases), never the injectable clock that dates records. */
+  createdAt: Date;
+};
+
+export type StorageIntentInput = Pick<StorageIntentRecord, 'documentId' | 'backend' | 'folder' | 'fileName'> & {
+  key?: string | null;
+};
+
+export function createStorageIntents(db: Connection, options: { graceMs: number }) {
+  const intents = () => db.collection<StorageIntentRecord>(STORAGE_INTENTS_COLLECTION);
+
+  return {
+    graceMs: options.graceMs,
+
+    async begin(input: StorageIntentInput): Promise<StorageIntentRecord> {
+      const createdAt = new Date();
+      const intent: StorageIntentRecord = {
+        _id: `${createdAt.toISOString()}~${input.documentId}`,
+        documentId: input.documentId,
+        backend: input.backend,
+        folder: input.folder,
+        fileName: input.fileName,
+        key: input.key ?? null,
+        createdAt,
+      };
+      await intents().insertOne(intent);
+      return intent;
+    },
+
+    async noteKey(intent: StorageIntentRecord, key: string): Promise<void> {
+      await intents().updateOne({ _id: intent._id }, { $set: { key } });
+    },
+
+    async clear(intent: Pick<StorageIntentRecord, '_id'>): Promise<void> {
+      await intents().deleteOne({ _id: intent._id });
+    },
+
+    /**
+     * True once the writer of `intent` must give up rather than write its record: past half the
+     * grace, so a sweep (which waits the whole grace) never races a record still being written,
+     * even with the instances' clocks a little apart.
+     */
+    overdue(intent: StorageIntentRecord, now = new Date()): boolean {
+      return now.getTime() - intent.createdAt.getTime() > options.graceMs / 2;
+    },
+
+    /** Up to `limit` intents begun before `before`, oldest first, after the `_id` `after` (a keyset page). */
+    async begunBefore(before: Date, after: string | null, limit: number): Promise<StorageIntentRecord[]> {
+      const range = { $lt: before.toISOString(), ...(after !== null ? { $gt: after } : {}) };
+      return intents().find({ _id: range }).sort({ _id: 1 }).limit(limit).toArray();
+    },
+  };
+}
+
+export type StorageIntents = ReturnType<typeof createStorageIntents>;
