@@ -25,12 +25,10 @@ function sourceHash(root: string, app: FrontendApp): string {
     if (existsSync(path)) hash.update(readFileSync(path));
   }
   hashTree(join(root, 'contracts', 'src'), hash);
-  // Remotes build in the shell's theme tokens, shared ui primitives and federation config.
+  // Remotes build in the shell's federation config and whatever they import from the shell's
+  // sources (theme tokens, ui primitives, the sample-data card, the registry of unsaved edits).
   hashTree(join(root, 'shell', 'federation'), hash);
-  hashTree(join(root, 'shell', 'src', 'modules', 'theme'), hash);
-  hashTree(join(root, 'shell', 'src', 'ui'), hash);
-  // The registry of unsaved edits is shared at run time; a remote's copy may be the one served.
-  hashTree(join(root, 'shell', 'src', 'modules', 'unsavedChanges'), hash);
+  if (app !== 'shell') hashTree(join(root, 'shell', 'src'), hash);
   return hash.digest('hex');
 }
 
