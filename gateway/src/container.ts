@@ -698,6 +698,10 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
       await notificationDigest.schedule();
       await checklistReminders.schedule();
       await orphanSweep.schedule();
+      // After a crash the recurring sweep may not be due for a while: sweep once now (in the background).
+      void orphanSweep
+        .sweep()
+        .catch((error: unknown) => log.warn({ err: error }, 'could not sweep the files of interrupted uploads'));
       // Deals stored before the checklist existed get their progress (in the background).
       void checklist
         .recomputeAll(true)

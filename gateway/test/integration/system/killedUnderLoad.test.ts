@@ -14,6 +14,8 @@ const CLIENTS = 4;
 const HOLD_MS = 2_000;
 /** An attempt the killed process had claimed is taken for interrupted after this. */
 const LEASE_MS = 5_000;
+/** A stored file whose record the killed process never wrote is swept after this. */
+const ORPHAN_GRACE_SECONDS = 1;
 
 type Outcome = { name: string; status: number | 'no answer'; id?: string };
 
@@ -42,7 +44,8 @@ function pdfUpload(dealId: string, name: string, bytes: number) {
  * The gateway process is killed (SIGKILL, no shutdown at all) while clients create deals and
  * upload documents, then a new process of the same deployment starts. Whatever was acknowledged
  * is there exactly once; every stored deal gets its new-deal e-mail exactly once, also one whose
- * request died between storing the deal and answering; uploads cut short leave no file behind.
+ * request died between storing the deal and answering; uploads cut short leave no file behind
+ * (neither their spool file nor a stored file whose record was never written).
  */
 describe('the gateway killed under load', () => {
   let discord: DiscordSandbox | undefined;
@@ -132,7 +135,16 @@ describe('the gateway killed under load', () => {
     running = false;
     await Promise.all(load);
 
-    const second = await GatewayProcess.start({ discord, storageDir, admins: [ADMIN], env, sameDeploymentAs: first });
+    // The new process takes uploads cut between file and record for interrupted after a short grace
+    // (already over when it starts and sweeps once).
+    await new Promise((resolve) => setTimeout(resolve, 2 * ORPHAN_GRACE_SECONDS * 1000));
+    const second = await GatewayProcess.start({
+      discord,
+      storageDir,
+      admins: [ADMIN],
+      env: { ...env, STORAGE_ORPHAN_GRACE: `${ORPHAN_GRACE_SECONDS} seconds` },
+      sameDeploymentAs: first,
+    });
     processes.push(second);
     // The session survives the crash (it lives in the database).
     expect((await fetch(`${second.url}/auth/me`, { headers: auth })).status).toBe(200);
@@ -176,6 +188,21 @@ describe('the gateway killed under load', () => {
       }
       // Uploads the crash cut short left their spool files; the new process deleted them at start.
       expect(await readdir(join(storageDir, '.incoming')).catch(() => [])).toEqual([]);
+      // A file the crash left without its record is swept after the grace; every recorded file stays.
+      const folder = join(
+        storageDir,
+        String((await db.collection('deals').findOne({ _id: target.id } as never))!.dealId),
+      );
+      const recorded = (await db.collection('documents').find({ dealId: target.id }).toArray())
+        .map((doc) => String(doc.storageKey).split('/').at(-1))
+        .sort();
+      const intents = () => db.collection('storageintents').countDocuments();
+      const swept = async () => (await readdir(folder)).length === recorded.length && (await intents()) === 0;
+      for (const deadline = Date.now() + 60_000; !(await swept()) && Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect((await readdir(folder)).sort()).toEqual(recorded);
+      expect(await intents()).toBe(0);
     } finally {
       await db.close();
     }
