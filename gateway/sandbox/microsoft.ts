@@ -72,6 +72,11 @@ export type MicrosoftSandbox = SandboxServer & {
   expireUploadSessions(): void;
   /** Graph answers 503 to everything while on. */
   setUnavailable(unavailable: boolean): void;
+  /**
+   * The next rename is applied at once but answered only once `release` is called (a slow Graph):
+   * `applied` resolves when the rename has happened.
+   */
+  holdNextRename(): { applied: Promise<void>; release: () => void };
 };
 
 /** Reads a request body as bytes, refusing more than `limit`. */
@@ -154,6 +159,7 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
   const servedDownloads: DownloadRecord[] = [];
   let refreshRevoked = false;
   let unavailable = false;
+  let renameHold: { applied: () => void; released: Promise<void> } | null = null;
   let baseUrl = '';
 
   const now = () => new Date().toISOString();
@@ -582,6 +588,15 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
           );
         item.name = name;
         item.lastModifiedDateTime = now();
+        const hold = renameHold;
+        renameHold = null;
+        if (hold) {
+          // Answered as the item was when renamed, whatever happens to it meanwhile.
+          const answer = toJson(item);
+          hold.applied();
+          await hold.released;
+          return sendJson(res, 200, answer);
+        }
       }
       return sendJson(res, 200, toJson(item));
     }
@@ -739,6 +754,13 @@ export async function startMicrosoftSandbox(options: { port?: number } = {}): Pr
     },
     setUnavailable(value) {
       unavailable = value;
+    },
+    holdNextRename() {
+      let applied!: () => void;
+      let release!: () => void;
+      const appliedPromise = new Promise<void>((resolve) => (applied = resolve));
+      renameHold = { applied, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { applied: appliedPromise, release };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -324,7 +324,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
   const orphanSweep = createOrphanSweep({
     intents: storageIntents,
     forBackend: storage.forBackend,
-    documentExists: async (id) => (await documents.findById(id)) !== null,
+    documentExists: (id) => documentService.recordKeepsFile(id),
     jobs,
     runs,
     log,

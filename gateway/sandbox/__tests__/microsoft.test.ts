@@ -301,4 +301,35 @@ describe('sandbox Microsoft identity platform and Graph refuse what Microsoft re
         .sort(),
     ).toEqual(expect.arrayContaining(['Renames/report 1.pdf', 'Renames/report.pdf']));
   });
+
+  it('a held rename is applied at once and answered only when released, as the item was then', async () => {
+    const client = createMicrosoftClient({
+      clientId: ms.env.MS_CLIENT_ID,
+      clientSecret: ms.env.MS_CLIENT_SECRET,
+      authorityUrl: ms.authorityUrl,
+      graphUrl: ms.graphUrl,
+      redirectUri: REDIRECT,
+    });
+    const { accessToken } = await client.exchangeCode(await newCode());
+    const folder = await client.ensureFolder(accessToken, '', 'Held');
+    const response = await fetch(`${ms.graphUrl}/me/drive/items/${folder.id}/children`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x.uploading', file: {} }),
+    });
+    const item = (await response.json()) as { id: string };
+
+    const hold = ms.holdNextRename();
+    let answered = false;
+    const renaming = client.renameItem(accessToken, item.id, 'held.pdf').then((renamed) => {
+      answered = true;
+      return renamed;
+    });
+    await hold.applied;
+    expect(ms.files().map((f) => f.path)).toContain('Held/held.pdf');
+    await client.deletePath(accessToken, 'Held');
+    expect(answered).toBe(false);
+    hold.release();
+    expect(await renaming).toMatchObject({ id: item.id, name: 'held.pdf' });
+  });
 });

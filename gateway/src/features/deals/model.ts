@@ -62,6 +62,12 @@ export type DealRecord = {
   checklistItems?: ChecklistItemState[];
   /** When the owner was last e-mailed about the deal's missing items (the reminder job). */
   checklistRemindedAt?: Date | null;
+  /**
+   * Set when the deal's deletion begins (before its documents are listed): uploads finishing from
+   * then on withdraw their document (documents/service.ts). Left set only by a deletion that died;
+   * deleting the deal again finishes it.
+   */
+  deletingSince?: Date | null;
   /** Search tokens (deals/search.ts), kept by the repository on every write of a searched field. */
   search?: string[];
   createdAt: Date;

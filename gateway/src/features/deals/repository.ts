@@ -436,6 +436,16 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
       });
     },
 
+    /**
+     * Marks the deal as being deleted (deletingSince). Not an edit of the deal: nothing shown or
+     * counted changes, so the rollups are not told.
+     */
+    async markDeleting(id: string, at: Date): Promise<void> {
+      await perDeal.run(id, async () => {
+        await deals.collection.updateOne({ _id: id } as never, { $set: { deletingSince: at } });
+      });
+    },
+
     async delete(id: string): Promise<boolean> {
       return perDeal.run(id, async () => {
         const before = await deals.findOneAndDelete({ _id: id }).lean<DealRecord>().exec();

@@ -387,10 +387,23 @@ export function createDealService(deps: DealServiceDeps) {
       throw new Error(`deal ${dealId} kept changing while a stage was applied`);
     },
 
+    /**
+     * Whether a deal takes new documents: 'open', 'deleting' (its deletion has begun, perhaps died)
+     * or 'gone'. Read by `_id` alone.
+     */
+    async dealState(id: string): Promise<'open' | 'deleting' | 'gone'> {
+      const deal = await deps.deals.findById(id);
+      if (!deal) return 'gone';
+      return deal.deletingSince ? 'deleting' : 'open';
+    },
+
     /** Deletes one of the caller's own deals, its documents and their stored files (then the GHL delete policy). */
     async delete(user: AuthUser, id: string): Promise<Result<{ message: string }, DomainError<'notFound'>>> {
       const deal = await deps.deals.findOwned(id, user.id);
       if (!deal) return notFound();
+      // Marked before its documents are listed: an upload recording one later sees the mark and
+      // withdraws it, so the listing below misses no document that would outlive the deal.
+      await deps.deals.markDeleting(deal._id, deps.clock.now());
       await deps.removeDealDocuments(deal);
       const held = await hold(deps.beforeDeleted, deal);
       const deleted = await deps.deals.delete(deal._id);

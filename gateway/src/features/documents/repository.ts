@@ -1,6 +1,6 @@
 import type { QueryFilter } from 'mongoose';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
-import { COUNTED_DOCUMENT_FIELDS, type CountedDocument, type Rollups } from '../analytics/rollups';
+import type { CountedDocument, Rollups } from '../analytics/rollups';
 import type { DocumentModel, DocumentRecord } from './model';
 
 /**
@@ -8,6 +8,19 @@ import type { DocumentModel, DocumentRecord } from './model';
  * counted in the `documents` rollup.
  */
 export function createDocumentRepository(documents: DocumentModel, counts: Pick<Rollups, 'recordDocuments'>) {
+  /**
+   * Removes the given documents (a deal's, listed by its deletion), one by one so each removal is
+   * counted exactly once: one `_id` round trip each, the one query FerretDB serves by index.
+   */
+  async function deleteAll(ids: string[]): Promise<void> {
+    const removed: CountedDocument[] = [];
+    for (const id of ids) {
+      const before = await documents.findOneAndDelete({ _id: id }).lean<CountedDocument>().exec();
+      if (before) removed.push(before);
+    }
+    await counts.recordDocuments(removed.map((before) => ({ before, after: null })));
+  }
+
   return {
     async insert(record: DocumentRecord): Promise<void> {
       await documents.collection.insertOne(record as never);
@@ -83,16 +96,13 @@ export function createDocumentRepository(documents: DocumentModel, counts: Pick<
       if (before) await counts.recordDocuments([{ before, after: null }]);
     },
 
-    /** Removes a deal's documents, one by one so each removal is counted exactly once. */
+    /** Removes a deal's documents (each removal counted exactly once). */
     async deleteByDeal(dealId: string): Promise<void> {
-      const found = await documents.find({ dealId }, COUNTED_DOCUMENT_FIELDS).lean<CountedDocument[]>().exec();
-      const removed: CountedDocument[] = [];
-      for (const document of found) {
-        const before = await documents.findOneAndDelete({ _id: document._id }).lean<CountedDocument>().exec();
-        if (before) removed.push(before);
-      }
-      await counts.recordDocuments(removed.map((before) => ({ before, after: null })));
+      const found = await documents.find({ dealId }, { _id: 1 }).lean<{ _id: string }[]>().exec();
+      await deleteAll(found.map((document) => document._id));
     },
+
+    deleteAll,
   };
 }
 

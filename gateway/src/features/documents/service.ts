@@ -124,10 +124,12 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     const fileName = sanitizeFileName(file.fileName);
     const mimeType = await checkFileType(file.path, fileName);
     if (!mimeType) return fail('unsupportedType', FILE_TYPE_NOT_SUPPORTED);
+    // A deal being deleted takes no more documents.
+    if (deal.deletingSince) return fail('notFound', DEAL_NOT_FOUND);
 
     const documentId = randomUUID();
     let record: DocumentRecord | undefined;
-    const writeRecord = async (stored: StoredFile) => {
+    const writeRecord = async (stored: StoredFile): Promise<'recorded' | 'withdrawn'> => {
       const now = deps.clock.now();
       record = {
         _id: documentId,
@@ -145,16 +147,27 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         updatedAt: now,
       };
       await deps.documents.insert(record);
+      // A deletion of the deal marks it before listing its documents: read after the write, an
+      // open deal means that listing (if any) will see this record; otherwise the upload takes
+      // its document back and fails, so nothing outlives the deal.
+      if ((await deps.deals.dealState(deal._id)) === 'open') return 'recorded';
+      await deps.documents.delete(documentId);
+      return 'withdrawn';
     };
+    let stored: StoredFile | null;
     try {
       const input = { documentId, folder: deal.dealId, fileName, filePath: file.path, size: file.size, mimeType };
-      await deps.storage.storeUpload(input, writeRecord);
+      stored = await deps.storage.storeUpload(input, writeRecord);
     } catch (error) {
       // A failed record write is not the store's: it is thrown (the orphan sweep settles its file).
-      if (record || !isStorageFailure(error)) throw error;
+      if (record) throw error;
+      // The deal's deletion may have taken the folder from under the upload: the deal is the news.
+      if ((await deps.deals.dealState(deal._id)) !== 'open') return fail('notFound', DEAL_NOT_FOUND);
+      if (!isStorageFailure(error)) throw error;
       deps.log.warn({ err: error }, 'document could not be stored');
       return fail('upstream', storageMessage(error, 'store the document'));
     }
+    if (stored === null) return fail('notFound', DEAL_NOT_FOUND);
     if (!record) throw new Error('the document was stored without its record');
     return ok({ message: 'Document uploaded successfully', document: toDocumentDto(record) });
   }
@@ -331,14 +344,35 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       }
     },
 
-    /** Removes every document of a deal and the stored files (used when the deal is deleted). */
+    /**
+     * Removes every document of a deal, records first, then the stored files (used when the deal
+     * is deleted, once it is marked: see writeRecord in storeFile).
+     */
     async removeAllForDeal(deal: DealRecord): Promise<void> {
       const docs = await deps.documents.listByDeal(deal._id);
-      await deps.storage.removeDealFiles(
-        deal.dealId,
-        docs.map((doc) => ({ backend: doc.storage, key: doc.storageKey })),
+      const files = docs.map((doc) => ({
+        documentId: doc._id,
+        backend: doc.storage,
+        key: doc.storageKey,
+        folder: deal.dealId,
+        fileName: doc.originalName,
+      }));
+      await deps.storage.removeDealDocuments(deal.dealId, files, () =>
+        deps.documents.deleteAll(docs.map((doc) => doc._id)),
       );
-      await deps.documents.deleteByDeal(deal._id);
+    },
+
+    /**
+     * For the orphan sweep: whether a document's record keeps its file. A record whose deal no
+     * longer exists (its upload died between writing it and withdrawing it) is removed first, and
+     * keeps nothing.
+     */
+    async recordKeepsFile(documentId: string): Promise<boolean> {
+      const doc = await deps.documents.findById(documentId);
+      if (!doc) return false;
+      if ((await deps.deals.dealState(doc.dealId)) !== 'gone') return true;
+      await deps.documents.delete(doc._id);
+      return false;
     },
   };
 }

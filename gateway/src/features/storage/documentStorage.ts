@@ -88,12 +88,14 @@ export function createDocumentStorage(deps: DocumentStorageDeps) {
      * written first names the file until the record exists: a failure removes the file now, a dead
      * process leaves it to the sweep. Should `record` fail, the file's fate is the sweep's too (the
      * record may have been written all the same). An upload that stored too slowly gives up before
-     * its record (the sweep may already count it as dead).
+     * its record (the sweep may already count it as dead). When `record` answers 'withdrawn' (it
+     * removed the record again: the deal went away meanwhile), the file is removed too and the
+     * answer is null.
      */
     async storeUpload(
       input: Omit<SaveInput, 'uploadId'> & { documentId: string },
-      record: (stored: StoredFile) => Promise<void>,
-    ): Promise<StoredFile> {
+      record: (stored: StoredFile) => Promise<'recorded' | 'withdrawn'>,
+    ): Promise<StoredFile | null> {
       const store = await forUpload();
       const target = { folder: input.folder, fileName: input.fileName, uploadId: input.documentId };
       const intent = await deps.intents.begin({ documentId: input.documentId, backend: store.backend, ...target });
@@ -116,7 +118,10 @@ export function createDocumentStorage(deps: DocumentStorageDeps) {
         await settle(intent, () => store.remove(saved.key));
         throw error;
       }
-      await record(published);
+      if ((await record(published)) === 'withdrawn') {
+        await settle(intent, () => store.remove(published.key));
+        return null;
+      }
       await clearLater(intent);
       return published;
     },
@@ -135,11 +140,26 @@ export function createDocumentStorage(deps: DocumentStorageDeps) {
 
     forBackend: byBackend,
 
-    /** Removes a deal's files and its folder in every backend that holds any. */
-    async removeDealFiles(folder: string, files: { backend: StorageBackend; key: string }[]): Promise<void> {
-      for (const file of files) await removeOrRetryLater(file);
+    /**
+     * Deletes a deal's documents: their records through `deleteRecords`, then their files and the
+     * deal's folder in every backend that holds any (retried later if a backend is unavailable).
+     * As for one document, intents written first (a few batched writes, not one per document)
+     * have the sweep remove the files of records already gone should the process die midway, and
+     * keep those whose records remain, so no record is ever left without its file.
+     */
+    async removeDealDocuments(
+      folder: string,
+      files: DocumentFile[],
+      deleteRecords: () => Promise<void>,
+    ): Promise<void> {
+      const intents = await deps.intents.beginMany(files);
+      await deleteRecords();
+      for (const file of files) await removeOrRetryLater({ backend: file.backend, key: file.key });
       const backends = new Set<StorageBackend>(['local', ...files.map((file) => file.backend)]);
       for (const backend of backends) await removeOrRetryLater({ backend, folder });
+      await deps.intents.clearMany(intents).catch((error: unknown) => {
+        deps.log.warn({ err: error, folder }, 'storage intents not cleared now; the orphan sweep will');
+      });
     },
   };
 }

@@ -29,6 +29,25 @@ export type StorageIntentInput = Pick<StorageIntentRecord, 'documentId' | 'backe
   key?: string | null;
 };
 
+/** Intents written or cleared per round trip (few are ever stored, so `$in` on `_id` stays cheap). */
+const BATCH = 100;
+
+function batches<T>(items: T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / BATCH) }, (_, n) => items.slice(n * BATCH, (n + 1) * BATCH));
+}
+
+function intentOf(input: StorageIntentInput, createdAt: Date): StorageIntentRecord {
+  return {
+    _id: `${createdAt.toISOString()}~${input.documentId}`,
+    documentId: input.documentId,
+    backend: input.backend,
+    folder: input.folder,
+    fileName: input.fileName,
+    key: input.key ?? null,
+    createdAt,
+  };
+}
+
 export function createStorageIntents(db: Connection, options: { graceMs: number }) {
   const intents = () => db.collection<StorageIntentRecord>(STORAGE_INTENTS_COLLECTION);
 
@@ -36,18 +55,17 @@ export function createStorageIntents(db: Connection, options: { graceMs: number 
     graceMs: options.graceMs,
 
     async begin(input: StorageIntentInput): Promise<StorageIntentRecord> {
-      const createdAt = new Date();
-      const intent: StorageIntentRecord = {
-        _id: `${createdAt.toISOString()}~${input.documentId}`,
-        documentId: input.documentId,
-        backend: input.backend,
-        folder: input.folder,
-        fileName: input.fileName,
-        key: input.key ?? null,
-        createdAt,
-      };
+      const intent = intentOf(input, new Date());
       await intents().insertOne(intent);
       return intent;
+    },
+
+    /** Intents for many files at once (a deal's deletion), written in a few batches. */
+    async beginMany(inputs: StorageIntentInput[]): Promise<StorageIntentRecord[]> {
+      const createdAt = new Date();
+      const written = inputs.map((input) => intentOf(input, createdAt));
+      for (const batch of batches(written)) await intents().insertMany(batch, { ordered: false });
+      return written;
     },
 
     async noteKey(intent: StorageIntentRecord, key: string): Promise<void> {
@@ -56,6 +74,11 @@ export function createStorageIntents(db: Connection, options: { graceMs: number 
 
     async clear(intent: Pick<StorageIntentRecord, '_id'>): Promise<void> {
       await intents().deleteOne({ _id: intent._id });
+    },
+
+    async clearMany(cleared: Pick<StorageIntentRecord, '_id'>[]): Promise<void> {
+      for (const batch of batches(cleared))
+        await intents().deleteMany({ _id: { $in: batch.map((intent) => intent._id) } });
     },
 
     /**

@@ -15,7 +15,7 @@ const PAGE = 100;
 export type OrphanSweepDeps = {
   intents: StorageIntents;
   forBackend: (backend: StorageBackend) => DocumentStore;
-  /** Whether the document record exists (read by `_id`). */
+  /** Whether the document record exists and keeps its file (read by `_id`; one of a deleted deal does not). */
   documentExists: (documentId: string) => Promise<boolean>;
   jobs: JobQueue;
   runs: PeriodicRuns;
