@@ -133,9 +133,16 @@ describe('deal collaboration in the browser', () => {
       });
 
       // The owner opted in: the e-mail is in the mail catcher.
-      await expect
-        .poll(async () => (await messagesTo(MEMBER_EMAIL)).length, { timeout: 60_000, interval: 1000 })
-        .toBeGreaterThan(0);
+      try {
+        await expect
+          .poll(async () => (await messagesTo(MEMBER_EMAIL)).length, { timeout: 60_000, interval: 1000 })
+          .toBeGreaterThan(0);
+      } catch (error) {
+        // What the outbox holds tells a lost e-mail from a late one.
+        const outbox = await stack.gateway.db.collection('outbox').find({}).toArray();
+        console.log('outbox when the e-mail had not arrived:', JSON.stringify(outbox));
+        throw error;
+      }
       const [mail] = await messagesTo(MEMBER_EMAIL);
       expect(`${mail!.subject ?? ''} ${mail!.text ?? ''}`).toMatch(/Underwriting|Collaboration Court|DL-/);
       expect(dealNumber).toMatch(/^DL-/);

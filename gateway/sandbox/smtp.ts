@@ -27,6 +27,13 @@ export type SmtpSandbox = SandboxServer & {
   stop(): Promise<void>;
   /** Brings the SMTP listener back on the same port. */
   start(): Promise<void>;
+  /**
+   * Keeps every message to `address` waiting in its SMTP exchange (the data is never acknowledged)
+   * until `release(address)`: a slow or stuck mail server, as one recipient's message sees it.
+   */
+  hold(address: string): void;
+  /** Lets the held messages to `address` through (caught as usual) and stops holding new ones. */
+  release(address: string): void;
   /** Resolves with the first message (already caught or still to come) that matches. */
   waitFor(match: (message: CaughtMessage) => boolean, timeoutMs?: number): Promise<CaughtMessage>;
 };
@@ -155,6 +162,9 @@ export async function startSmtpSandbox(options: { smtpPort?: number; httpPort?: 
   const waiters = new Set<{ match: (m: CaughtMessage) => boolean; resolve: (m: CaughtMessage) => void }>();
   let smtp: SMTPServer | null = null;
   let smtpPort = options.smtpPort ?? 0;
+  /** Per held address, the exchanges waiting for its release. */
+  const held = new Map<string, (() => void)[]>();
+  const heldAddress = (recipients: string[]) => recipients.find((address) => held.has(address.toLowerCase()));
 
   const record = (message: CaughtMessage) => {
     caught.push(message);
@@ -185,6 +195,16 @@ export async function startSmtpSandbox(options: { smtpPort?: number; httpPort?: 
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+          const waitingFor = heldAddress(recipients);
+          const accept = () => {
+            catchMessage();
+            callback();
+          };
+          if (waitingFor) held.get(waitingFor.toLowerCase())!.push(accept);
+          else accept();
+        });
+        const catchMessage = () => {
           const parsed = parseMessage(Buffer.concat(chunks));
           const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
           record({
@@ -197,8 +217,7 @@ export async function startSmtpSandbox(options: { smtpPort?: number; httpPort?: 
             date: new Date().toISOString(),
             authUser: typeof session.user === 'string' ? session.user : null,
           });
-          callback();
-        });
+        };
       },
     });
     await new Promise<void>((resolve, reject) => {
@@ -247,6 +266,14 @@ export async function startSmtpSandbox(options: { smtpPort?: number; httpPort?: 
     },
     stop,
     start,
+    hold(address) {
+      if (!held.has(address.toLowerCase())) held.set(address.toLowerCase(), []);
+    },
+    release(address) {
+      const waiting = held.get(address.toLowerCase()) ?? [];
+      held.delete(address.toLowerCase());
+      for (const accept of waiting) accept();
+    },
     waitFor(match, timeoutMs = 15_000) {
       const already = caught.find(match);
       if (already) return Promise.resolve(already);

@@ -141,6 +141,16 @@ export function createOutbox(deps: OutboxDeps) {
     }
   }
 
+  /** One attempt at the message stored under `key`, if it is still pending; failures are logged. */
+  async function attemptNow(key: string): Promise<void> {
+    try {
+      const message = await deps.repository.get(key);
+      if (message?.status === 'pending') await attempt(message);
+    } catch (error) {
+      log.error({ err: error, key }, 'e-mail delivery attempt failed');
+    }
+  }
+
   function schedule(delayMs: number): void {
     if (state !== 'started') return;
     if (timer) clearTimeout(timer);
@@ -201,7 +211,9 @@ export function createOutbox(deps: OutboxDeps) {
         updatedAt: now,
         sentAt: null,
       });
-      if (stored && !due && state === 'started') void tick();
+      // Attempted at once, not after a drain already under way (one slow SMTP exchange there
+      // would hold it back); the claim keeps that drain from sending it a second time.
+      if (stored && !due && state === 'started') void attemptNow(input.key);
       return stored;
     },
 
@@ -210,9 +222,7 @@ export function createOutbox(deps: OutboxDeps) {
      * claimed like any other, so it is still sent once). Resolves when the attempt is over.
      */
     async deliverNow(key: string): Promise<void> {
-      if (state !== 'started') return;
-      const message = await deps.repository.get(key);
-      if (message?.status === 'pending') await attempt(message);
+      if (state === 'started') await attemptNow(key);
     },
 
     /** Pending and failed messages, and why the latest failure failed. */

@@ -82,6 +82,41 @@ describe('the e-mail outbox', () => {
     expect(mailsFor(t, dealId)).toHaveLength(1);
   });
 
+  it('a message stuck in a slow SMTP exchange does not hold back a new one; both arrive once', async () => {
+    const { outbox } = t.gateway.container.infra;
+    t.smtp!.hold('slow@example.com');
+    try {
+      await outbox.enqueue({
+        key: 'slow-1',
+        kind: 'test',
+        subject: 'Slow one',
+        text: 'held',
+        to: ['slow@example.com'],
+      });
+      // The first is in its SMTP exchange (held by the server) when the second is stored.
+      await t.waitFor(
+        async () =>
+          (await t.gateway.db.collection<{ _id: string }>('outboxclaims').countDocuments({ _id: 'slow-1#0' })) === 1,
+      );
+      await outbox.enqueue({
+        key: 'fast-1',
+        kind: 'test',
+        subject: 'Fast one',
+        text: 'not held',
+        to: ['fast@example.com'],
+      });
+      await t.smtp!.waitFor((m) => m.subject === 'Fast one', 10_000);
+      expect(t.smtp!.messages().filter((m) => m.subject === 'Slow one')).toHaveLength(0);
+    } finally {
+      t.smtp!.release('slow@example.com');
+    }
+    await t.smtp!.waitFor((m) => m.subject === 'Slow one');
+    await t.waitFor(async () => (await outboxStatus(t, admin)).pending === 0);
+    await outbox.flush();
+    expect(t.smtp!.messages().filter((m) => m.subject === 'Slow one')).toHaveLength(1);
+    expect(t.smtp!.messages().filter((m) => m.subject === 'Fast one')).toHaveLength(1);
+  });
+
   it('members and anonymous callers cannot read or retry the outbox', async () => {
     expect((await t.request('/admin/email/outbox')).status).toBe(401);
     expect((await t.request('/admin/email/outbox', { token: member.token })).status).toBe(403);
