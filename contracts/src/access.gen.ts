@@ -72,6 +72,7 @@ export const operationAccess = {
   saveDiscordRoleAccess: 'admin',
   listDiscordAccessChanges: 'admin',
   listDiscordGuildRoles: 'admin',
+  getDiscordRoleCheck: 'admin',
   runDiscordRoleCheck: 'admin',
   listSavedViews: 'admin',
   createSavedView: 'admin',

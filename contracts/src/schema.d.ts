@@ -1253,17 +1253,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The latest run of the role check and how far it got
+         * @description Follows a run started by POST (or the recurring check): `running` with how many of the
+         *     `total` members were read from Discord so far and how many were revoked and restored,
+         *     then `finished`, or `failed` with `error` saying what to fix (the texts GET
+         *     /admin/discord-roles/guild-roles answers with 502: wrong bot token, bot not in the guild,
+         *     unknown guild, Discord unreachable). A run whose gateway stopped before the end reads
+         *     `failed`. `idle` before any run. The same on every gateway instance.
+         */
+        get: operations["getDiscordRoleCheck"];
         put?: never;
         /**
-         * Re-check every role-admitted member now, instead of waiting for the recurring check
-         * @description Runs the recurring check once, at once, and answers its outcome: how many members were
-         *     checked, revoked and restored. It takes the same single-run lease as the recurring check,
-         *     so two clicks, two admins or two gateway instances never run it twice at the same time:
-         *     while a run (this one or the recurring one) is in progress it answers 409 and changes
-         *     nothing. 409 also when role access is off or DISCORD_BOT_TOKEN is not set. When Discord
-         *     refuses the bot (wrong token, bot not in the guild, unknown guild) or cannot be reached,
-         *     the run stops without revoking anyone and answers 502 saying what to fix.
+         * Start a re-check of every role-admitted member now, instead of waiting for the recurring check
+         * @description Starts the recurring check once, at once, and answers 202 with the run (`running`, with
+         *     the `total` of members to check); it runs in the background (a big community takes a
+         *     while under Discord's rate limits) and GET /admin/discord-roles/check follows it. It takes
+         *     the same single-run lease as the recurring check, so two clicks, two admins or two
+         *     gateway instances never run it twice at the same time: while a run (this one or the
+         *     recurring one) is in progress it answers 409 and changes nothing. 409 also when role
+         *     access is off or DISCORD_BOT_TOKEN is not set. When Discord refuses the bot (wrong token,
+         *     bot not in the guild, unknown guild) or cannot be reached, the run stops without revoking
+         *     anyone and reads `failed` with the message saying what to fix.
          */
         post: operations["runDiscordRoleCheck"];
         delete?: never;
@@ -2463,18 +2474,29 @@ export interface components {
             /** @description Highest position first; `@everyone` left out */
             roles: components["schemas"]["DiscordGuildRole"][];
         };
-        /** @description What one run of the check did */
-        DiscordRoleCheckResult: {
-            /** @description Role-admitted (or role-revoked) members read from Discord */
+        /** @description The latest run of the role check (Check now or the recurring one) and how far it got */
+        DiscordRoleCheckRun: {
+            /**
+             * @description `idle`: no run yet; `failed`: stopped early, `error` says why
+             * @enum {string}
+             */
+            status: "idle" | "running" | "finished" | "failed";
+            /** @description Members read from Discord so far */
             checked: number;
+            /** @description Role-admitted (or role-revoked) members this run checks */
+            total: number;
             revoked: number;
             /** @description Members whose access a granting role restored (or granted) */
             restored: number;
+            /** Format: date-time */
+            startedAt: string | null;
             /**
              * Format: date-time
-             * @description When the run completed (the settings' `lastCheckAt` from now on)
+             * @description When the run completed (the settings' `lastCheckAt` from then on) or stopped
              */
-            finishedAt: string;
+            finishedAt: string | null;
+            /** @description Why a failed run stopped, saying what to fix (null otherwise) */
+            error: string | null;
         };
         /** @description One change of a user's access made because of their Discord roles */
         DiscordAccessChange: {
@@ -4840,6 +4862,29 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getDiscordRoleCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordRoleCheckRun"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     runDiscordRoleCheck: {
         parameters: {
             query?: never;
@@ -4849,19 +4894,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The check ran to the end */
-            200: {
+            /** @description The run started */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DiscordRoleCheckResult"];
+                    "application/json": components["schemas"]["DiscordRoleCheckRun"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

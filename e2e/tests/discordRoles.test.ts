@@ -73,12 +73,19 @@ describe('access from Discord roles in the browser', () => {
     }
 
     await setRoles(MEMBER, []);
-    // Check now, instead of waiting for the recurring check; the change list refreshes by itself.
+    // Check now, instead of waiting for the recurring check: it starts the run, and the card follows
+    // it until it has finished (its outcome replaces the progress bar); the change list refreshes by itself.
     const card = admin.getByRole('region', { name: 'Discord role access' });
     const changes = admin.getByRole('table', { name: 'Access changes from Discord roles' });
     try {
       await card.getByRole('button', { name: 'Check now' }).click();
       await card.getByText(/^Checked \d+ members?: 1 revoked, 0 restored\.$/).waitFor({ timeout: 30_000 });
+      expect(await card.getByRole('progressbar').count()).toBe(0);
+      await card.getByRole('button', { name: 'Check now' }).waitFor();
+      expect(await stack.gateway.container.services.roleAccess.checkRun()).toMatchObject({
+        status: 'finished',
+        revoked: 1,
+      });
       const revoked = changes.getByRole('row').filter({ hasText: MEMBER }).filter({ hasText: 'Revoked' });
       await revoked.waitFor({ timeout: 30_000 });
       expect(await revoked.textContent()).toContain('Lost the granting role');

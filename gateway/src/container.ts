@@ -88,7 +88,7 @@ import { createGhlReconcile } from './features/ghl/reconcile';
 import { createGhlAdmin } from './features/ghl/service';
 import { createGhlHandlers } from './features/ghl/handlers';
 import { createGhlDeleteOutcomes } from './features/ghl/deleteOutcomes';
-import { accessChangeModel, roleAccessSettingsModel } from './features/discordRoles/model';
+import { accessChangeModel, roleAccessSettingsModel, roleCheckRunModel } from './features/discordRoles/model';
 import { createRoleAccessRepository } from './features/discordRoles/repository';
 import { createRoleAccess } from './features/discordRoles/service';
 import { createRoleAccessHandlers } from './features/discordRoles/handlers';
@@ -271,7 +271,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
   // Flow cookies are Secure whenever the gateway is served over https.
   const secureCookies = config.PUBLIC_API_URL.startsWith('https:');
   const roleAccess = createRoleAccess({
-    settings: createRoleAccessRepository(roleAccessSettingsModel(db), accessChangeModel(db)),
+    settings: createRoleAccessRepository(roleAccessSettingsModel(db), accessChangeModel(db), roleCheckRunModel(db)),
     users,
     discord,
     botToken: config.DISCORD_BOT_TOKEN,

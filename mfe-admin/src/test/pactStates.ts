@@ -60,7 +60,7 @@ export const RoleAccessPactStates = {
     'the demo admin is signed in and Discord role access is on for the sandbox guild, with a member granted then revoked',
   /** No guild saved and no change recorded. */
   roleAccessOff: 'the demo admin is signed in and Discord role access is off',
-  /** As roleAccessOn, while another run of the check holds the single-run lease. */
+  /** As roleAccessOff but with role access on, while another run of the check holds the single-run lease (1 of 3 members checked so far). */
   roleCheckRunning:
     'the demo admin is signed in, Discord role access is on for the sandbox guild and a check of the roles is running',
 } as const;

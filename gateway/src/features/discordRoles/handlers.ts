@@ -2,7 +2,7 @@ import { errorResponse } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
 import type { RoleAccess } from './service';
 
-/** The admins' Settings for access from Discord roles, and the list of changes it made. */
+/** The admins' Settings for access from Discord roles, the list of changes it made, and Check now. */
 export function createRoleAccessHandlers({ roleAccess }: { roleAccess: RoleAccess }) {
   return {
     async getDiscordRoleAccess() {
@@ -27,10 +27,15 @@ export function createRoleAccessHandlers({ roleAccess }: { roleAccess: RoleAcces
       return { status: 200, body: result.value };
     },
 
+    async getDiscordRoleCheck() {
+      return { status: 200, body: await roleAccess.checkRun() };
+    },
+
+    /** Starts the run and answers at once; GET follows it. */
     async runDiscordRoleCheck() {
       const result = await roleAccess.checkNow();
       if (!result.ok) return errorResponse(result.error);
-      return { status: 200, body: result.value };
+      return { status: 202, body: result.value };
     },
   } satisfies Pick<
     StrictServer,
@@ -38,6 +43,7 @@ export function createRoleAccessHandlers({ roleAccess }: { roleAccess: RoleAcces
     | 'saveDiscordRoleAccess'
     | 'listDiscordAccessChanges'
     | 'listDiscordGuildRoles'
+    | 'getDiscordRoleCheck'
     | 'runDiscordRoleCheck'
   >;
 }

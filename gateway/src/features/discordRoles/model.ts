@@ -52,6 +52,41 @@ const changeSchema = new Schema<AccessChangeRecord>(
   { collection: 'discordaccesschanges', versionKey: false },
 );
 
+/**
+ * The latest run of the check (`_id` = CHECK_RUN_ID), Check now's or the recurring one's, so any
+ * instance can tell an admin how far it got. `runId` keeps a finished run's late writes off the next.
+ */
+export type RoleCheckRunRecord = {
+  _id: string;
+  runId: string;
+  status: 'running' | 'finished' | 'failed';
+  checked: number;
+  total: number;
+  revoked: number;
+  restored: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+  error: string | null;
+};
+
+export const CHECK_RUN_ID = 'latest';
+
+const checkRunSchema = new Schema<RoleCheckRunRecord>(
+  {
+    _id: { type: String, required: true },
+    runId: { type: String, required: true },
+    status: { type: String, required: true },
+    checked: { type: Number, default: 0 },
+    total: { type: Number, default: 0 },
+    revoked: { type: Number, default: 0 },
+    restored: { type: Number, default: 0 },
+    startedAt: { type: Date, required: true },
+    finishedAt: { type: Date, default: null },
+    error: { type: String, default: null },
+  },
+  { collection: 'discordrolechecks', versionKey: false },
+);
+
 export type RoleAccessSettingsModel = Model<RoleAccessSettingsRecord>;
 export type AccessChangeModel = Model<AccessChangeRecord>;
 
@@ -60,3 +95,8 @@ export const roleAccessSettingsModel = (db: Connection): RoleAccessSettingsModel
 
 export const accessChangeModel = (db: Connection): AccessChangeModel =>
   db.models.DiscordAccessChange ?? db.model<AccessChangeRecord>('DiscordAccessChange', changeSchema);
+
+export type RoleCheckRunModel = Model<RoleCheckRunRecord>;
+
+export const roleCheckRunModel = (db: Connection): RoleCheckRunModel =>
+  db.models.DiscordRoleCheckRun ?? db.model<RoleCheckRunRecord>('DiscordRoleCheckRun', checkRunSchema);

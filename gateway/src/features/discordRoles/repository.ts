@@ -3,15 +3,29 @@ import type { QueryFilter } from 'mongoose';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
 import { upsertRetried } from '../../infra/mongoErrors';
 import {
+  CHECK_RUN_ID,
   SETTINGS_ID,
   type AccessChangeModel,
   type AccessChangeRecord,
   type RoleAccessSettingsModel,
   type RoleAccessSettingsRecord,
+  type RoleCheckRunModel,
+  type RoleCheckRunRecord,
 } from './model';
 
+type RunProgress = Pick<RoleCheckRunRecord, 'checked' | 'revoked' | 'restored'>;
+
 /** The role-access settings document and the list of access changes. */
-export function createRoleAccessRepository(settings: RoleAccessSettingsModel, changes: AccessChangeModel) {
+export function createRoleAccessRepository(
+  settings: RoleAccessSettingsModel,
+  changes: AccessChangeModel,
+  runs: RoleCheckRunModel,
+) {
+  /** Writes to the latest run only while it is still `runId`. */
+  const updateRun = async (runId: string, values: Partial<RoleCheckRunRecord>) => {
+    await runs.updateOne({ _id: CHECK_RUN_ID, runId }, { $set: values }).exec();
+  };
+
   return {
     async get(): Promise<RoleAccessSettingsRecord | null> {
       return settings.findById(SETTINGS_ID).lean<RoleAccessSettingsRecord>().exec();
@@ -29,6 +43,41 @@ export function createRoleAccessRepository(settings: RoleAccessSettingsModel, ch
 
     async markChecked(at: Date): Promise<void> {
       await settings.updateOne({ _id: SETTINGS_ID }, { $set: { lastCheckAt: at } }, { timestamps: false }).exec();
+    },
+
+    /** The latest run of the check, or null before the first. */
+    async latestRun(): Promise<RoleCheckRunRecord | null> {
+      return runs.findById(CHECK_RUN_ID).lean<RoleCheckRunRecord>().exec();
+    },
+
+    /** A new run replaces the latest (the single-run lease is held, so no other run is writing). */
+    async startRun(runId: string, total: number, at: Date): Promise<RoleCheckRunRecord> {
+      const record: RoleCheckRunRecord = {
+        _id: CHECK_RUN_ID,
+        runId,
+        status: 'running',
+        checked: 0,
+        total,
+        revoked: 0,
+        restored: 0,
+        startedAt: at,
+        finishedAt: null,
+        error: null,
+      };
+      await upsertRetried(() => runs.replaceOne({ _id: CHECK_RUN_ID }, record, { upsert: true }).exec());
+      return record;
+    },
+
+    async reportProgress(runId: string, progress: RunProgress): Promise<void> {
+      await updateRun(runId, progress);
+    },
+
+    async finishRun(runId: string, progress: RunProgress, at: Date): Promise<void> {
+      await updateRun(runId, { ...progress, status: 'finished', finishedAt: at });
+    },
+
+    async failRun(runId: string, progress: RunProgress, error: string, at: Date): Promise<void> {
+      await updateRun(runId, { ...progress, status: 'failed', finishedAt: at, error });
     },
 
     async recordChange(change: Omit<AccessChangeRecord, '_id'>): Promise<AccessChangeRecord> {

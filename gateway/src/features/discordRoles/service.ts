@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type {
   DiscordAccessChange,
   DiscordGuildRoles,
   DiscordRoleAccess,
   DiscordRoleAccessRequest,
-  DiscordRoleCheckResult,
+  DiscordRoleCheckRun,
 } from '@portal/contracts';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { CursorCodec, CursorScope, Page, PageRequest } from '../../http/paging';
@@ -22,7 +23,7 @@ import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
 import type { LeaseRepository } from '../ghl/repository';
 import type { UserRecord } from '../users/model';
 import type { UserRepository } from '../users/repository';
-import type { AccessChangeReason, AccessChangeRecord, AccessChangeVia } from './model';
+import type { AccessChangeReason, AccessChangeRecord, AccessChangeVia, RoleCheckRunRecord } from './model';
 import type { RoleAccessRepository } from './repository';
 
 export const ROLE_CHECK_JOB = 'check-discord-roles';
@@ -31,6 +32,8 @@ export const INVALID_ROLE_ID = 'Role IDs must be Discord ids (17 to 20 digits)';
 export const ROLES_REQUIRED = 'Add at least one role that grants access';
 export const CHECK_RUNNING = 'A check of Discord roles is already running. Try again when it has finished.';
 export const CHECK_ROLE_ACCESS_OFF = 'Role access is off: save a guild and the roles that grant access first.';
+export const CHECK_FAILED = 'The check failed. Please try again.';
+export const CHECK_STOPPED = 'The check stopped before it finished (its gateway stopped). Please try again.';
 export const NO_BOT_TOKEN = 'DISCORD_BOT_TOKEN is not set, so the gateway cannot read Discord with the bot.';
 /** What an admin reads when Discord refuses the bot, by why. */
 export const GUILD_REFUSAL_TEXT: Record<GuildRefusal | 'unavailable', string> = {
@@ -68,6 +71,45 @@ export type RoleAccessDeps = {
 };
 
 export type CheckSummary = { checked: number; revoked: number; restored: number };
+
+/** A run under the single-run lease: what it checks, recorded as started. */
+type StartedRun = {
+  record: RoleCheckRunRecord;
+  members: UserRecord[];
+  guildId: string;
+  grantingRoleIds: Set<string>;
+  botToken: string;
+  release: () => Promise<void>;
+};
+
+const IDLE_RUN: DiscordRoleCheckRun = {
+  status: 'idle',
+  checked: 0,
+  total: 0,
+  revoked: 0,
+  restored: 0,
+  startedAt: null,
+  finishedAt: null,
+  error: null,
+};
+
+const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
+
+/** The latest run as admins read it; one still "running" past its lease died with its gateway. */
+function toRunDto(run: RoleCheckRunRecord | null, now: Date): DiscordRoleCheckRun {
+  if (!run) return IDLE_RUN;
+  const abandoned = run.status === 'running' && now.getTime() - new Date(run.startedAt).getTime() > ROLE_CHECK_LEASE_MS;
+  return {
+    status: abandoned ? 'failed' : run.status,
+    checked: run.checked,
+    total: run.total,
+    revoked: run.revoked,
+    restored: run.restored,
+    startedAt: iso(run.startedAt),
+    finishedAt: iso(run.finishedAt),
+    error: abandoned ? CHECK_STOPPED : run.error,
+  };
+}
 
 const toChangeDto = (row: AccessChangeRecord): DiscordAccessChange => ({
   id: row._id,
@@ -168,39 +210,77 @@ export function createRoleAccess(deps: RoleAccessDeps) {
     return updated;
   }
 
-  /** Re-checks every member whose access roles decide; stops at the first answer that is not about a member. */
-  async function checkAll(): Promise<CheckSummary | null> {
-    const settings = await active();
-    if (!settings || !deps.botToken) return null;
-    const summary: CheckSummary = { checked: 0, revoked: 0, restored: 0 };
-    for (const user of await deps.users.findRoleManaged()) {
-      // A bad token, a guild the bot is not in or an outage throws here: nobody is revoked on a guess.
-      const membership = await deps.discord.fetchGuildMember(deps.botToken, settings.guildId, user.discordId);
-      const { change } = await apply(user, membership, settings.grantingRoleIds, 'check');
-      summary.checked++;
-      if (change === 'revoked') summary.revoked++;
-      if (change === 'restored' || change === 'granted') summary.restored++;
+  const releaseQuietly = (release: () => Promise<void>) =>
+    release().catch((error: unknown) =>
+      log.warn({ reason: (error as Error).message }, 'role check lease not released; it expires on its own'),
+    );
+
+  /**
+   * With the single-run lease held: reads what to check and records the run as started, so every
+   * instance can follow it. Null (lease released) when role access is off or there is no bot token.
+   */
+  async function startRun(release: () => Promise<void>): Promise<StartedRun | null> {
+    try {
+      const settings = await active();
+      if (!settings || !deps.botToken) {
+        await releaseQuietly(release);
+        return null;
+      }
+      const members = await deps.users.findRoleManaged();
+      const record = await deps.settings.startRun(randomUUID(), members.length, deps.clock.now());
+      return { record, members, ...settings, botToken: deps.botToken, release };
+    } catch (error) {
+      await releaseQuietly(release);
+      throw error;
     }
-    await deps.settings.markChecked(deps.clock.now());
-    if (summary.revoked + summary.restored > 0) log.info(summary, 'Discord roles re-checked');
-    return summary;
   }
 
   /**
-   * One check under the single-run lease; 'busy' when a run (scheduled or asked for, on any
-   * instance) holds it. The lease is released when the run ends, also when Discord refuses it.
+   * Re-checks every member of the run, recording progress after each; stops at the first answer
+   * that is not about a member (recorded as the run's error) and releases the lease at the end.
+   */
+  async function completeRun(run: StartedRun): Promise<CheckSummary> {
+    const runId = run.record.runId;
+    const summary: CheckSummary = { checked: 0, revoked: 0, restored: 0 };
+    try {
+      for (const user of run.members) {
+        // A bad token, a guild the bot is not in or an outage throws here: nobody is revoked on a guess.
+        const membership = await deps.discord.fetchGuildMember(run.botToken, run.guildId, user.discordId);
+        const { change } = await apply(user, membership, run.grantingRoleIds, 'check');
+        summary.checked++;
+        if (change === 'revoked') summary.revoked++;
+        if (change === 'restored' || change === 'granted') summary.restored++;
+        await deps.settings.reportProgress(runId, summary);
+      }
+      const at = deps.clock.now();
+      await deps.settings.markChecked(at);
+      await deps.settings.finishRun(runId, summary, at);
+      if (summary.revoked + summary.restored > 0) log.info(summary, 'Discord roles re-checked');
+      return summary;
+    } catch (error) {
+      const message = discordError(error)?.message ?? CHECK_FAILED;
+      await deps.settings
+        .failRun(runId, summary, message, deps.clock.now())
+        .catch((cause: unknown) => log.warn({ reason: (cause as Error).message }, 'role check outcome not recorded'));
+      throw error;
+    } finally {
+      await releaseQuietly(run.release);
+    }
+  }
+
+  /**
+   * One check under the single-run lease, to its end; 'busy' when a run (scheduled or asked for,
+   * on any instance) holds it, null when role access is off. Throws when Discord refuses the bot.
    */
   async function check(): Promise<CheckSummary | null | 'busy'> {
     const release = await deps.leases.acquire(ROLE_CHECK_LEASE, ROLE_CHECK_LEASE_MS);
     if (!release) return 'busy';
-    try {
-      return await checkAll();
-    } finally {
-      await release().catch((error: unknown) =>
-        log.warn({ reason: (error as Error).message }, 'role check lease not released; it expires on its own'),
-      );
-    }
+    const run = await startRun(release);
+    return run ? completeRun(run) : null;
   }
+
+  /** The Check now run of this instance still going in the background, if any. */
+  let inBackground: Promise<void> | null = null;
 
   /** A Discord failure as the admin's error: what to fix, not the wire detail. */
   function discordError(error: unknown): DomainError<'upstream'> | null {
@@ -276,27 +356,38 @@ export function createRoleAccess(deps: RoleAccessDeps) {
     check,
 
     /**
-     * Check now (an admin's button): one run at once under the same lease as the recurring job.
-     * Conflict while a run is in progress, with role access off or without a bot token; upstream
-     * (saying what to fix) when Discord refuses the bot, in which case nobody was revoked.
+     * Check now (an admin's button): starts one run under the same lease as the recurring job
+     * and answers it at once; it goes on in the background (a big community takes minutes under
+     * Discord's rate limits) and `checkRun` follows it. Conflict while a run is in progress, with
+     * role access off or without a bot token. Discord refusing the bot ends the run as failed,
+     * saying what to fix; nobody is revoked then.
      */
-    async checkNow(): Promise<Result<DiscordRoleCheckResult, DomainError<'conflict' | 'upstream'>>> {
+    async checkNow(): Promise<Result<DiscordRoleCheckRun, DomainError<'conflict'>>> {
       if (!deps.botToken) return fail('conflict', NO_BOT_TOKEN);
       if (!(await active())) return fail('conflict', CHECK_ROLE_ACCESS_OFF);
-      let outcome: Awaited<ReturnType<typeof check>>;
-      try {
-        outcome = await check();
-      } catch (error) {
-        const known = discordError(error);
-        if (!known) throw error;
-        log.warn({ reason: (error as Error).message }, 'Check now of Discord roles stopped');
-        return { ok: false, error: known };
-      }
-      if (outcome === 'busy') return fail('conflict', CHECK_RUNNING);
-      // Settings turned off between the test above and the run.
-      if (outcome === null) return fail('conflict', CHECK_ROLE_ACCESS_OFF);
-      const finishedAt = (await current()).lastCheckAt ?? deps.clock.now();
-      return ok({ ...outcome, finishedAt: new Date(finishedAt).toISOString() });
+      const release = await deps.leases.acquire(ROLE_CHECK_LEASE, ROLE_CHECK_LEASE_MS);
+      if (!release) return fail('conflict', CHECK_RUNNING);
+      const run = await startRun(release);
+      // Settings turned off between the test above and the lease.
+      if (!run) return fail('conflict', CHECK_ROLE_ACCESS_OFF);
+      inBackground = completeRun(run).then(
+        () => undefined,
+        (error: unknown) => {
+          if (discordError(error)) log.warn({ reason: (error as Error).message }, 'Check now of Discord roles stopped');
+          else log.error({ err: error }, 'Check now of Discord roles failed');
+        },
+      );
+      return ok(toRunDto(run.record, deps.clock.now()));
+    },
+
+    /** The latest run (Check now's or the recurring one's) and how far it got, from any instance. */
+    async checkRun(): Promise<DiscordRoleCheckRun> {
+      return toRunDto(await deps.settings.latestRun(), deps.clock.now());
+    },
+
+    /** Resolves when a Check now run of this instance has ended (tests, shutdown). */
+    async settled(): Promise<void> {
+      await inBackground;
     },
 
     /**

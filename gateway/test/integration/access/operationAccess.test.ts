@@ -39,6 +39,7 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   saveDiscordRoleAccess: { method: 'PUT', path: '/admin/discord-roles', json: { guildId: null, grantingRoleIds: [] } },
   listDiscordAccessChanges: { method: 'GET', path: '/admin/discord-roles/changes' },
   listDiscordGuildRoles: { method: 'GET', path: '/admin/discord-roles/guild-roles?guildId=1180000000000000001' },
+  getDiscordRoleCheck: { method: 'GET', path: '/admin/discord-roles/check' },
   runDiscordRoleCheck: { method: 'POST', path: '/admin/discord-roles/check' },
   listSavedViews: { method: 'GET', path: '/admin/saved-views' },
   createSavedView: { method: 'POST', path: '/admin/saved-views', json: { name: 'x', query: '' } },

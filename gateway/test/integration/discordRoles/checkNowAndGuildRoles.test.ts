@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DiscordRoleCheckRun } from '@portal/contracts';
 import {
   SANDBOX_FOREIGN_GUILD_ID,
   SANDBOX_GUILD,
@@ -17,6 +18,20 @@ import {
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
 const UNKNOWN_GUILD_ID = '1180000000000009999';
+
+/** GET /admin/discord-roles/check until the run is no longer running; answers it. */
+async function runOutcome(t: TestGateway, token: string): Promise<DiscordRoleCheckRun> {
+  return vi.waitFor(
+    async () => {
+      const answer = await t.request('/admin/discord-roles/check', { token });
+      expect(answer.status).toBe(200);
+      const run = (await answer.json()) as DiscordRoleCheckRun;
+      expect(run.status).not.toBe('running');
+      return run;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+}
 
 describe('Discord guild roles by name, and Check now', () => {
   let t: TestGateway;
@@ -39,6 +54,7 @@ describe('Discord guild roles by name, and Check now', () => {
     t.request(`/admin/discord-roles/guild-roles?guildId=${guildId}`, token ? { token } : {});
   const checkNow = (token: string | null = admin.token, on: TestGateway = t) =>
     on.request('/admin/discord-roles/check', { method: 'POST', ...(token ? { token } : {}) });
+  const outcome = () => runOutcome(t, admin.token);
   const save = (json: unknown) => t.request('/admin/discord-roles', { method: 'PUT', token: admin.token, json });
   const me = async (token: string) =>
     ((await (await t.request('/auth/me', { token })).json()) as SignedIn['user']).isWhitelisted;
@@ -71,17 +87,29 @@ describe('Discord guild roles by name, and Check now', () => {
     const member = await t.signInAs('check-now-member');
     expect((await roles(SANDBOX_GUILD.id, member.token)).status).toBe(403);
     expect((await checkNow(member.token)).status).toBe(403);
+    expect((await t.request('/admin/discord-roles/check', { token: member.token })).status).toBe(403);
     expect((await roles(SANDBOX_GUILD.id, null)).status).toBe(401);
     expect((await checkNow(null)).status).toBe(401);
+    expect((await t.request('/admin/discord-roles/check')).status).toBe(401);
   });
 
-  it('Check now with role access off answers 409 and runs nothing', async () => {
+  it('Check now with role access off answers 409 and runs nothing; no run has been recorded yet', async () => {
     const response = await checkNow();
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ message: CHECK_ROLE_ACCESS_OFF });
+    expect(await outcome()).toEqual({
+      status: 'idle',
+      checked: 0,
+      total: 0,
+      revoked: 0,
+      restored: 0,
+      startedAt: null,
+      finishedAt: null,
+      error: null,
+    });
   });
 
-  it('Check now revokes and restores at once and answers how many were checked, revoked and restored', async () => {
+  it('Check now starts the run and answers at once (202, running, with the total); the finished run tells how many were checked, revoked and restored', async () => {
     expect((await save({ guildId: SANDBOX_GUILD.id, grantingRoleIds: [SANDBOX_MEMBER_ROLE_ID] })).status).toBe(200);
     t.discord.setMemberRoles('now-loses', [SANDBOX_MEMBER_ROLE_ID]);
     t.discord.setMemberRoles('now-keeps', [SANDBOX_MEMBER_ROLE_ID]);
@@ -90,19 +118,38 @@ describe('Discord guild roles by name, and Check now', () => {
     expect(loses.user.isWhitelisted && keeps.user.isWhitelisted).toBe(true);
 
     t.discord.setMemberRoles('now-loses', []);
-    const first = await checkNow();
-    expect(first.status).toBe(200);
-    const outcome = (await first.json()) as { checked: number; revoked: number; restored: number; finishedAt: string };
-    expect(outcome).toMatchObject({ checked: 2, revoked: 1, restored: 0 });
+    // Each Discord read is slow, so the answer comes while the run is still going.
+    t.discord.setBotDelay(300);
+    const started = await checkNow();
+    expect(started.status).toBe(202);
+    expect(await started.json()).toMatchObject({
+      status: 'running',
+      checked: 0,
+      total: 2,
+      revoked: 0,
+      restored: 0,
+      finishedAt: null,
+      error: null,
+    });
+    // Another instance reports the same run.
+    const seenByPeer = (await (await peer.request('/admin/discord-roles/check', { token: admin.token })).json()) as {
+      status: string;
+    };
+    expect(seenByPeer.status).toBe('running');
+    t.discord.setBotDelay(0);
+
+    const first = await outcome();
+    expect(first).toMatchObject({ status: 'finished', checked: 2, total: 2, revoked: 1, restored: 0, error: null });
     expect(await me(loses.token)).toBe(false);
     expect(await me(keeps.token)).toBe(true);
     const settings = (await (await t.request('/admin/discord-roles', { token: admin.token })).json()) as {
       lastCheckAt: string;
     };
-    expect(settings.lastCheckAt).toBe(outcome.finishedAt);
+    expect(settings.lastCheckAt).toBe(first.finishedAt);
 
     t.discord.setMemberRoles('now-loses', [SANDBOX_MEMBER_ROLE_ID]);
-    expect(await (await checkNow()).json()).toMatchObject({ checked: 2, revoked: 0, restored: 1 });
+    expect((await checkNow()).status).toBe(202);
+    expect(await outcome()).toMatchObject({ status: 'finished', checked: 2, revoked: 0, restored: 1 });
     expect(await me(loses.token)).toBe(true);
   });
 
@@ -119,22 +166,28 @@ describe('Discord guild roles by name, and Check now', () => {
     } finally {
       await release!();
     }
-    expect((await checkNow()).status).toBe(200);
+    expect((await checkNow()).status).toBe(202);
+    expect((await outcome()).status).toBe('finished');
   });
 
-  it('two clicks on two instances at the same moment: one run answers its outcome, the other 409', async () => {
+  it('a second Check now while the first runs answers 409, also from another instance; the next click after it ends starts one', async () => {
     t.discord.setBotDelay(300);
     try {
       const answers = await Promise.all([checkNow(admin.token, t), checkNow(admin.token, peer)]);
-      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
+      const again = await checkNow();
+      expect(again.status).toBe(409);
+      expect(await again.json()).toMatchObject({ message: CHECK_RUNNING });
     } finally {
       t.discord.setBotDelay(0);
     }
+    expect((await outcome()).status).toBe('finished');
     // The lease is released after the run: the next click runs.
-    expect((await checkNow()).status).toBe(200);
+    expect((await checkNow()).status).toBe(202);
+    expect((await outcome()).status).toBe('finished');
   });
 
-  it('a guild the bot is not in or that does not exist: 502 saying what to fix, nobody revoked, lease released', async () => {
+  it('a guild the bot is not in or that does not exist: the run fails saying what to fix, nobody revoked, lease released', async () => {
     t.discord.setMemberRoles('now-safe', [SANDBOX_MEMBER_ROLE_ID]);
     const safe = await t.signIn('now-safe');
     for (const [guildId, message] of [
@@ -142,18 +195,18 @@ describe('Discord guild roles by name, and Check now', () => {
       [UNKNOWN_GUILD_ID, GUILD_REFUSAL_TEXT.unknown_guild],
     ] as const) {
       expect((await save({ guildId, grantingRoleIds: [SANDBOX_MEMBER_ROLE_ID] })).status).toBe(200);
-      const refused = await checkNow();
-      expect(refused.status).toBe(502);
-      expect(await refused.json()).toMatchObject({ message });
+      expect((await checkNow()).status).toBe(202);
+      expect(await outcome()).toMatchObject({ status: 'failed', checked: 0, revoked: 0, error: message });
       expect(await me(safe.token)).toBe(true);
     }
     await save({ guildId: SANDBOX_GUILD.id, grantingRoleIds: [SANDBOX_MEMBER_ROLE_ID] });
-    expect((await checkNow()).status).toBe(200);
+    expect((await checkNow()).status).toBe(202);
+    expect(await outcome()).toMatchObject({ status: 'finished', error: null });
   });
 });
 
 describe('Discord bot token wrong or missing', () => {
-  it('a wrong bot token: roles and Check now answer 502 naming DISCORD_BOT_TOKEN, nobody revoked', async () => {
+  it('a wrong bot token: roles answer 502 and the Check now run fails, both naming DISCORD_BOT_TOKEN; nobody revoked', async () => {
     const t = await startTestGateway({
       DISCORD_ROLE_CHECK_INTERVAL: 'off',
       DISCORD_BOT_TOKEN: 'not-the-sandbox-bot-token-0000',
@@ -174,9 +227,12 @@ describe('Discord bot token wrong or missing', () => {
       t.discord.setMemberRoles('wrong-token-member', [SANDBOX_MEMBER_ROLE_ID]);
       const member = await t.signIn('wrong-token-member');
       t.discord.removeMember('wrong-token-member');
-      const refused = await t.request('/admin/discord-roles/check', { method: 'POST', token: admin.token });
-      expect(refused.status).toBe(502);
-      expect(await refused.json()).toMatchObject({ message: GUILD_REFUSAL_TEXT.bad_token });
+      const started = await t.request('/admin/discord-roles/check', { method: 'POST', token: admin.token });
+      expect(started.status).toBe(202);
+      expect(await runOutcome(t, admin.token)).toMatchObject({
+        status: 'failed',
+        error: GUILD_REFUSAL_TEXT.bad_token,
+      });
       const me = (await (await t.request('/auth/me', { token: member.token })).json()) as SignedIn['user'];
       expect(me.isWhitelisted).toBe(true);
     } finally {

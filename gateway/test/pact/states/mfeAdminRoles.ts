@@ -5,6 +5,13 @@ import {
   PACT_ROLE_MEMBER_USERNAME,
   RoleAccessPactStates,
 } from '../../../../mfe-admin/src/test/pactStates';
+import { randomUUID } from 'node:crypto';
+import {
+  accessChangeModel,
+  roleAccessSettingsModel,
+  roleCheckRunModel,
+} from '../../../src/features/discordRoles/model';
+import { createRoleAccessRepository } from '../../../src/features/discordRoles/repository';
 import { ROLE_CHECK_LEASE } from '../../../src/features/discordRoles/service';
 import { leaseModel } from '../../../src/features/ghl/model';
 import { createLeaseRepository } from '../../../src/features/ghl/repository';
@@ -30,18 +37,28 @@ export function mfeAdminRoleStates({ t, setToken }: StateContext): StateHandlers
   }
 
   async function turnOff(): Promise<void> {
+    // A Check now the interaction started ends before its traces are removed.
+    await roleAccess().settled();
     await collection('discordroleaccess').deleteMany({});
+    await collection('discordrolechecks').deleteMany({});
     await collection('discordaccesschanges').deleteMany({});
     // A run left "in progress" by roleCheckRunning ends with the state.
     await collection('leases').deleteOne({ _id: ROLE_CHECK_LEASE } as never);
   }
 
-  /** The single-run lease held as another instance's run holds it; released by the teardown. */
+  /**
+   * The single-run lease held as another instance's run holds it (released by the teardown), and
+   * that run recorded as it goes: 1 of 3 members checked.
+   */
   let endRun: (() => Promise<void>) | null = null;
   async function startRun(): Promise<void> {
     await turnOff();
     await roleAccess().saveSettings({ guildId: PACT_ROLE_GUILD_ID, grantingRoleIds: [PACT_GRANTING_ROLE_ID] });
     endRun = await createLeaseRepository(leaseModel(t.gateway.db)).acquire(ROLE_CHECK_LEASE, 60_000);
+    const db = t.gateway.db;
+    const runs = createRoleAccessRepository(roleAccessSettingsModel(db), accessChangeModel(db), roleCheckRunModel(db));
+    const { runId } = await runs.startRun(randomUUID(), 3, t.clock.now());
+    await runs.reportProgress(runId, { checked: 1, revoked: 0, restored: 0 });
     await signInAdmin();
   }
 
@@ -57,10 +74,14 @@ export function mfeAdminRoleStates({ t, setToken }: StateContext): StateHandlers
       if (existing) await t.gateway.db.collection('users').deleteOne({ _id: existing._id } as never);
       t.discord.setMemberRoles(PACT_ROLE_MEMBER_USERNAME, [PACT_GRANTING_ROLE_ID]);
       await t.signIn(PACT_ROLE_MEMBER_USERNAME);
-      // The test clock stands still: the revocation comes a minute after the grant.
+      // The test clock stands still: the revocation comes a minute after the grant. The clock is
+      // then put back, so this state (used by several interactions) does not age other states'
+      // data seeded at the real time (a comment's 5-minute edit window).
+      const before = t.clock.now();
       t.clock.advance(60_000);
       t.discord.removeMember(PACT_ROLE_MEMBER_USERNAME);
       await roleAccess().check();
+      t.clock.set(before);
       await signInAdmin();
     }),
 

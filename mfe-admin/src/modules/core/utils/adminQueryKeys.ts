@@ -18,6 +18,7 @@ export const adminQueryKeys = {
   emailOutbox: ['admin', 'email', 'outbox'] as const,
   discordRoleAccess: ['admin', 'discord-roles'] as const,
   discordAccessChanges: ['admin', 'discord-roles', 'changes'] as const,
+  discordRoleCheck: ['admin', 'discord-roles', 'check'] as const,
   discordGuildRoles: (guildId: string) => ['admin', 'discord-roles', 'guild-roles', guildId] as const,
   checklistSettings: ['admin', 'settings', 'checklist'] as const,
   staleThresholds: ['admin', 'settings', 'stale-thresholds'] as const,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DiscordRoleAccess } from '@portal/contracts';
+import type { DiscordRoleAccess, DiscordRoleCheckRun } from '@portal/contracts';
 import { apiError, FakeGateway, json } from '@portal/shell/test/fakeGateway';
 import { makeGhlConfig } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
@@ -28,11 +28,38 @@ const off: DiscordRoleAccess = {
   updatedAt: null,
 };
 
+const idleRun: DiscordRoleCheckRun = {
+  status: 'idle',
+  checked: 0,
+  total: 0,
+  revoked: 0,
+  restored: 0,
+  startedAt: null,
+  finishedAt: null,
+  error: null,
+};
+const STARTED = '2026-11-24T12:00:00.000Z';
+const runAt = (overrides: Partial<DiscordRoleCheckRun>): DiscordRoleCheckRun => ({
+  ...idleRun,
+  status: 'running',
+  total: 4,
+  startedAt: STARTED,
+  ...overrides,
+});
+
 const gatewayWith = (settings: DiscordRoleAccess) =>
   new FakeGateway()
     .on('GET', '/admin/ghl/config', makeGhlConfig())
     .on('GET', '/admin/ghl/delete-outcomes', { items: [], nextCursor: null, total: 0 })
-    .on('GET', '/admin/discord-roles', settings);
+    .on('GET', '/admin/discord-roles', settings)
+    .on('GET', '/admin/discord-roles/check', idleRun);
+
+/** The gateway's latest run, as the test moves it along; GET /admin/discord-roles/check answers it. */
+const followRun = (gateway: FakeGateway, first: DiscordRoleCheckRun) => {
+  let latest = first;
+  gateway.on('GET', '/admin/discord-roles/check', () => json(latest));
+  return (next: DiscordRoleCheckRun) => (latest = next);
+};
 
 // The first render loads the dashboard's lazy modules: slow on a busy machine.
 const roleCard = async () =>
@@ -151,26 +178,66 @@ describe('Settings tab: Discord role access', () => {
     expect(card.getByRole('button', { name: 'Retry loading roles' })).toBeInTheDocument();
   });
 
-  it('Check now shows the run in progress, then how many were checked, revoked and restored, and refreshes the changes', async () => {
-    let finish: (response: Response) => void = () => undefined;
+  it('Check now starts the run and shows its progress (members checked of the total), then how many were checked, revoked and restored, and refreshes the changes', async () => {
     const gateway = gatewayWith({ ...off, guildId: GUILD, grantingRoleIds: [ROLE], botTokenConfigured: true })
       .on('GET', '/admin/discord-roles/guild-roles', GUILD_ROLES)
       .on('GET', '/admin/discord-roles/changes', noChanges)
-      .on('POST', '/admin/discord-roles/check', () => new Promise<Response>((resolve) => (finish = resolve)));
+      .on('POST', '/admin/discord-roles/check', json(runAt({ checked: 0 }), 202));
+    const moveTo = followRun(gateway, idleRun);
     renderDashboard({ gateway, path: '/admin?tab=settings' });
     const card = await roleCard();
     await card.findByText('No access changes yet');
     const changesRead = gateway.callsTo('GET', '/admin/discord-roles/changes').length;
+    moveTo(runAt({ checked: 1 }));
     await userEvent.click(card.getByRole('button', { name: 'Check now' }));
     expect(await card.findByRole('button', { name: 'Checking…' })).toBeDisabled();
-    expect(card.getByRole('progressbar', { name: "Checking members' Discord roles" })).toBeInTheDocument();
-    finish(json({ checked: 3, revoked: 1, restored: 0, finishedAt: '2026-11-24T12:00:00.000Z' }));
-    expect(await card.findByText('Checked 3 members: 1 revoked, 0 restored.')).toBeInTheDocument();
+    const bar = await card.findByRole('progressbar', { name: "Checking members' Discord roles" });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '25'), { timeout: 5_000 });
+    expect(card.getByText('1 of 4 members checked')).toBeInTheDocument();
+
+    moveTo(runAt({ status: 'finished', checked: 4, revoked: 1, finishedAt: '2026-11-24T12:00:09.000Z' }));
+    expect(
+      await card.findByText('Checked 4 members: 1 revoked, 0 restored.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(card.queryByRole('progressbar')).toBeNull();
     expect(card.getByRole('button', { name: 'Check now' })).toBeEnabled();
     await waitFor(() =>
       expect(gateway.callsTo('GET', '/admin/discord-roles/changes').length).toBeGreaterThan(changesRead),
     );
+  });
+
+  it('a page opened while a run is going shows its progress, then its outcome', async () => {
+    const gateway = gatewayWith({ ...off, guildId: GUILD, grantingRoleIds: [ROLE], botTokenConfigured: true })
+      .on('GET', '/admin/discord-roles/guild-roles', GUILD_ROLES)
+      .on('GET', '/admin/discord-roles/changes', noChanges);
+    const moveTo = followRun(gateway, runAt({ checked: 3 }));
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await roleCard();
+    const bar = await card.findByRole('progressbar', { name: "Checking members' Discord roles" });
+    expect(bar).toHaveAttribute('aria-valuenow', '75');
+    expect(card.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+    moveTo(runAt({ status: 'finished', checked: 4, restored: 2, finishedAt: '2026-11-24T12:00:09.000Z' }));
+    expect(
+      await card.findByText('Checked 4 members: 0 revoked, 2 restored.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(card.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('a run Discord refused shows what to fix', async () => {
+    const message = 'Discord refused the bot token. Check DISCORD_BOT_TOKEN.';
+    const gateway = gatewayWith({ ...off, guildId: GUILD, grantingRoleIds: [ROLE], botTokenConfigured: true })
+      .on('GET', '/admin/discord-roles/guild-roles', GUILD_ROLES)
+      .on('GET', '/admin/discord-roles/changes', noChanges)
+      .on('POST', '/admin/discord-roles/check', json(runAt({ checked: 0 }), 202));
+    const moveTo = followRun(gateway, idleRun);
+    renderDashboard({ gateway, path: '/admin?tab=settings' });
+    const card = await roleCard();
+    moveTo(runAt({ checked: 0 }));
+    await userEvent.click(await card.findByRole('button', { name: 'Check now' }));
+    await card.findByRole('progressbar', { name: "Checking members' Discord roles" });
+    moveTo(runAt({ status: 'failed', error: message, finishedAt: '2026-11-24T12:00:01.000Z' }));
+    expect(await card.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(message);
+    expect(card.getByRole('button', { name: 'Check now' })).toBeEnabled();
   });
 
   it('Check now while a run is in progress shows why nothing ran', async () => {

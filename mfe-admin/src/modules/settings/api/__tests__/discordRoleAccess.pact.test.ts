@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contracts/pact';
+import { bearer, createConsumerPact, Matchers, pactClient, States } from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
-import { isoDateTime } from '../../../../test/pactBodies';
+import { errorBody, isoDateTime } from '../../../../test/pactBodies';
 import {
   PACT_FOREIGN_GUILD_ID,
   PACT_GRANTING_ROLE_ID,
@@ -11,6 +11,7 @@ import {
 } from '../../../../test/pactStates';
 import { ACCESS_CHANGES_PAGE_SIZE, fetchDiscordAccessChanges } from '../fetchDiscordAccessChanges';
 import { fetchDiscordGuildRoles } from '../fetchDiscordGuildRoles';
+import { fetchDiscordRoleCheck } from '../fetchDiscordRoleCheck';
 import { fetchDiscordRoleAccess } from '../fetchDiscordRoleAccess';
 import { runDiscordRoleCheck } from '../runDiscordRoleCheck';
 import { saveDiscordRoleAccess } from '../saveDiscordRoleAccess';
@@ -179,18 +180,76 @@ describe('mfe-admin → gateway: access from Discord roles', () => {
     });
   });
 
-  it('Check now runs the check at once and answers how many were checked, revoked and restored', () => {
+  it('Check now starts the check and answers at once that it runs, with how many members it checks', () => {
     pact
       .given(RoleAccessPactStates.roleAccessOn)
       .uponReceiving('a request to check Discord roles now')
       .withRequest({ method: 'POST', path: '/admin/discord-roles/check', headers: bearer })
       .willRespondWith({
-        status: 200,
-        body: { checked: integer(1), revoked: integer(0), restored: integer(0), finishedAt: isoDateTime() },
+        status: 202,
+        body: {
+          status: 'running',
+          checked: integer(0),
+          total: integer(1),
+          revoked: integer(0),
+          restored: integer(0),
+          startedAt: isoDateTime(),
+          finishedAt: null,
+          error: null,
+        },
       });
     return pact.executeTest(async (server) => {
-      const outcome = await runDiscordRoleCheck(pactClient(server.url));
-      expect(outcome).toMatchObject({ checked: 1, revoked: 0, restored: 0 });
+      const run = await runDiscordRoleCheck(pactClient(server.url));
+      expect(run.status).toBe('running');
+      expect(run.total).toBe(1);
+    });
+  });
+
+  it('reads the run in progress: how many of the members were checked so far', () => {
+    pact
+      .given(RoleAccessPactStates.roleCheckRunning)
+      .uponReceiving('a request for the Discord role check while it runs')
+      .withRequest({ method: 'GET', path: '/admin/discord-roles/check', headers: bearer })
+      .willRespondWith({
+        status: 200,
+        body: {
+          status: 'running',
+          checked: integer(1),
+          total: integer(3),
+          revoked: integer(0),
+          restored: integer(0),
+          startedAt: isoDateTime(),
+          finishedAt: null,
+          error: null,
+        },
+      });
+    return pact.executeTest(async (server) => {
+      const run = await fetchDiscordRoleCheck(pactClient(server.url));
+      expect(run).toMatchObject({ status: 'running', checked: 1, total: 3 });
+    });
+  });
+
+  it('reads the finished run: how many were checked, revoked and restored', () => {
+    pact
+      .given(RoleAccessPactStates.roleAccessOn)
+      .uponReceiving('a request for the Discord role check once it has finished')
+      .withRequest({ method: 'GET', path: '/admin/discord-roles/check', headers: bearer })
+      .willRespondWith({
+        status: 200,
+        body: {
+          status: 'finished',
+          checked: integer(1),
+          total: integer(1),
+          revoked: integer(1),
+          restored: integer(0),
+          startedAt: isoDateTime(),
+          finishedAt: isoDateTime(),
+          error: null,
+        },
+      });
+    return pact.executeTest(async (server) => {
+      const run = await fetchDiscordRoleCheck(pactClient(server.url));
+      expect(run).toMatchObject({ status: 'finished', checked: 1, revoked: 1, restored: 0, error: null });
     });
   });
 
@@ -203,6 +262,28 @@ describe('mfe-admin → gateway: access from Discord roles', () => {
       .willRespondWith({ status: 409, body: { error: message, message } });
     return pact.executeTest(async (server) => {
       await expect(runDiscordRoleCheck(pactClient(server.url))).rejects.toMatchObject({ status: 409 });
+    });
+  });
+
+  it('a member may not start a check (403)', () => {
+    pact
+      .given(States.memberSignedIn)
+      .uponReceiving('a member’s request to check Discord roles now')
+      .withRequest({ method: 'POST', path: '/admin/discord-roles/check', headers: bearer })
+      .willRespondWith({ status: 403, body: errorBody('Admin access required') });
+    return pact.executeTest(async (server) => {
+      await expect(runDiscordRoleCheck(pactClient(server.url))).rejects.toMatchObject({ status: 403 });
+    });
+  });
+
+  it('a member may not read the check (403)', () => {
+    pact
+      .given(States.memberSignedIn)
+      .uponReceiving('a member’s request for the Discord role check')
+      .withRequest({ method: 'GET', path: '/admin/discord-roles/check', headers: bearer })
+      .willRespondWith({ status: 403, body: errorBody('Admin access required') });
+    return pact.executeTest(async (server) => {
+      await expect(fetchDiscordRoleCheck(pactClient(server.url))).rejects.toMatchObject({ status: 403 });
     });
   });
 });
