@@ -121,6 +121,11 @@ const schema = z
         message: "must be an interval such as '15 minutes', '1 hour' or '30 seconds', or 'off'",
       })
       .default('15 minutes'),
+    /**
+     * How long the role check's single-run lease lasts unrenewed (a run renews it as it goes): how
+     * long a crashed run blocks the next one, and how long a silent run takes to read as stopped.
+     */
+    DISCORD_ROLE_CHECK_LEASE_MS: z.coerce.number().int().min(1000).default(900_000),
 
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 

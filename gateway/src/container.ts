@@ -282,6 +282,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     clock,
     log,
     interval: config.DISCORD_ROLE_CHECK_INTERVAL,
+    leaseMs: config.DISCORD_ROLE_CHECK_LEASE_MS,
   });
   const auth = createAuthService({
     roleAccess,

@@ -65,6 +65,8 @@ export type RoleCheckRunRecord = {
   revoked: number;
   restored: number;
   startedAt: Date;
+  /** The latest progress report (absent on runs recorded before it was kept). */
+  heartbeatAt?: Date | null;
   finishedAt: Date | null;
   error: string | null;
 };
@@ -81,6 +83,7 @@ const checkRunSchema = new Schema<RoleCheckRunRecord>(
     revoked: { type: Number, default: 0 },
     restored: { type: Number, default: 0 },
     startedAt: { type: Date, required: true },
+    heartbeatAt: { type: Date, default: null },
     finishedAt: { type: Date, default: null },
     error: { type: String, default: null },
   },

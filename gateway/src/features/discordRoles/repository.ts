@@ -61,6 +61,7 @@ export function createRoleAccessRepository(
         revoked: 0,
         restored: 0,
         startedAt: at,
+        heartbeatAt: at,
         finishedAt: null,
         error: null,
       };
@@ -68,8 +69,9 @@ export function createRoleAccessRepository(
       return record;
     },
 
-    async reportProgress(runId: string, progress: RunProgress): Promise<void> {
-      await updateRun(runId, progress);
+    /** How far the run got; `at` is its latest sign of life (a run silent for a lease's length died). */
+    async reportProgress(runId: string, progress: RunProgress, at: Date): Promise<void> {
+      await updateRun(runId, { ...progress, heartbeatAt: at });
     },
 
     async finishRun(runId: string, progress: RunProgress, at: Date): Promise<void> {

@@ -20,7 +20,7 @@ import {
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
 import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
-import type { LeaseRepository } from '../ghl/repository';
+import type { HeldLease, LeaseRepository } from '../ghl/repository';
 import type { UserRecord } from '../users/model';
 import type { UserRepository } from '../users/repository';
 import type { AccessChangeReason, AccessChangeRecord, AccessChangeVia, RoleCheckRunRecord } from './model';
@@ -46,8 +46,20 @@ export const GUILD_REFUSAL_TEXT: Record<GuildRefusal | 'unavailable', string> = 
 };
 /** The single-run lease of the check, shared by the recurring job and Check now. */
 export const ROLE_CHECK_LEASE = 'discord-role-check';
-/** Long enough for a big community's run; a crashed holder blocks checks for at most this long. */
+/**
+ * How long the single-run lease lasts without renewal. A run renews it as it goes, so a big
+ * community's run keeps it for as long as it takes; a crashed holder blocks checks for at most this
+ * long, and a run that has reported no progress for this long reads as stopped.
+ */
 export const ROLE_CHECK_LEASE_MS = 15 * 60_000;
+
+/** A run whose lease another run took over (its holder stalled past the lease); it stops. */
+class LeaseLost extends Error {
+  override readonly name = 'LeaseLost';
+  constructor() {
+    super('the Discord role check lost its single-run lease to another run');
+  }
+}
 
 /** A Discord snowflake as text. */
 const SNOWFLAKE = /^\d{17,20}$/;
@@ -68,6 +80,8 @@ export type RoleAccessDeps = {
   log: Logger;
   /** DISCORD_ROLE_CHECK_INTERVAL: '15 minutes', … or 'off'. */
   interval: string;
+  /** The single-run lease's length without renewal (ROLE_CHECK_LEASE_MS unless a test shortens it). */
+  leaseMs?: number;
 };
 
 export type CheckSummary = { checked: number; revoked: number; restored: number };
@@ -79,7 +93,7 @@ type StartedRun = {
   guildId: string;
   grantingRoleIds: Set<string>;
   botToken: string;
-  release: () => Promise<void>;
+  lease: HeldLease;
 };
 
 const IDLE_RUN: DiscordRoleCheckRun = {
@@ -95,10 +109,11 @@ const IDLE_RUN: DiscordRoleCheckRun = {
 
 const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 
-/** The latest run as admins read it; one still "running" past its lease died with its gateway. */
-function toRunDto(run: RoleCheckRunRecord | null, now: Date): DiscordRoleCheckRun {
+/** The latest run as admins read it; one "running" with no progress for a lease's length died with its gateway. */
+function toRunDto(run: RoleCheckRunRecord | null, now: Date, leaseMs: number): DiscordRoleCheckRun {
   if (!run) return IDLE_RUN;
-  const abandoned = run.status === 'running' && now.getTime() - new Date(run.startedAt).getTime() > ROLE_CHECK_LEASE_MS;
+  const lastSign = new Date(run.heartbeatAt ?? run.startedAt).getTime();
+  const abandoned = run.status === 'running' && now.getTime() - lastSign > leaseMs;
   return {
     status: abandoned ? 'failed' : run.status,
     checked: run.checked,
@@ -210,27 +225,30 @@ export function createRoleAccess(deps: RoleAccessDeps) {
     return updated;
   }
 
-  const releaseQuietly = (release: () => Promise<void>) =>
-    release().catch((error: unknown) =>
-      log.warn({ reason: (error as Error).message }, 'role check lease not released; it expires on its own'),
-    );
+  const leaseMs = deps.leaseMs ?? ROLE_CHECK_LEASE_MS;
+  const releaseQuietly = (lease: HeldLease) =>
+    lease
+      .release()
+      .catch((error: unknown) =>
+        log.warn({ reason: (error as Error).message }, 'role check lease not released; it expires on its own'),
+      );
 
   /**
    * With the single-run lease held: reads what to check and records the run as started, so every
    * instance can follow it. Null (lease released) when role access is off or there is no bot token.
    */
-  async function startRun(release: () => Promise<void>): Promise<StartedRun | null> {
+  async function startRun(lease: HeldLease): Promise<StartedRun | null> {
     try {
       const settings = await active();
       if (!settings || !deps.botToken) {
-        await releaseQuietly(release);
+        await releaseQuietly(lease);
         return null;
       }
       const members = await deps.users.findRoleManaged();
       const record = await deps.settings.startRun(randomUUID(), members.length, deps.clock.now());
-      return { record, members, ...settings, botToken: deps.botToken, release };
+      return { record, members, ...settings, botToken: deps.botToken, lease };
     } catch (error) {
-      await releaseQuietly(release);
+      await releaseQuietly(lease);
       throw error;
     }
   }
@@ -242,15 +260,22 @@ export function createRoleAccess(deps: RoleAccessDeps) {
   async function completeRun(run: StartedRun): Promise<CheckSummary> {
     const runId = run.record.runId;
     const summary: CheckSummary = { checked: 0, revoked: 0, restored: 0 };
+    let renewedAt = Date.now();
     try {
       for (const user of run.members) {
+        // Kept while the run goes on (a third of the lease at a time); a run that lost it (its
+        // database writes stalled past the lease and another run began) stops here.
+        if (Date.now() - renewedAt > leaseMs / 3) {
+          if (!(await run.lease.renew())) throw new LeaseLost();
+          renewedAt = Date.now();
+        }
         // A bad token, a guild the bot is not in or an outage throws here: nobody is revoked on a guess.
         const membership = await deps.discord.fetchGuildMember(run.botToken, run.guildId, user.discordId);
         const { change } = await apply(user, membership, run.grantingRoleIds, 'check');
         summary.checked++;
         if (change === 'revoked') summary.revoked++;
         if (change === 'restored' || change === 'granted') summary.restored++;
-        await deps.settings.reportProgress(runId, summary);
+        await deps.settings.reportProgress(runId, summary, deps.clock.now());
       }
       const at = deps.clock.now();
       await deps.settings.markChecked(at);
@@ -264,7 +289,7 @@ export function createRoleAccess(deps: RoleAccessDeps) {
         .catch((cause: unknown) => log.warn({ reason: (cause as Error).message }, 'role check outcome not recorded'));
       throw error;
     } finally {
-      await releaseQuietly(run.release);
+      await releaseQuietly(run.lease);
     }
   }
 
@@ -273,9 +298,9 @@ export function createRoleAccess(deps: RoleAccessDeps) {
    * on any instance) holds it, null when role access is off. Throws when Discord refuses the bot.
    */
   async function check(): Promise<CheckSummary | null | 'busy'> {
-    const release = await deps.leases.acquire(ROLE_CHECK_LEASE, ROLE_CHECK_LEASE_MS);
-    if (!release) return 'busy';
-    const run = await startRun(release);
+    const lease = await deps.leases.acquireRenewable(ROLE_CHECK_LEASE, leaseMs);
+    if (!lease) return 'busy';
+    const run = await startRun(lease);
     return run ? completeRun(run) : null;
   }
 
@@ -365,24 +390,25 @@ export function createRoleAccess(deps: RoleAccessDeps) {
     async checkNow(): Promise<Result<DiscordRoleCheckRun, DomainError<'conflict'>>> {
       if (!deps.botToken) return fail('conflict', NO_BOT_TOKEN);
       if (!(await active())) return fail('conflict', CHECK_ROLE_ACCESS_OFF);
-      const release = await deps.leases.acquire(ROLE_CHECK_LEASE, ROLE_CHECK_LEASE_MS);
-      if (!release) return fail('conflict', CHECK_RUNNING);
-      const run = await startRun(release);
+      const lease = await deps.leases.acquireRenewable(ROLE_CHECK_LEASE, leaseMs);
+      if (!lease) return fail('conflict', CHECK_RUNNING);
+      const run = await startRun(lease);
       // Settings turned off between the test above and the lease.
       if (!run) return fail('conflict', CHECK_ROLE_ACCESS_OFF);
       inBackground = completeRun(run).then(
         () => undefined,
         (error: unknown) => {
-          if (discordError(error)) log.warn({ reason: (error as Error).message }, 'Check now of Discord roles stopped');
+          if (discordError(error) || error instanceof LeaseLost)
+            log.warn({ reason: (error as Error).message }, 'Check now of Discord roles stopped');
           else log.error({ err: error }, 'Check now of Discord roles failed');
         },
       );
-      return ok(toRunDto(run.record, deps.clock.now()));
+      return ok(toRunDto(run.record, deps.clock.now(), leaseMs));
     },
 
     /** The latest run (Check now's or the recurring one's) and how far it got, from any instance. */
     async checkRun(): Promise<DiscordRoleCheckRun> {
-      return toRunDto(await deps.settings.latestRun(), deps.clock.now());
+      return toRunDto(await deps.settings.latestRun(), deps.clock.now(), leaseMs);
     },
 
     /** Resolves when a Check now run of this instance has ended (tests, shutdown). */

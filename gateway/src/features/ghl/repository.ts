@@ -221,29 +221,50 @@ export type SyncOutcomeRepository = ReturnType<typeof createSyncOutcomeRepositor
  * ever. Atomic on MongoDB and FerretDB alike (an insert either wins the `_id` or fails).
  */
 export function createLeaseRepository(leases: LeaseModel) {
+  /**
+   * The lease with its release and its renewal (a further `ttlMs` from now, while still held), or
+   * null when someone else holds it.
+   */
+  async function acquireRenewable(name: string, ttlMs: number): Promise<HeldLease | null> {
+    const holder = randomUUID();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        await leases.collection.insertOne({
+          _id: name,
+          holder,
+          expiresAt: new Date(Date.now() + ttlMs),
+        } as never);
+        return {
+          async release() {
+            await leases.deleteOne({ _id: name, holder }).exec();
+          },
+          async renew() {
+            const renewed = await leases
+              .updateOne({ _id: name, holder }, { $set: { expiresAt: new Date(Date.now() + ttlMs) } })
+              .exec();
+            return renewed.matchedCount === 1;
+          },
+        };
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        // Take over a lease whose holder died without releasing it.
+        const removed = await leases.deleteOne({ _id: name, expiresAt: { $lt: new Date() } }).exec();
+        if (removed.deletedCount === 0) return null;
+      }
+    }
+    return null;
+  }
+
   return {
+    acquireRenewable,
     /** A release function when the lease was taken, or null when someone else holds it. */
     async acquire(name: string, ttlMs: number): Promise<(() => Promise<void>) | null> {
-      const holder = randomUUID();
-      for (let attempt = 0; attempt < 2; attempt++) {
-        try {
-          await leases.collection.insertOne({
-            _id: name,
-            holder,
-            expiresAt: new Date(Date.now() + ttlMs),
-          } as never);
-          return async () => {
-            await leases.deleteOne({ _id: name, holder }).exec();
-          };
-        } catch (error) {
-          if (!isDuplicateKey(error)) throw error;
-          // Take over a lease whose holder died without releasing it.
-          const removed = await leases.deleteOne({ _id: name, expiresAt: { $lt: new Date() } }).exec();
-          if (removed.deletedCount === 0) return null;
-        }
-      }
-      return null;
+      const lease = await acquireRenewable(name, ttlMs);
+      return lease ? lease.release : null;
     },
   };
 }
+
+/** A lease this holder has: given back with `release`, kept longer with `renew` (false once lost). */
+export type HeldLease = { release(): Promise<void>; renew(): Promise<boolean> };
 export type LeaseRepository = ReturnType<typeof createLeaseRepository>;

@@ -58,7 +58,7 @@ export function mfeAdminRoleStates({ t, setToken }: StateContext): StateHandlers
     const db = t.gateway.db;
     const runs = createRoleAccessRepository(roleAccessSettingsModel(db), accessChangeModel(db), roleCheckRunModel(db));
     const { runId } = await runs.startRun(randomUUID(), 3, t.clock.now());
-    await runs.reportProgress(runId, { checked: 1, revoked: 0, restored: 0 });
+    await runs.reportProgress(runId, { checked: 1, revoked: 0, restored: 0 }, t.clock.now());
     await signInAdmin();
   }
 
