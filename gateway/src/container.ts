@@ -326,6 +326,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     intents: storageIntents,
     forBackend: storage.forBackend,
     documentExists: (id) => documentService.recordKeepsFile(id),
+    finishDealDeletion: (dealId) => dealService.finishDeletion(dealId),
     jobs,
     runs,
     log,
@@ -364,6 +365,7 @@ export function createContainer({ config, db, mongoUri, log, clock, fetch, metri
     log,
     cursors,
     removeDealDocuments: (deal: DealRecord) => documentService.removeAllForDeal(deal),
+    deletionIntents: { begin: storageIntents.beginDealDeletion, clear: storageIntents.clear },
     // Stored before the write and released after it, so a process dying in between loses none of it.
     beforeCreated: [
       (deal: Omit<DealRecord, 'dealId'>) => email.prepareNewDealEmail(deal),

@@ -144,6 +144,21 @@ export function createJobQueue(options: JobQueueOptions) {
       return true;
     },
 
+    /**
+     * Removes the stored jobs of `name` whose data has the given values and that are still
+     * waiting (not picked up by a runner); resolves to how many. A plain conditional delete.
+     */
+    async removeWaiting(name: string, data: Record<string, string>): Promise<number> {
+      await agenda.ready;
+      const match = Object.fromEntries(Object.entries(data).map(([field, value]) => [`data.${field}`, value]));
+      const { deletedCount } = await (backend.repository as MongoJobRepository).collection.deleteMany({
+        name,
+        lockedAt: null,
+        ...match,
+      });
+      return deletedCount;
+    },
+
     /** Removes one stored job (a job prepared for a change that did not happen). */
     async remove(id: string): Promise<void> {
       await agenda.cancel({ id });

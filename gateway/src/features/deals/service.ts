@@ -12,6 +12,7 @@ import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { CursorCodec, CursorScope, Page, PageRequest } from '../../http/paging';
 import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
+import { actingAsNobody } from '../../infra/actingContext';
 import type { UserRepository } from '../users/repository';
 import { toDealCreator, toDealDto } from './dto';
 import { createPipelineTally, summarisePipeline } from './pipeline';
@@ -71,6 +72,15 @@ export type DealServiceDeps = {
   cursors: CursorCodec;
   /** Removes a deal's documents and their stored files (the documents feature). */
   removeDealDocuments: (deal: DealRecord) => Promise<void>;
+  /**
+   * Where a deletion under way is written down before the deal is marked, and cleared once it is
+   * deleted (storage/intents.ts): what the orphan sweep reads to finish one a dead process cut
+   * short. Absent (tools): nothing is written down.
+   */
+  deletionIntents?: {
+    begin: (dealId: string) => Promise<{ _id: string }>;
+    clear: (intent: { _id: string }) => Promise<void>;
+  };
   /**
    * Work stored before a new deal is (the new-deal e-mail, the GHL push), so that no failure in
    * between leaves the deal without it; a failure here fails the create, with nothing stored.
@@ -184,6 +194,25 @@ export function createDealService(deps: DealServiceDeps) {
    * Runs the before-hooks in turn and collects their held work. When one fails, the work already
    * held is dropped (best effort) and the failure fails the write, which has not started.
    */
+  /**
+   * The deletion of a deal (DELETE /deals/{id}, and the sweep finishing one cut short): mark,
+   * documents and files, the held GHL delete policy, the deal (the rollups and the timeline are
+   * told by the repository), then the after-hooks. Run again on a deal whose deletion died, it
+   * picks up where that one stopped; two at once delete it once (the loser drops its held work).
+   */
+  async function removeDeal(deal: DealRecord): Promise<boolean> {
+    // Marked before its documents are listed: an upload recording one later sees the mark and
+    // withdraws it, so the listing below misses no document that would outlive the deal.
+    await deps.deals.markDeleting(deal._id, deps.clock.now());
+    await deps.removeDealDocuments(deal);
+    const held = await hold(deps.beforeDeleted, deal);
+    const deleted = await deps.deals.delete(deal._id);
+    // Not deleted here: another request deleted it first, and its own work covers the deletion.
+    await settle(held, deleted ? 'release' : 'drop', deal.dealId, 'a deal deletion');
+    if (deleted) await runHooks(deps.onDeleted ?? [], deal, 'a deal deletion');
+    return deleted;
+  }
+
   async function hold<T>(hooks: ((subject: T) => Promise<HeldWork | void>)[] | undefined, subject: T) {
     const held: HeldWork[] = [];
     try {
@@ -401,16 +430,31 @@ export function createDealService(deps: DealServiceDeps) {
     async delete(user: AuthUser, id: string): Promise<Result<{ message: string }, DomainError<'notFound'>>> {
       const deal = await deps.deals.findOwned(id, user.id);
       if (!deal) return notFound();
-      // Marked before its documents are listed: an upload recording one later sees the mark and
-      // withdraws it, so the listing below misses no document that would outlive the deal.
-      await deps.deals.markDeleting(deal._id, deps.clock.now());
-      await deps.removeDealDocuments(deal);
-      const held = await hold(deps.beforeDeleted, deal);
-      const deleted = await deps.deals.delete(deal._id);
-      // Not deleted here: another request deleted it first, and its own work covers the deletion.
-      await settle(held, deleted ? 'release' : 'drop', deal.dealId, 'a deal deletion');
-      if (deleted) await runHooks(deps.onDeleted ?? [], deal, 'a deal deletion');
+      const intent = await deps.deletionIntents?.begin(deal._id);
+      await removeDeal(deal);
+      if (intent)
+        await deps
+          .deletionIntents!.clear(intent)
+          .catch((error: unknown) =>
+            deps.log.warn(
+              { err: error, dealId: deal.dealId },
+              'deal deletion intent not cleared now; the orphan sweep will',
+            ),
+          );
       return ok({ message: 'Deal deleted successfully' });
+    },
+
+    /**
+     * For the orphan sweep: finishes the deletion of a deal a dead process left marked, as the
+     * system (the same path as DELETE). False when there is nothing to finish: the deal is gone, or
+     * its deletion died before marking it (then it stays, as the member never saw it go).
+     */
+    async finishDeletion(id: string): Promise<boolean> {
+      const deal = await deps.deals.findById(id);
+      if (!deal?.deletingSince) return false;
+      const deleted = await actingAsNobody(() => removeDeal(deal));
+      if (deleted) deps.log.info({ dealId: deal.dealId }, 'deal deletion cut short finished by the orphan sweep');
+      return deleted;
     },
 
     /**

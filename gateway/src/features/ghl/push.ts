@@ -349,10 +349,12 @@ export function createGhlPush(deps: GhlPushDeps) {
      * Before a linked deal is deleted: stores the job that applies the admin's delete policy (read
      * now, with the opportunity id) due after the hold. Released once the deal is deleted (the
      * admins' list then shows it queued); run after the hold without a release, it does nothing
-     * while the deal still exists.
+     * while the deal still exists. A deletion run again (one cut short, finished by the orphan sweep
+     * or the member) first removes the job its first attempt left waiting, so the policy runs once.
      */
     async prepareDealDeleted(deal: DealRecord): Promise<HeldWork | undefined> {
       if (!deal.ghlOpportunityId) return undefined;
+      if (deal.deletingSince) await deps.jobs.removeWaiting(GHL_DEAL_DELETED_JOB, { dealId: deal._id });
       const configured = await deps.settings.credentials();
       const policy = configured.ok ? configured.value.onDealDeleted : 'leave';
       const data: DealDeletedJobData = {

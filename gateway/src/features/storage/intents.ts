@@ -25,6 +25,24 @@ export type StorageIntentRecord = {
   createdAt: Date;
 };
 
+/**
+ * A deal's deletion under way (deals/service.ts): written before the deal is marked deleting and
+ * cleared once it is deleted. One left behind names a deletion a dead process cut short; the
+ * orphan sweep finishes it. Kept with the file intents so the sweep reads both by `_id` alone.
+ */
+export type DealDeletionIntentRecord = {
+  /** `<createdAt ISO>~deal:<deal _id>` (ordered by age with the file intents). */
+  _id: string;
+  kind: 'dealDeletion';
+  dealId: string;
+  createdAt: Date;
+};
+
+export type AnyIntentRecord = StorageIntentRecord | DealDeletionIntentRecord;
+
+export const isDealDeletion = (intent: AnyIntentRecord): intent is DealDeletionIntentRecord =>
+  'kind' in intent && intent.kind === 'dealDeletion';
+
 export type StorageIntentInput = Pick<StorageIntentRecord, 'documentId' | 'backend' | 'folder' | 'fileName'> & {
   key?: string | null;
 };
@@ -68,6 +86,19 @@ export function createStorageIntents(db: Connection, options: { graceMs: number 
       return written;
     },
 
+    /** Before a deal is marked deleting: what the sweep finishes should the deletion be cut short. */
+    async beginDealDeletion(dealId: string): Promise<DealDeletionIntentRecord> {
+      const createdAt = new Date();
+      const intent: DealDeletionIntentRecord = {
+        _id: `${createdAt.toISOString()}~deal:${dealId}`,
+        kind: 'dealDeletion',
+        dealId,
+        createdAt,
+      };
+      await db.collection<DealDeletionIntentRecord>(STORAGE_INTENTS_COLLECTION).insertOne(intent);
+      return intent;
+    },
+
     async noteKey(intent: StorageIntentRecord, key: string): Promise<void> {
       await intents().updateOne({ _id: intent._id }, { $set: { key } });
     },
@@ -91,9 +122,14 @@ export function createStorageIntents(db: Connection, options: { graceMs: number 
     },
 
     /** Up to `limit` intents begun before `before`, oldest first, after the `_id` `after` (a keyset page). */
-    async begunBefore(before: Date, after: string | null, limit: number): Promise<StorageIntentRecord[]> {
+    async begunBefore(before: Date, after: string | null, limit: number): Promise<AnyIntentRecord[]> {
       const range = { $lt: before.toISOString(), ...(after !== null ? { $gt: after } : {}) };
-      return intents().find({ _id: range }).sort({ _id: 1 }).limit(limit).toArray();
+      return db
+        .collection<AnyIntentRecord>(STORAGE_INTENTS_COLLECTION)
+        .find({ _id: range })
+        .sort({ _id: 1 })
+        .limit(limit)
+        .toArray();
     },
   };
 }

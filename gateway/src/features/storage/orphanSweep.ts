@@ -1,7 +1,12 @@
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
 import { definePeriodicJob, type PeriodicRuns } from '../../infra/periodicRuns';
-import type { StorageIntentRecord, StorageIntents } from './intents';
+import {
+  isDealDeletion,
+  type DealDeletionIntentRecord,
+  type StorageIntentRecord,
+  type StorageIntents,
+} from './intents';
 import type { DocumentStore, StorageBackend } from './port';
 
 export const ORPHAN_SWEEP_JOB = 'storage-orphan-sweep';
@@ -17,15 +22,24 @@ export type OrphanSweepDeps = {
   forBackend: (backend: StorageBackend) => DocumentStore;
   /** Whether the document record exists and keeps its file (read by `_id`; one of a deleted deal does not). */
   documentExists: (documentId: string) => Promise<boolean>;
+  /**
+   * Finishes a deal's deletion cut short (deals/service.ts finishDeletion): true when it deleted
+   * the deal, false when there was nothing to finish (the deal is gone, or was never marked).
+   */
+  finishDealDeletion: (dealId: string) => Promise<boolean>;
   jobs: JobQueue;
   runs: PeriodicRuns;
   log: Logger;
 };
 
-export type OrphanSweepSummary = { removed: number; kept: number; failed: number };
+/** Files removed and kept, deal deletions finished, and intents that failed (retried next run). */
+export type OrphanSweepSummary = { removed: number; kept: number; dealsDeleted: number; failed: number };
 
 /**
- * Finishes what dead or failed uploads and deletions began (intents.ts): every intent older than
+ * Finishes what dead or failed uploads and deletions began (intents.ts). A deal deletion's intent
+ * older than the grace period has the deletion finished (its deal, still marked, is deleted as by
+ * DELETE /deals/{id}, acting as the system); its documents' file intents come after it (they are
+ * younger) and find their records gone. For the other intents: every intent older than
  * the grace period whose document record exists is dropped and its file kept; one whose record
  * does not exist has its file removed, then is dropped. A file a record points to is never
  * removed: its upload either wrote the record before the grace ran out or gave up (documentStorage).
@@ -34,6 +48,13 @@ export type OrphanSweepSummary = { removed: number; kept: number; failed: number
  */
 export function createOrphanSweep(deps: OrphanSweepDeps) {
   const log = deps.log.child({ component: 'orphan-sweep' });
+
+  /** A deal deletion's intent: the deletion is finished (the same path as DELETE /deals/{id}), then the intent dropped. */
+  async function finishDeletion(intent: DealDeletionIntentRecord): Promise<'dealsDeleted' | null> {
+    const deleted = await deps.finishDealDeletion(intent.dealId);
+    await deps.intents.clear(intent);
+    return deleted ? 'dealsDeleted' : null;
+  }
 
   async function settle(intent: StorageIntentRecord): Promise<'removed' | 'kept'> {
     if (await deps.documentExists(intent.documentId)) {
@@ -49,26 +70,29 @@ export function createOrphanSweep(deps: OrphanSweepDeps) {
   }
 
   async function sweep(now = new Date()): Promise<OrphanSweepSummary> {
-    const summary: OrphanSweepSummary = { removed: 0, kept: 0, failed: 0 };
+    const summary: OrphanSweepSummary = { removed: 0, kept: 0, dealsDeleted: 0, failed: 0 };
     const before = new Date(now.getTime() - deps.intents.graceMs);
     let after: string | null = null;
     for (;;) {
       const page = await deps.intents.begunBefore(before, after, PAGE);
       for (const intent of page) {
         try {
-          summary[await settle(intent)] += 1;
+          const outcome = isDealDeletion(intent) ? await finishDeletion(intent) : await settle(intent);
+          if (outcome) summary[outcome] += 1;
         } catch (error) {
           summary.failed += 1;
           log.warn(
-            { err: error, intent: intent._id, backend: intent.backend },
-            'orphaned file not removed; next run retries',
+            { err: error, intent: intent._id, ...(isDealDeletion(intent) ? {} : { backend: intent.backend }) },
+            isDealDeletion(intent)
+              ? 'deal deletion not finished; next run retries'
+              : 'orphaned file not removed; next run retries',
           );
         }
       }
       if (page.length < PAGE) break;
       after = page.at(-1)!._id;
     }
-    if (summary.removed > 0 || summary.failed > 0)
+    if (summary.removed > 0 || summary.dealsDeleted > 0 || summary.failed > 0)
       log.info(summary, 'files of interrupted uploads and deletions swept');
     return summary;
   }

@@ -118,11 +118,12 @@ describe.each(backends)('a deal deletion cut short, in $name', (backend) => {
       const cut = removed(docs.length);
       await deletionCutShort(deal, docs, cut);
       // Before the grace period is over the sweep leaves everything alone (the deletion may still be running).
-      expect(await c.services.orphanSweep.sweep()).toEqual({ removed: 0, kept: 0, failed: 0 });
+      expect(await c.services.orphanSweep.sweep()).toEqual({ removed: 0, kept: 0, dealsDeleted: 0, failed: 0 });
 
       expect(await c.services.orphanSweep.sweep(later())).toEqual({
         removed: cut,
         kept: docs.length - cut,
+        dealsDeleted: 0,
         failed: 0,
       });
       const left = await c.repositories.documents.listByDeal(deal._id);
@@ -163,7 +164,7 @@ describe.each(backends)('a deal deletion cut short, in $name', (backend) => {
     expect(await c.repositories.documents.listByDeal(deal._id)).toEqual([]);
     expect(await backend.inFolder(t, deal)).toEqual([]);
     expect(await intentsLeft(t)).toBe(0);
-    expect(await c.services.orphanSweep.sweep(later())).toEqual({ removed: 0, kept: 0, failed: 0 });
+    expect(await c.services.orphanSweep.sweep(later())).toEqual({ removed: 0, kept: 0, dealsDeleted: 0, failed: 0 });
   });
 
   it('an upload killed after recording its document for a deal deleted meanwhile leaves nothing after the sweep', async () => {
@@ -210,7 +211,7 @@ describe.each(backends)('a deal deletion cut short, in $name', (backend) => {
     });
     expect(await backend.inFolder(t, deal)).toEqual(['straggler.pdf'].map((name) => expect.stringContaining(name)));
 
-    expect(await c.services.orphanSweep.sweep(later())).toEqual({ removed: 1, kept: 0, failed: 0 });
+    expect(await c.services.orphanSweep.sweep(later())).toEqual({ removed: 1, kept: 0, dealsDeleted: 0, failed: 0 });
     expect(await c.repositories.documents.findById(documentId)).toBeNull();
     expect(await backend.inFolder(t, deal)).toEqual([]);
     expect(await intentsLeft(t)).toBe(0);
@@ -243,7 +244,7 @@ describe('an upload racing the deletion of its deal', () => {
       expect(await c.repositories.documents.listByDeal(deal._id)).toEqual([]);
       expect(t.microsoft!.files().filter((file) => file.path.includes(deal.dealId))).toEqual([]);
       expect(await t.gateway.db.collection('storageintents').countDocuments()).toBe(0);
-      expect(await c.services.orphanSweep.sweep(later())).toEqual({ removed: 0, kept: 0, failed: 0 });
+      expect(await c.services.orphanSweep.sweep(later())).toEqual({ removed: 0, kept: 0, dealsDeleted: 0, failed: 0 });
     } finally {
       await t.close();
     }

@@ -96,10 +96,10 @@ describe('files of uploads and deletions cut short, in local storage', () => {
     expect(await list.json()).toEqual([]);
 
     const sweep = t.gateway.container.services.orphanSweep;
-    expect(await sweep.sweep()).toEqual({ removed: 0, kept: 0, failed: 0 });
+    expect(await sweep.sweep()).toEqual({ removed: 0, kept: 0, dealsDeleted: 0, failed: 0 });
     expect(await inFolder()).toEqual([`${documentId}-cut-short.pdf`]);
 
-    expect(await sweep.sweep(later())).toEqual({ removed: 1, kept: 0, failed: 0 });
+    expect(await sweep.sweep(later())).toEqual({ removed: 1, kept: 0, dealsDeleted: 0, failed: 0 });
     expect(await inFolder()).toEqual([]);
     expect(await intentsLeft(t)).toBe(0);
   });
@@ -119,7 +119,12 @@ describe('files of uploads and deletions cut short, in local storage', () => {
     expect(await intentsLeft(t)).toBe(0);
     const { documentId } = await uploadCutShort(t, deal, 'recorded.pdf', { recordWritten: true });
 
-    expect(await t.gateway.container.services.orphanSweep.sweep(later())).toEqual({ removed: 0, kept: 1, failed: 0 });
+    expect(await t.gateway.container.services.orphanSweep.sweep(later())).toEqual({
+      removed: 0,
+      kept: 1,
+      dealsDeleted: 0,
+      failed: 0,
+    });
     expect(await intentsLeft(t)).toBe(0);
     for (const id of [document.id, documentId]) {
       const download = await t.request(`/documents/${id}/download`, { token: member.token });
@@ -197,7 +202,7 @@ describe('files of uploads cut short, in the admin-connected OneDrive', () => {
     const sweep = t.gateway.container.services.orphanSweep;
     expect(await sweep.sweep()).toMatchObject({ removed: 0 });
     expect(inFolder()).toEqual(['cut-short.pdf']);
-    expect(await sweep.sweep(later())).toEqual({ removed: 1, kept: 0, failed: 0 });
+    expect(await sweep.sweep(later())).toEqual({ removed: 1, kept: 0, dealsDeleted: 0, failed: 0 });
     expect(inFolder()).toEqual([]);
     expect(await intentsLeft(t)).toBe(0);
   });
@@ -220,11 +225,11 @@ describe('files of uploads cut short, in the admin-connected OneDrive', () => {
     const sweep = t.gateway.container.services.orphanSweep;
     t.microsoft!.setUnavailable(true);
     try {
-      expect(await sweep.sweep(later())).toEqual({ removed: 0, kept: 1, failed: 1 });
+      expect(await sweep.sweep(later())).toEqual({ removed: 0, kept: 1, dealsDeleted: 0, failed: 1 });
     } finally {
       t.microsoft!.setUnavailable(false);
     }
-    expect(await sweep.sweep(later())).toEqual({ removed: 1, kept: 0, failed: 0 });
+    expect(await sweep.sweep(later())).toEqual({ removed: 1, kept: 0, dealsDeleted: 0, failed: 0 });
     expect(inFolder()).toEqual(['kept.pdf', 'recorded.pdf']);
     const download = await t.request(`/documents/${document.id}/download`, { token: member.token });
     expect(download.status).toBe(200);
