@@ -26,6 +26,23 @@ export default tseslint.config(
     },
   },
   {
+    // The front ends share code through web-kit only: no app imports another app's source.
+    files: ['web-kit/**', 'shell/**', 'mfe-deals/**', 'mfe-admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/shell', '@portal/shell/*', '@portal/mfe-*', '../../shell/*', '../../mfe-*/*'],
+              message: 'Share it through @portal/web-kit instead of importing another app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

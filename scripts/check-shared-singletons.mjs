@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fails (exit 1) when the federated apps disagree on the version of a shared singleton.
 // The list of singletons is the one the webpack configs build from:
-// shell/federation/sharedSingletons.mjs.
+// web-kit/build/sharedSingletons.mjs.
 //
 // Usage: node scripts/check-shared-singletons.mjs [--root <repo root>]
 import { readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ function parseArgs(argv) {
  * @returns {Promise<{ problems: string[], table: Array<{ name: string, versions: Record<string, string> }> }>}
  */
 export async function checkSharedSingletons(root) {
-  const definition = await import(pathToFileURL(path.join(root, 'shell/federation/sharedSingletons.mjs')).href);
+  const definition = await import(pathToFileURL(path.join(root, 'web-kit/build/sharedSingletons.mjs')).href);
   const { SHARED_SINGLETONS, FEDERATED_APPS, resolveSharedVersion, findInstalledPackageJson } = definition;
   const problems = [];
   const table = [];
@@ -87,7 +87,7 @@ if (isMain) {
     for (const problem of problems) console.error(`  - ${problem}`);
     console.error(
       '\nThe shell and every remote must declare the same exact version of each shared singleton' +
-        ' (see shell/federation/sharedSingletons.mjs).',
+        ' (see web-kit/build/sharedSingletons.mjs).',
     );
     process.exit(1);
   }

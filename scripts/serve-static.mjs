@@ -11,8 +11,14 @@
 // - gzip when the client accepts it; each file is compressed once (kept in memory until it changes).
 // - With --runtime-config-from-env (or `runtimeConfig` in the API) /runtime-config.json is
 //   answered from SHELL_API_BASE_URL, MFE_DEALS_URL and MFE_ADMIN_URL.
+// - Security headers on every answer: a Content-Security-Policy naming the API and remote origins
+//   (from the same settings), frame-ancestors 'none', nosniff and a referrer policy.
+// - GET /healthz answers 200 "ok" (container health checks).
+// - STATIC_ARCHIVE_DIR (optional): hashed files are copied there at start, and a hashed file that
+//   is not in this build is served from there, so a browser still running the previous release
+//   gets its chunks during a rolling update (docs/operations.md, Upgrades).
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { cp, readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -80,10 +86,54 @@ function acceptsGzip(req) {
   return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
+/** The origin of an absolute URL; null for a relative one (served from this origin: 'self'). */
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of the front ends: scripts only from this origin and the remotes,
+ * calls to the API and the remotes, no framing. Styles allow inline: styled-components injects
+ * <style> tags and index.html has one. Images may come from any https origin (Discord avatars)
+ * and from `imgSources`; workers from blob: (pdf.js wraps a cross-origin worker in one).
+ * @param {{ runtimeConfig?: { apiBaseUrl: string, remotes: Record<string, string> } | null, imgSources?: string[] }} [sources]
+ */
+export function contentSecurityPolicy({ runtimeConfig = null, imgSources = [] } = {}) {
+  const api = runtimeConfig ? originOf(runtimeConfig.apiBaseUrl) : null;
+  const remotes = runtimeConfig ? Object.values(runtimeConfig.remotes).map(originOf) : [];
+  const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", ...remotes)}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list("'self'", 'data:', 'blob:', 'https:', api, ...remotes, ...imgSources.map(originOf))}`,
+    `font-src ${list("'self'", 'data:', ...remotes)}`,
+    `connect-src ${list("'self'", api, ...remotes)}`,
+    `worker-src ${list("'self'", 'blob:', ...remotes)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers every answer carries. */
+function securityHeaders(policy) {
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
 function baseHeaders() {
   return {
     'Access-Control-Allow-Origin': '*',
-    'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   };
 }
@@ -174,15 +224,49 @@ async function sendFile(req, res, file, info) {
 }
 
 /**
- * The request handler of the static server.
- * @param {{ dir: string, runtimeConfig?: object | null, spa?: boolean }} options
+ * Copies this build's hashed files into `archiveDir` (same paths; files already there are kept),
+ * so that the servers of the next release can still serve them. Resolves to how many it copied.
  */
-export function createStaticHandler({ dir, runtimeConfig = null, spa = true }) {
+export async function archiveHashedFiles(dir, archiveDir) {
   const root = path.resolve(dir);
+  let copied = 0;
+  await cp(root, path.resolve(archiveDir), {
+    recursive: true,
+    force: false,
+    errorOnExist: false,
+    filter: async (source) => {
+      const info = await stat(source);
+      if (info.isDirectory()) return true;
+      if (!HASHED_NAME.test(path.basename(source))) return false;
+      const target = path.join(path.resolve(archiveDir), path.relative(root, source));
+      if (!(await fileInfo(target))) copied += 1;
+      return true;
+    },
+  });
+  return copied;
+}
+
+/**
+ * The request handler of the static server.
+ * @param {{ dir: string, runtimeConfig?: object | null, spa?: boolean, archiveDir?: string | null,
+ *   cspSources?: object | null, imgSources?: string[] }} options
+ */
+export function createStaticHandler({
+  dir,
+  runtimeConfig = null,
+  spa = true,
+  archiveDir = null,
+  cspSources = null,
+  imgSources = [],
+}) {
+  const root = path.resolve(dir);
+  const archiveRoot = archiveDir ? path.resolve(archiveDir) : null;
   const runtimeConfigBody = runtimeConfig ? `${JSON.stringify(runtimeConfig, null, 2)}\n` : null;
+  const security = securityHeaders(contentSecurityPolicy({ runtimeConfig: cspSources ?? runtimeConfig, imgSources }));
 
   return async function handleRequest(req, res) {
     try {
+      for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
           ...baseHeaders(),
@@ -198,6 +282,11 @@ export function createStaticHandler({ dir, runtimeConfig = null, spa = true }) {
         return;
       }
       const { pathname } = new URL(req.url ?? '/', 'http://static.local');
+
+      if (pathname === '/healthz') {
+        sendBody(req, res, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, 'ok');
+        return;
+      }
 
       if (runtimeConfigBody && pathname === '/runtime-config.json') {
         sendBody(
@@ -220,6 +309,12 @@ export function createStaticHandler({ dir, runtimeConfig = null, spa = true }) {
       if (!info && pathname.endsWith('/')) {
         file = path.join(target, 'index.html');
         info = await fileInfo(file);
+      }
+      if (!info && archiveRoot && HASHED_NAME.test(path.basename(pathname))) {
+        // A chunk of the previous release, asked for by a browser that still runs it.
+        const archived = resolveInside(archiveRoot, pathname);
+        info = archived ? await fileInfo(archived) : null;
+        if (info && archived) file = archived;
       }
       if (!info && spa && path.extname(pathname) === '') {
         file = path.join(root, 'index.html');
@@ -247,12 +342,31 @@ export function createStaticHandler({ dir, runtimeConfig = null, spa = true }) {
 }
 
 /**
- * Starts a static server for a built front end.
- * @param {{ dir: string, port: number, host?: string, runtimeConfig?: object | null, spa?: boolean }} options
+ * Starts a static server for a built front end. With `archiveDir`, first archives this build's
+ * hashed files there (see archiveHashedFiles). `cspSources` names the API and remotes for the
+ * Content-Security-Policy when this server does not answer the runtime configuration itself.
+ * @param {{ dir: string, port: number, host?: string, runtimeConfig?: object | null, spa?: boolean,
+ *   archiveDir?: string | null, cspSources?: object | null, imgSources?: string[] }} options
  * @returns {Promise<{ server: http.Server, url: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ dir, port, host = '127.0.0.1', runtimeConfig = null, spa = true }) {
-  const server = http.createServer(createStaticHandler({ dir, runtimeConfig, spa }));
+export async function startStaticServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  runtimeConfig = null,
+  spa = true,
+  archiveDir = null,
+  cspSources = null,
+  imgSources = [],
+}) {
+  if (archiveDir) {
+    await archiveHashedFiles(dir, archiveDir).catch((error) => {
+      throw new Error(`Could not archive the hashed files into STATIC_ARCHIVE_DIR (${archiveDir}): ${error.message}`);
+    });
+  }
+  const server = http.createServer(
+    createStaticHandler({ dir, runtimeConfig, spa, archiveDir, cspSources, imgSources }),
+  );
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -308,9 +422,13 @@ if (isMain) {
     host: options.host,
     spa: options.spa,
     runtimeConfig: options.runtimeConfigFromEnv ? runtimeConfigFromEnv() : null,
+    // A remote's own pages call the same API: its policy names the same origins as the shell's.
+    cspSources: runtimeConfigFromEnv(),
+    archiveDir: process.env.STATIC_ARCHIVE_DIR || null,
   });
   console.log(`serve-static: ${path.resolve(options.dir)} at ${url}`);
   const shutdown = () => {
+    setTimeout(() => process.exit(0), 5_000).unref();
     close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -24,8 +24,14 @@ step(
   'lint: eslint and prettier',
   () => npx(['eslint', '.']) || npx(['prettier', '--check', '.', '--log-level', 'warn']),
 );
+step('lint: import rules (dependency-cruiser) and copies (jscpd)', () =>
+  [() => run('npm', ['run', '--silent', 'lint:deps']), () => run('npm', ['run', '--silent', 'lint:copies'])].reduce(
+    (status, check) => check() || status,
+    0,
+  ),
+);
 step('typecheck', () =>
-  ['contracts', 'mongo-init', 'gateway', 'scripts', 'shell', 'mfe-deals', 'mfe-admin', 'e2e']
+  ['contracts', 'mongo-init', 'gateway', 'scripts', 'web-kit', 'shell', 'mfe-deals', 'mfe-admin', 'e2e']
     .filter((ws) => existsSync(join(root, ws, 'tsconfig.json')))
     .reduce((status, ws) => status || npx(['tsc', '-p', ws]), 0),
 );
@@ -38,6 +44,7 @@ step('build: API reference (/docs)', () =>
   run(process.execPath, ['--import', 'tsx', 'gateway/src/cli/buildApiDocs.ts']),
 );
 step('tests: gateway', () => vitest('gateway', ['--root', 'gateway']));
+step('tests: web-kit (shared UI, build set-up)', () => vitest('web-kit', ['--root', 'web-kit']));
 for (const app of ['shell', 'mfe-deals', 'mfe-admin']) {
   step(`tests: ${app} (components and consumer pacts)`, () =>
     existsSync(join(root, app, 'vitest.config.ts')) ? vitest(app, ['--root', app]) : 0,
@@ -48,6 +55,10 @@ step('pact: provider verification and contract check', () =>
 );
 step('build: front ends', () =>
   run('npm', ['run', '--silent', 'build', '-w', 'shell', '-w', 'mfe-deals', '-w', 'mfe-admin']),
+);
+// Every image of docker-compose.yml assembled from its Dockerfile and started behind the proxy (scripts/images).
+step('images: assemble and start every Dockerfile', () =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/images/main.ts']),
 );
 step('e2e: browser', () => (existsSync(join(root, 'e2e', 'vitest.config.ts')) ? vitest('e2e', ['--root', 'e2e']) : 0));
 

@@ -1,11 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { createSharedConfig } from './federation/sharedSingletons.mjs';
-import { assetRule, outputFor, resolveExtensions, swcRule } from './federation/webpackParts.mjs';
+import { appDirOf, createWebpackConfig } from '@portal/web-kit/build/webpack';
 
-const appDir = path.dirname(fileURLToPath(import.meta.url));
+const appDir = appDirOf(import.meta.url);
 
 const DEFAULT_RUNTIME_CONFIG = {
   apiBaseUrl: process.env.SHELL_API_BASE_URL || 'http://localhost:4000',
@@ -33,39 +29,11 @@ class EmitRuntimeConfigPlugin {
   }
 }
 
-export default (_env, argv) => {
-  const production = argv.mode !== 'development';
-  return {
-    mode: production ? 'production' : 'development',
-    entry: { main: './src/index.ts' },
-    output: outputFor({ appDir, production, publicPath: '/' }),
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: resolveExtensions },
-    module: { rules: [swcRule({ production }), assetRule()] },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'shell',
-        // Remotes are registered at run time from runtime-config.json (registerRemotes).
-        remotes: {},
-        shared: createSharedConfig(appDir),
-        runtimePlugins: [path.join(appDir, 'src/modules/remotes/utils/remoteFailurePlugin.ts')],
-        dts: false,
-        manifest: false,
-        // Remotes are plain remoteEntry.js files, never mf-manifest.json snapshots.
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-      }),
-      new HtmlWebpackPlugin({
-        template: './src/index.html',
-        favicon: './src/assets/logo.svg',
-        scriptLoading: 'defer',
-      }),
-      new EmitRuntimeConfigPlugin(),
-    ],
-    performance: {
-      hints: production ? 'warning' : false,
-      maxEntrypointSize: 500_000,
-      maxAssetSize: 500_000,
-    },
-    stats: 'errors-warnings',
-  };
-};
+export default createWebpackConfig({
+  appDir,
+  name: 'shell',
+  role: 'host',
+  runtimePlugins: [path.join(appDir, 'src/modules/remotes/utils/remoteFailurePlugin.ts')],
+  html: { favicon: './src/assets/logo.svg' },
+  plugins: () => [new EmitRuntimeConfigPlugin()],
+});

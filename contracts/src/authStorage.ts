@@ -10,8 +10,10 @@ function defaultStore(): KeyValueStore | undefined {
 }
 
 /**
- * The token and the user object kept in local storage (spec §3, §4).
- * Invalid stored user JSON counts as signed out: both entries are cleared.
+ * The user object kept in local storage (docs/product.md#sessions). The shell holds its bearer
+ * token in memory only (a script-readable store would hand it to any injected script); `getToken`
+ * reads a token a developer put there by hand for a remote's standalone mode, and `clear` removes
+ * one left behind. Invalid stored user JSON counts as signed out: both entries are cleared.
  */
 export const authStorage = {
   getToken(store = defaultStore()): string | null {
@@ -31,12 +33,11 @@ export const authStorage = {
     authStorage.clear(store);
     return null;
   },
-  save(token: string, user: User, store = defaultStore()): void {
-    store?.setItem(AUTH_TOKEN_KEY, token);
-    store?.setItem(AUTH_USER_KEY, JSON.stringify(user));
-  },
   saveUser(user: User, store = defaultStore()): void {
     store?.setItem(AUTH_USER_KEY, JSON.stringify(user));
+  },
+  removeToken(store = defaultStore()): void {
+    store?.removeItem(AUTH_TOKEN_KEY);
   },
   clear(store = defaultStore()): void {
     store?.removeItem(AUTH_TOKEN_KEY);

@@ -54,23 +54,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/auth/discord": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Exchange a Discord authorization code for a portal token */
-        post: operations["signInWithDiscord"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/auth/discord/start": {
         parameters: {
             query?: never;
@@ -81,7 +64,7 @@ export interface paths {
         /**
          * Where LOGIN WITH DISCORD sends the browser; binds a single-use state to it and redirects to Discord
          * @description Issues a signed, single-use `state` valid for ten minutes, stores it in this browser in the
-         *     HttpOnly, SameSite=Lax cookie `portal_sign_in_state` (path /auth/discord), and redirects to
+         *     HttpOnly, SameSite=Lax cookie `portal_sign_in_state` (path /auth), and redirects to
          *     Discord's authorize page (response_type=code, scope identify email, our callback, that state).
          *     Only this browser can complete the sign-in: the callback refuses any other (login CSRF).
          */
@@ -102,17 +85,67 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Discord's redirect target; signs in and sends the browser to the shell with token and user
+         * Discord's redirect target; signs in and sends the browser to the shell with a single-use code
          * @description Requires the `state` that `startDiscordSignIn` stored in this browser's `portal_sign_in_state`
          *     cookie, unused and unexpired; otherwise (missing, reused, expired, or another browser's state)
-         *     nobody is signed in and the shell gets `error=invalid_state`. Redirects to the shell with
-         *     `token` and `user` (URL-encoded JSON) in the query string, plus `nonce` when the sign-in was
-         *     started with one, or with `error` when the sign-in failed. The shell removes them from the
-         *     address bar at once. The cookie is cleared in every case.
+         *     nobody is signed in and the shell gets `?error=invalid_state`. On success it redirects to the
+         *     shell with `#code=<code>` in the fragment (never a token in any URL): a random single-use code,
+         *     valid for 60 seconds, that only this browser can exchange (`createSession`), because the same
+         *     answer replaces the cookie's value with a fresh secret the code is bound to. A failed sign-in
+         *     redirects with `?error=`, and the cookie is cleared.
          */
         get: operations["discordCallback"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchanges the sign-in code from the callback's fragment for a session
+         * @description The shell posts the `code` it found in `#code=` (with credentials, so the browser sends the
+         *     `portal_sign_in_state` cookie the callback set). The code works once, within 60 seconds, and
+         *     only with that cookie: a code taken to another browser signs nobody in. The request's
+         *     `Origin` must be one of FRONTEND_ORIGINS. Answers a short-lived bearer token (held in the
+         *     shell's memory only) and sets the HttpOnly, SameSite=Strict refresh cookie `portal_session`
+         *     (path /auth) that names the server-side session.
+         */
+        post: operations["createSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh bearer token for the session named by the refresh cookie
+         * @description Reads only the `portal_session` cookie (sent because the shell calls with credentials). The
+         *     request's `Origin` must be one of FRONTEND_ORIGINS: with SameSite=Strict that is the CSRF
+         *     defence of the two routes that read the cookie (this one and `logout`). The session must be
+         *     neither revoked nor past its absolute lifetime (JWT_TTL_SECONDS from sign-in); the token lasts
+         *     ACCESS_TOKEN_TTL_SECONDS, never beyond the session. A refused cookie is cleared.
+         */
+        post: operations["refreshSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -145,7 +178,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the current token */
+        /**
+         * Revoke the current session
+         * @description Revokes the session behind the bearer token at once, on every instance (its token and its
+         *     refresh cookie stop working), and clears the `portal_session` cookie when the call is made
+         *     with credentials.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -220,7 +258,8 @@ export interface paths {
         /**
          * Create a deal for the caller
          * @description The creator is always the token's user: a `discordUsername` in the body is ignored.
-         *     Missing or blank required fields answer 400 with the spec's messages in `details`
+         *     Missing or blank required fields answer 400 with the messages of
+         *     docs/product.md#deal-form-validation in `details`
          *     ('First Name is required', 'Last Name is required', 'Phone Number is required',
          *     'Email Address is required', 'Property Address is required', 'Loan Request is required').
          *     `loanAmount` is computed from `loanRequest` with the shared parser. The GHL push and the
@@ -298,7 +337,8 @@ export interface paths {
          * Edit one of the caller's own deals
          * @description Only the owner may edit (another user's deal answers 404, also for admins). First Name,
          *     Last Name, Phone Number, Email Address and Property Address must be present and non-blank
-         *     (400 with the spec's messages). Other fields: left out = unchanged, empty string = cleared.
+         *     (400 with the messages of docs/product.md#deal-form-validation). Other fields: left out =
+         *     unchanged, empty string = cleared.
          *     Changing `loanRequest` recomputes `loanAmount` and `contactName` follows the client names.
          */
         put: operations["updateDeal"];
@@ -455,6 +495,9 @@ export interface paths {
          *     Rejected); an id the deal's checklist does not hold answers 400 'Unknown checklist item'.
          *     The file goes to the admin-connected OneDrive (a folder per deal), or
          *     to the gateway's local storage when no drive is connected; 502 when OneDrive fails.
+         *     A file that would take the uploader's stored bytes past `storedBytesPerMember`, or the
+         *     deal's past `storedBytesPerDeal` (GET /admin/settings/quotas), answers 413 naming which
+         *     quota and how much of it is used; nothing stored before changes.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -754,6 +797,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/backlog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Background work that is due and waiting, with the age of the oldest
+         * @description Due one-off jobs by name (recurring schedules and jobs held for later are not counted),
+         *     e-mails due and not yet delivered, and deal pushes to GHL due and not yet sent; the same
+         *     figures as the backlog gauges on /metrics. A healthy portal keeps them near zero; something
+         *     waiting more than ten minutes means the background work does not keep up.
+         */
+        get: operations["getBacklog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/database-capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many deals the database holds against what it was measured to carry
+         * @description The embedded database (no `MONGODB_URI`) was measured to keep its budgets up to a number
+         *     of deals (`EMBEDDED_DB_DEAL_LIMIT`, by default the figure measured for its backend, see the
+         *     README). `nearLimit` is true from 80 % of it: time to move the book to MongoDB. On MongoDB
+         *     there is no such limit (`dealLimit` null).
+         */
+        get: operations["getDatabaseCapacity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/ghl/test": {
         parameters: {
             query?: never;
@@ -995,7 +1084,12 @@ export interface paths {
         /**
          * Save the SMTP and new-deal notification settings
          * @description Fields left out keep their value. `smtpPassword` left out or equal to its mask keeps the
-         *     saved password; `null` or an empty string clears it. The password is encrypted at rest.
+         *     saved password only while `smtpHost`, `smtpPort` and `smtpUser` stay the same: a change to
+         *     any of them saves no password unless a new one is given (a saved password never goes to
+         *     another server). `null` or an empty string clears it. The password is encrypted at rest.
+         *     A host on a private, loopback or link-local address (or a name resolving to one) answers
+         *     400 unless the deployment sets SMTP_ALLOW_PRIVATE_HOSTS. TLS (STARTTLS, or implicit TLS on
+         *     port 465) is required when sending unless `allowUnencrypted` is true.
          */
         post: operations["saveEmailConfig"];
         delete?: never;
@@ -1015,8 +1109,11 @@ export interface paths {
         put?: never;
         /**
          * Send a test e-mail with the saved SMTP settings
-         * @description A missing or blank `testEmail` answers 400 'Please enter a test email address'.
-         *     502 when the SMTP server refuses or cannot be reached.
+         * @description A missing or blank `testEmail` answers 400 'Please enter a test email address'; a saved
+         *     host that now resolves to a refused private address answers 400. When the send fails the
+         *     answer is 502 with one of a fixed set of messages: 'Authentication failed', 'Could not
+         *     connect to the mail server', 'TLS negotiation failed' or 'The test e-mail could not be
+         *     sent'; the mail server's own answer goes only to the gateway's log.
          */
         post: operations["sendTestEmail"];
         delete?: never;
@@ -1130,6 +1227,34 @@ export interface paths {
         post?: never;
         /** Remove a Discord username from the auto-access list (existing users keep their access) */
         delete: operations["removeAutoAccessUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settings/quotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The per-member quotas in force and their defaults
+         * @description Open notification streams, writes per minute (deals, documents, comments) and stored bytes
+         *     per member and per deal. Until an admin saves them, the deployment's defaults apply
+         *     (docs/configuration.md).
+         */
+        get: operations["getQuotas"];
+        /**
+         * Change the per-member quotas
+         * @description Sets the quotas named; the others keep their value, and null puts a quota's default back.
+         *     Takes effect at once on every instance: a lower stream cap applies to streams opened from
+         *     then on, lower stored-byte quotas to uploads from then on (nothing stored is removed).
+         */
+        put: operations["saveQuotas"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1388,7 +1513,10 @@ export interface paths {
          *     checked with GHL's published public key (configurable). Unsigned calls are refused with
          *     401 unless an operator configured a shared secret, which must then match `X-Webhook-Secret`.
          *     Replay-safe and idempotent: a delivery already seen (same `webhookId`, or the same event
-         *     content) answers 200 with `applied: false`. Events about unknown opportunities or of other
+         *     content) answers 200 with `applied: false`. A signed event is also refused with 401 when its
+         *     `timestamp` is missing, older than the configured window (5 minutes by default) or more than a
+         *     minute in the future, or when its `locationId` is not the configured location; the error's
+         *     `details` name `body.timestamp` or `body.locationId`. Events about unknown opportunities or of other
          *     types are acknowledged with `applied: false` and a `reason`. 429 is a transient failure on
          *     our side (rate limit or storage trouble): GHL retries only on 429.
          */
@@ -1538,9 +1666,15 @@ export interface paths {
          *     Authorization header, so browsers read it with fetch() and a ReadableStream (EventSource
          *     cannot send headers). Events: `notification` (data: a Notification as JSON, `id` its
          *     createdAt for `Last-Event-ID`), `unread` (data: `{"unreadCount": n}`), and a comment line
-         *     every 20 seconds as heartbeat. Any gateway instance serves it: each one polls the database
-         *     for its connected users' new notifications. The stream ends when the token expires or the
-         *     instance shuts down; reconnect with `Last-Event-ID` to receive what was missed.
+         *     every 20 seconds as heartbeat; before the gateway ends a stream for a reason of the
+         *     member's, a last `closed` event (data: `{"reason": "replaced"}` when a newer stream took
+         *     its place, `{"reason": "signedOut"}` when the session ended). Any gateway instance serves it: each one polls the database
+         *     for its connected users' new notifications. A member may hold `notificationStreamsPerMember`
+         *     streams (GET /admin/settings/quotas; five by default) across every instance: opening one
+         *     more ends their oldest. Each stream re-checks its session every minute and ends once the
+         *     session is over (logout, revocation, the account no longer whitelisted). It also ends
+         *     after ten minutes or when the instance shuts down; reconnect with `Last-Event-ID` to
+         *     receive what was missed.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -1717,6 +1851,11 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "unavailable";
             uptimeSeconds?: number;
+            /**
+             * @description The release (semver) this gateway runs, as in CHANGELOG.md
+             * @example 1.1.0
+             */
+            version?: string;
         };
         PublicConfig: {
             productName: string;
@@ -1732,12 +1871,19 @@ export interface components {
                 smtp: boolean;
             };
         };
-        DiscordCodeRequest: {
+        SessionCodeRequest: {
+            /** @description The single-use code from the callback's `#code=` fragment */
             code: string;
         };
-        SignInResult: {
+        SessionGrant: {
+            /** @description A short-lived bearer token; keep it in memory only */
             token: string;
             user: components["schemas"]["User"];
+            /**
+             * Format: date-time
+             * @description When the token stops working; refresh before then
+             */
+            expiresAt: string;
         };
         User: {
             id: string;
@@ -1880,7 +2026,8 @@ export interface components {
         };
         /**
          * @description The create form. Every field is optional here so that the domain layer answers missing or
-         *     blank required fields with the spec's exact messages (see createDeal).
+         *     blank required fields with the exact messages of docs/product.md#deal-form-validation (see
+         *     createDeal).
          */
         DealCreateRequest: {
             /** @description Ignored; the creator is the token's user */
@@ -2303,6 +2450,8 @@ export interface components {
             /** @description Masked; null when none is saved */
             smtpPassword: string | null;
             hasSmtpPassword: boolean;
+            /** @description The admin allowed a connection without TLS (default false: STARTTLS or implicit TLS on port 465 is required) */
+            allowUnencrypted: boolean;
             fromEmail: string | null;
             /** @description Default the product's name */
             fromName: string;
@@ -2319,6 +2468,8 @@ export interface components {
             smtpPort?: number;
             smtpUser?: string | null;
             smtpPassword?: string | null;
+            /** @description Allow sending without TLS when the server offers none (default false) */
+            allowUnencrypted?: boolean;
             fromEmail?: string | null;
             fromName?: string;
             notificationEmails?: string[];
@@ -2327,6 +2478,40 @@ export interface components {
         TestEmailRequest: {
             /** @description Optional in the schema so that a missing address gets 'Please enter a test email address' */
             testEmail?: string;
+        };
+        /** @description How much of one kind of background work waits, and how long the oldest has waited. */
+        BacklogFigure: {
+            waiting: number;
+            /** @description Seconds since the longest-waiting item fell due (0 when nothing waits) */
+            oldestAgeSeconds: number;
+        };
+        Backlog: {
+            /** @description Due one-off jobs by job name (names with nothing waiting are left out) */
+            jobs: {
+                name: string;
+                waiting: number;
+                oldestAgeSeconds: number;
+            }[];
+            outbox: components["schemas"]["BacklogFigure"];
+            ghlPushes: components["schemas"]["BacklogFigure"];
+            /**
+             * Format: date-time
+             * @description When the figures were read
+             */
+            checkedAt: string;
+        };
+        DatabaseCapacity: {
+            /**
+             * @description MongoDB (MONGODB_URI), or the embedded FerretDB and its backend
+             * @enum {string}
+             */
+            database: "mongodb" | "embedded-postgresql" | "embedded-sqlite";
+            /** @description Deals stored now (from the analytics rollup, read by `_id`) */
+            deals: number;
+            /** @description The deals the embedded database was measured to carry; null on MongoDB */
+            dealLimit: number | null;
+            /** @description True from 80 % of `dealLimit` */
+            nearLimit: boolean;
         };
         EmailOutboxStatus: {
             /** @description Messages waiting for their first or next attempt */
@@ -2368,7 +2553,13 @@ export interface components {
         };
         AutoAccessUser: {
             id: string;
+            /** @description The account's current name once it has signed in; else the name or id the admin gave */
             discordUsername: string;
+            /**
+             * @description The Discord user id the entry admits: given by the admin, or bound at the first sign-in
+             *     under the name (null until then). Renames keep it; a new account taking the name does not.
+             */
+            discordId?: string | null;
             notes: string | null;
             /** @description The admin who added it (null when that account no longer exists) */
             addedByUsername: string | null;
@@ -2384,7 +2575,10 @@ export interface components {
             total: number;
         };
         AutoAccessAddRequest: {
-            /** @description Trimmed by the server; blank answers 400 */
+            /**
+             * @description A Discord username or user id (17 to 20 digits). Trimmed by the server; blank answers 400.
+             *     A name a portal user holds now is bound to their Discord id at once.
+             */
             discordUsername: string;
             notes?: string | null;
         };
@@ -2392,6 +2586,33 @@ export interface components {
             /** @description Optional, no minItems, so that an empty list gets 'Please enter at least one valid username' */
             usernames?: string[];
             notes?: string | null;
+        };
+        QuotaLimits: {
+            /** @description Open notification streams per member; opening one more closes the member's oldest */
+            notificationStreamsPerMember: number;
+            /** @description Writes (deals, documents, comments) per member in any minute; beyond it 429 with Retry-After */
+            writesPerMinutePerMember: number;
+            /** @description Bytes of documents a member may have uploaded (all deals); an upload past it answers 413 */
+            storedBytesPerMember: number;
+            /** @description Bytes of documents one deal may hold; an upload past it answers 413 */
+            storedBytesPerDeal: number;
+        };
+        /** @description The per-member quotas in force (Settings), with the deployment's defaults */
+        Quotas: {
+            limits: components["schemas"]["QuotaLimits"];
+            defaults: components["schemas"]["QuotaLimits"];
+            /**
+             * Format: date-time
+             * @description When an admin last saved them; null while the defaults apply
+             */
+            updatedAt: string | null;
+        };
+        /** @description The quotas to change; a quota left out keeps its value, null puts its default back */
+        QuotasRequest: {
+            notificationStreamsPerMember?: number | null;
+            writesPerMinutePerMember?: number | null;
+            storedBytesPerMember?: number | null;
+            storedBytesPerDeal?: number | null;
         };
         /** @description Per stage, the days a deal may stay in it before it shows as stale (Settings) */
         StaleThresholds: {
@@ -2549,7 +2770,7 @@ export interface components {
             source?: string | null;
             /** @description ISO 8601 */
             dateAdded?: string;
-            /** @description ISO 8601 time of the delivery, when GHL sends it */
+            /** @description ISO 8601 time of the delivery; required in practice (an event without it is refused with 401) */
             timestamp?: string;
             /** @description GHL's delivery id, used to drop repeats */
             webhookId?: string;
@@ -2839,7 +3060,7 @@ export interface components {
             headers: {
                 /** @description Where the browser goes next */
                 Location?: string;
-                /** @description The state cookie (HttpOnly, SameSite=Lax, ten minutes) */
+                /** @description The flow's cookie (HttpOnly, SameSite=Lax; the state for ten minutes, then the sign-in code's binding for 60 seconds) */
                 "Set-Cookie"?: string;
                 [name: string]: unknown;
             };
@@ -2919,7 +3140,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description An external service (Discord, GHL, Microsoft, SMTP) failed */
+        /** @description The caller made more writes (deals, documents, comments) in the last minute than their quota allows (`writesPerMinutePerMember`, GET /admin/settings/quotas), counted across every gateway instance. Nothing was changed. Try again after `Retry-After` seconds. */
+        WriteQuotaExceeded: {
+            headers: {
+                /** @description Seconds to wait */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An external service (Discord, GHL, Microsoft, SMTP) failed, or answered in a shape the gateway cannot use; the message then says so ('GoHighLevel answered in an unexpected format', 'Discord answered in an unexpected format', 'Microsoft Graph answered in an unexpected format') */
         BadGateway: {
             headers: {
                 [name: string]: unknown;
@@ -3040,41 +3272,9 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    signInWithDiscord: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DiscordCodeRequest"];
-            };
-        };
-        responses: {
-            /** @description Signed in */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SignInResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     startDiscordSignIn: {
         parameters: {
-            query?: {
-                /** @description The shell's own random value, handed back with the token so it accepts only sign-ins it started */
-                nonce?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -3082,7 +3282,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["RedirectSettingCookie"];
-            400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3102,8 +3301,79 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            302: components["responses"]["Redirect"];
+            302: components["responses"]["RedirectSettingCookie"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                /** @description The secret the callback bound the code to, in this browser */
+                portal_sign_in_state?: string;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    /** @description The refresh cookie `portal_session` (HttpOnly, SameSite=Strict, path /auth) */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionGrant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refreshSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                /** @description The session's opaque id, set by `createSession` */
+                portal_session?: string;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A fresh token and the current user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionGrant"];
+                };
+            };
+            /** @description No live session in this browser; the cookie is cleared */
+            401: {
+                headers: {
+                    /** @description Clears `portal_session` */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3138,9 +3408,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Signed out; the token no longer works */
+            /** @description Signed out; the token and the refresh cookie no longer work */
             200: {
                 headers: {
+                    /** @description Clears `portal_session` */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3257,6 +3529,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["WriteQuotaExceeded"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3381,6 +3654,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteQuotaExceeded"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3409,6 +3683,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteQuotaExceeded"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3608,6 +3883,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteQuotaExceeded"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3641,6 +3917,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteQuotaExceeded"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3669,6 +3946,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteQuotaExceeded"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4092,6 +4370,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Analytics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBacklog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backlog now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Backlog"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDatabaseCapacity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal count and the limit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatabaseCapacity"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4679,6 +5003,57 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getQuotas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quotas"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveQuotas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuotasRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the quotas as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quotas"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getStaleThresholds: {
         parameters: {
             query?: never;
@@ -5220,6 +5595,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteQuotaExceeded"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5255,6 +5631,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["WriteQuotaExceeded"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5285,6 +5662,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteQuotaExceeded"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -12,8 +12,8 @@ export type Health = Schemas['Health'];
 export type PublicConfig = Schemas['PublicConfig'];
 
 // Auth and users
-export type DiscordCodeRequest = Schemas['DiscordCodeRequest'];
-export type SignInResult = Schemas['SignInResult'];
+export type SessionCodeRequest = Schemas['SessionCodeRequest'];
+export type SessionGrant = Schemas['SessionGrant'];
 export type User = Schemas['User'];
 export type UserUpdateRequest = Schemas['UserUpdateRequest'];
 export type UserPage = Schemas['UserPage'];
@@ -98,6 +98,11 @@ export type GhlImportResult = Schemas['GhlImportResult'];
 export type EmailConfig = Schemas['EmailConfig'];
 export type EmailOutboxStatus = Schemas['EmailOutboxStatus'];
 export type EmailOutboxRetryResult = Schemas['EmailOutboxRetryResult'];
+
+// Admin: background backlog
+export type Backlog = Schemas['Backlog'];
+export type BacklogFigure = Schemas['BacklogFigure'];
+export type DatabaseCapacity = Schemas['DatabaseCapacity'];
 export type EmailConfigRequest = Schemas['EmailConfigRequest'];
 export type TestEmailRequest = Schemas['TestEmailRequest'];
 
@@ -133,6 +138,8 @@ export type DiscordAccessChangePage = Schemas['DiscordAccessChangePage'];
 export type StaleThresholds = Schemas['StaleThresholds'];
 export type StaleThreshold = Schemas['StaleThreshold'];
 export type StaleThresholdsRequest = Schemas['StaleThresholdsRequest'];
+export type Quotas = Schemas['Quotas'];
+export type QuotasRequest = Schemas['QuotasRequest'];
 
 // Collaboration: timeline, comments, notifications
 export type Actor = Schemas['Actor'];

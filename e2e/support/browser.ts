@@ -1,82 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { repoRoot } from './stack';
 
+// Launching Chromium, test contexts, waiting for quiet and signing in are shared with the bench.
+export { countRequestsInFlight, launchBrowser, networkQuiet, newContext, signInAs } from '../../scripts/stack/browser';
+
 export const artifactsDir = join(repoRoot, 'e2e', 'artifacts');
-
-/** Debian's Chromium, headless, with no background traffic (the machine has no internet). */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
-export async function newContext(
-  browser: Browser,
-  options: { theme?: 'light' | 'dark'; mobile?: boolean } = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    colorScheme: options.theme ?? 'light',
-    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 860 },
-  });
-  countRequestsInFlight(context);
-  return context;
-}
-
-/** Calls that stay open by design: the notification centre's event stream. */
-const LONG_LIVED = /\/notifications\/stream(\?|$)/;
-const inFlight = new WeakMap<Page, Set<Request>>();
-
-/** Lets `networkQuiet` see the context's pages (newContext does it for every test context). */
-export function countRequestsInFlight(context: BrowserContext): void {
-  const pageOf = (request: Request): Page | null => {
-    try {
-      return request.frame().page();
-    } catch {
-      return null; // a service worker's request
-    }
-  };
-  context.on('request', (request) => {
-    const page = pageOf(request);
-    if (!page || LONG_LIVED.test(request.url())) return;
-    if (!inFlight.has(page)) inFlight.set(page, new Set());
-    inFlight.get(page)!.add(request);
-  });
-  const done = (request: Request) => {
-    const page = pageOf(request);
-    if (page) inFlight.get(page)?.delete(request);
-  };
-  context.on('requestfinished', done);
-  context.on('requestfailed', done);
-}
-
-/**
- * Waits until the page has had no call in flight for `idleMs` (the notification stream aside),
- * or `timeoutMs` passed; true when it went quiet. Playwright's 'networkidle' never comes while
- * the stream is open, so the tests use this instead.
- */
-export async function networkQuiet(page: Page, { idleMs = 500, timeoutMs = 8_000 } = {}): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    if ((inFlight.get(page)?.size ?? 0) > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= idleMs) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
 
 /** Keeps a screenshot as a CI artefact: e2e/artifacts/<name>.png. */
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -86,17 +16,26 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** Signs in through the sandbox Discord page as a browser user would. */
-export async function signInAs(page: Page, shellUrl: string, username: string): Promise<void> {
-  await page.goto(shellUrl);
-  await page.getByRole('button', { name: 'LOGIN WITH DISCORD' }).click();
-  await page.waitForURL(/\/oauth2\/authorize/);
-  const demo = page.locator(`button[data-username="${username}"]`);
-  if (await demo.count()) {
-    await demo.click();
-  } else {
-    await page.getByLabel('Or any Discord username').fill(username);
-    await page.getByRole('button', { name: 'Authorize' }).click();
-  }
-  await page.waitForURL((url) => url.origin === new URL(shellUrl).origin && !url.searchParams.has('token'));
+/** Where the gateway's Discord callbacks sent the page (their Location headers), as they happen. */
+export function watchCallbackRedirects(page: Page): string[] {
+  const locations: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/auth/discord/callback') {
+      locations.push(response.headers()['location'] ?? '');
+    }
+  });
+  return locations;
+}
+
+/**
+ * A bearer token of the page's session, for a test's own calls to the gateway. The shell keeps its
+ * token in memory only, so this asks the refresh cookie for one from the page, as the shell does.
+ */
+export async function sessionToken(page: Page, gatewayUrl: string): Promise<string> {
+  const token = await page.evaluate(async (url) => {
+    const response = await fetch(`${url}/auth/refresh`, { method: 'POST', credentials: 'include' });
+    return response.ok ? ((await response.json()) as { token: string }).token : null;
+  }, gatewayUrl);
+  if (!token) throw new Error('the page holds no session');
+  return token;
 }

@@ -18,7 +18,13 @@ export async function startE2eStack(env: NodeJS.ProcessEnv = {}): Promise<E2eSta
     root: repoRoot,
     dataDir,
     host: '127.0.0.1',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      // `EMBEDDED_DB_BACKEND=postgresql npx vitest run --root e2e …` runs the browser suite on the other backend.
+      ...(process.env.EMBEDDED_DB_BACKEND ? { EMBEDDED_DB_BACKEND: process.env.EMBEDDED_DB_BACKEND } : {}),
+      ...env,
+    },
     buildFrontends: false,
     logLevel: 'warn',
     log: () => undefined,

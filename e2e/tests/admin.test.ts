@@ -12,7 +12,15 @@ import {
   type GhlSandbox,
 } from '../../gateway/sandbox/ghl';
 import { seedDeals, seedUser } from '../../gateway/test/support/seed';
-import { artifactsDir, launchBrowser, networkQuiet, newContext, screenshot, signInAs } from '../support/browser';
+import {
+  artifactsDir,
+  launchBrowser,
+  networkQuiet,
+  newContext,
+  screenshot,
+  sessionToken,
+  signInAs,
+} from '../support/browser';
 import { repoRoot, startE2eStack, type E2eStack } from '../support/stack';
 
 /** The SMTP catcher's JSON list of caught messages (the stack starts the catcher and points the e-mail settings at it). */
@@ -53,7 +61,7 @@ describe('admin dashboard in the browser', () => {
     await signInAs(page, shell(), username);
     const error = new URL(page.url()).searchParams.get('error');
     if (error) throw new Error(`sign-in of ${username} failed: ${error}`);
-    await page.waitForFunction(() => window.localStorage.getItem('token') !== null, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => window.localStorage.getItem('user') !== null, undefined, { timeout: 10_000 });
   }
 
   async function openTab(page: Page, slug: string, label: string): Promise<void> {
@@ -72,9 +80,7 @@ describe('admin dashboard in the browser', () => {
   }
 
   async function adminToken(page: Page): Promise<string> {
-    const token = await page.evaluate(() => window.localStorage.getItem('token'));
-    if (!token) throw new Error('the admin page holds no token');
-    return token;
+    return sessionToken(page, stack.urls.gateway);
   }
 
   async function gatewayJson<T>(token: string, path: string): Promise<T> {

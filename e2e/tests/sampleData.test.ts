@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_GHL_API_KEY, SANDBOX_GHL_LOCATION_ID, SANDBOX_PIPELINE } from '../../gateway/sandbox/ghl';
 import { expectAccessible } from '../support/axe';
-import { screenshot } from '../support/browser';
+import { screenshot, sessionToken } from '../support/browser';
 import { signedInPage, visible, type Theme } from '../support/page';
 import type { E2eStack } from '../support/stack';
 import { useStackAndBrowser } from '../support/suite';
@@ -32,7 +32,7 @@ describe('sample data on a fresh portal', () => {
 
   /** The sandbox GHL saved as Settings saves it (key, location, loan pipeline), so the book gets its GHL opportunities. */
   async function connectSandboxGhl(admin: Page): Promise<void> {
-    const token = await admin.evaluate(() => window.localStorage.getItem('token'));
+    const token = await sessionToken(admin, stack.urls.gateway);
     const response = await fetch(`${stack.urls.gateway}/admin/ghl/config`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -45,18 +45,39 @@ describe('sample data on a fresh portal', () => {
     expect(response.status).toBe(200);
   }
 
-  /** Screens of the admin that the sample book fills, each waited for and kept as a screenshot. */
-  async function adminScreens(page: Page, variant: string): Promise<void> {
+  /**
+   * Screens of the admin that the sample book fills, each waited for, audited whole by axe (stale
+   * badges, the unread count, every status and stage colour of the theme) and kept as a screenshot.
+   */
+  async function adminScreens(page: Page, variant: string, { everyTab = true } = {}): Promise<void> {
     await openAdminTab(page, 'overview', 'Overview');
     await visible(page.getByRole('region', { name: 'Total Deals' }).getByText('150', { exact: true }), 20_000);
     await visible(page.getByRole('button', { name: 'Remove sample data' }));
-    await expectAccessible(page, `sample-data card loaded (${variant})`, { include: [CARD] });
+    await visible(page.getByTestId('deal-status-chart').locator('path'), 20_000);
+    await expectAccessible(page, `admin overview with the sample book (${variant})`);
     await screenshot(page, `sample-data-admin-overview-${variant}`);
 
     await page.goto(stack.urls.shell);
     await visible(page.getByText('Showing 150 deals', { exact: true }), 20_000);
     await visible(page.getByRole('region', { name: 'DEALS BY STAGE' }).locator('svg'), 20_000);
+    await visible(page.getByText('Stale', { exact: true }));
+    await expectAccessible(page, `admin deals with the sample book (${variant})`);
     await screenshot(page, `sample-data-admin-deals-${variant}`);
+
+    if (!everyTab) return;
+    await page.getByRole('button', { name: 'Stage View' }).click();
+    await visible(page.getByRole('region', { name: 'Underwriting stage', exact: true }));
+    await expectAccessible(page, `admin stage view with the sample book (${variant})`);
+
+    for (const [slug, label] of [
+      ['users', 'Users'],
+      ['deals', 'Deals'],
+      ['ghl-compare', 'GHL Compare'],
+    ] as const) {
+      await openAdminTab(page, slug, label);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await expectAccessible(page, `admin ${slug} tab with the sample book (${variant})`);
+    }
   }
 
   it('the admin loads the sample book from the Overview (progress shown), every admin screen fills, and one click removes it', async () => {
@@ -80,6 +101,7 @@ describe('sample data on a fresh portal', () => {
     // The Overview, the admin's Deals page (list, figures, charts) and the stage view.
     await visible(admin.getByRole('region', { name: 'Total Deals' }).getByText('150', { exact: true }), 20_000);
     await expect(admin.getByRole('region', { name: 'Total Users' }).textContent()).resolves.toMatch(/\d/);
+    await expectAccessible(admin, 'admin overview with the sample book (light)');
     await screenshot(admin, 'sample-data-admin-overview-light');
 
     await admin.goto(stack.urls.shell);
@@ -87,6 +109,7 @@ describe('sample data on a fresh portal', () => {
     await visible(admin.getByRole('region', { name: 'DEALS BY STAGE' }).locator('svg'), 20_000);
     const rows = admin.getByRole('list', { name: 'Deals', exact: true }).getByRole('listitem');
     await expect(rows.first().textContent()).resolves.toMatch(/DL-\d{4}-\d{6}/);
+    await expectAccessible(admin, 'admin deals with the sample book (light)');
     await screenshot(admin, 'sample-data-admin-deals-light');
     await admin.getByRole('button', { name: 'Stage View' }).click();
     await visible(admin.getByRole('region', { name: 'Qualification stage', exact: true }));
@@ -94,12 +117,14 @@ describe('sample data on a fresh portal', () => {
     // Every stage of the sandbox pipeline holds sample deals: no section is empty.
     await expect(admin.getByRole('region', { name: / stage$/ }).count()).resolves.toBeGreaterThanOrEqual(6);
     await expect(admin.getByText('No deals in this stage').count()).resolves.toBe(0);
+    await expectAccessible(admin, 'admin stage view with the sample book (light)');
     await screenshot(admin, 'sample-data-admin-stages-light');
 
     // Users: the five sample members; GHL Compare: the sample deals linked to sandbox opportunities, all in sync.
     await openAdminTab(admin, 'users', 'Users');
     await visible(admin.getByText('Maya Chen'));
     await visible(admin.getByText('Hannah Weiss'));
+    await expectAccessible(admin, 'admin users tab with the sample book (light)');
     await screenshot(admin, 'sample-data-admin-users-light');
     await openAdminTab(admin, 'ghl-compare', 'GHL Compare');
     const summary = await visible(admin.getByLabel('Comparison summary'), 30_000);
@@ -108,6 +133,7 @@ describe('sample data on a fresh portal', () => {
       .toBeGreaterThan(0);
     // Each sample deal in GHL matches its opportunity field for field.
     expect((await summary.textContent())?.match(/With Differences\s*(\d+)/)?.[1]).toBe('0');
+    await expectAccessible(admin, 'admin ghl-compare tab with the sample book (light)');
     await screenshot(admin, 'sample-data-admin-ghl-compare-light');
 
     // The same screens in the dark theme and at 390 px.
@@ -115,7 +141,7 @@ describe('sample data on a fresh portal', () => {
     await adminScreens(dark, 'dark');
     await dark.context().close();
     const phone = await signedIn('demo-admin', 'light', { mobile: true });
-    await adminScreens(phone, 'mobile-light');
+    await adminScreens(phone, 'mobile-light', { everyTab: false });
     await phone.context().close();
 
     // One click removes it; the empty state and the offer return.
@@ -128,7 +154,7 @@ describe('sample data on a fresh portal', () => {
     await visible(admin.getByText('Showing 0 deals', { exact: true }), 20_000);
     await screenshot(admin, 'sample-data-removed-light');
     await admin.context().close();
-  }, 300_000);
+  }, 480_000);
 
   it('a member loads it from their empty Deals page: their list, pipeline and dashboard fill; removing it empties them', async () => {
     const member = await signedIn('demo-member', 'light');
@@ -145,9 +171,11 @@ describe('sample data on a fresh portal', () => {
     await visible(list.getByRole('listitem'), 20_000);
     await expect(member.getByRole('region', { name: 'TOTAL DEALS' }).textContent()).resolves.toContain('30');
     await visible(member.getByRole('region', { name: 'DEALS BY STAGE' }).locator('svg'), 20_000);
+    await expectAccessible(member, 'member deals with the sample book (light)');
     await screenshot(member, 'sample-data-member-list-light');
     await member.getByRole('tab', { name: 'Deal Pipeline' }).click();
     await visible(member.getByRole('region', { name: /stage$/ }));
+    await expectAccessible(member, 'member pipeline with the sample book (light)');
     await screenshot(member, 'sample-data-member-pipeline-light');
 
     for (const [theme, mobile] of [
@@ -157,9 +185,11 @@ describe('sample data on a fresh portal', () => {
       const page = await signedIn('demo-member', theme, { mobile });
       await visible(page.getByRole('list', { name: 'Deals', exact: true }).getByRole('listitem'), 20_000);
       await visible(page.getByRole('region', { name: 'DEALS BY STAGE' }).locator('svg'), 20_000);
+      await expectAccessible(page, `member deals with the sample book (${mobile ? 'mobile-' : ''}${theme})`);
       await screenshot(page, `sample-data-member-list-${mobile ? 'mobile-' : ''}${theme}`);
       await page.getByRole('tab', { name: 'Deal Pipeline' }).click();
       await visible(page.getByRole('region', { name: /stage$/ }));
+      await expectAccessible(page, `member pipeline with the sample book (${mobile ? 'mobile-' : ''}${theme})`);
       await screenshot(page, `sample-data-member-pipeline-${mobile ? 'mobile-' : ''}${theme}`);
       await page.context().close();
     }

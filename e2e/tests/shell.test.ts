@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signInAs } from '../support/browser';
+import { launchBrowser, newContext, screenshot, signInAs, watchCallbackRedirects } from '../support/browser';
+
+/** Everything a script on the page can read from storage, as one string. */
+const readableStorage = () =>
+  JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }, document.cookie]);
 import { startJoinPage } from '../support/joinPage';
 import { repoRoot, startE2eStack, type E2eStack } from '../support/stack';
 import { seedDeals } from '../../gateway/test/support/seed';
@@ -62,23 +66,34 @@ describe('shell in the browser', () => {
     },
   );
 
-  it('the demo admin lands on the deals page with the Admin entry, and the token leaves the address bar', async () => {
+  it('the demo admin lands on the deals page with the Admin entry; no token in any URL or script-readable storage; a reload keeps the session', async () => {
     const page = await pageIn();
     const urls: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) urls.push(frame.url());
     });
+    const redirects = watchCallbackRedirects(page);
     await signInAs(page, stack.urls.shell, 'demo-admin');
     await page.getByRole('heading', { name: 'DEALS', exact: true }).waitFor();
-    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
-    expect(page.url()).not.toContain('token=');
+    // The callback handed over a single-use code in the fragment, which left the address bar at once.
+    expect(redirects).toEqual([expect.stringMatching(new RegExp(`^${stack.urls.shell}/#code=[\\w-]{43}$`))]);
+    // No address the browser visited carries a token; none on the shell carries a JWT (they start eyJ).
+    expect([...urls, ...redirects].every((url) => !/[?&#]token=/.test(url))).toBe(true);
+    const shellUrls = [...urls, ...redirects].filter((url) => url.startsWith(stack.urls.shell));
+    expect(shellUrls.every((url) => !url.includes('eyJ'))).toBe(true);
+    expect(page.url()).toBe(`${stack.urls.shell}/`);
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     await expect(nav.getByRole('link', { name: 'Admin' }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('ADMIN', { exact: true }).first().isVisible()).resolves.toBe(true);
-    // The token is stored, but nothing in the history still shows it.
-    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
-    expect(await page.evaluate(() => window.location.search)).toBe('');
+    // The bearer token lives in memory only: storage holds the user, never a token (a JWT starts eyJ).
+    const storage = await page.evaluate(readableStorage);
+    expect(storage).toContain('demo-admin');
+    expect(storage).not.toContain('eyJ');
     await screenshot(page, 'shell-deals-admin-light');
+    // A reload gets a new token from the HttpOnly refresh cookie.
+    await page.reload();
+    await page.getByRole('heading', { name: 'DEALS', exact: true }).waitFor();
+    await expect(nav.getByRole('link', { name: 'Admin' }).isVisible()).resolves.toBe(true);
     await page.context().close();
   });
 
@@ -91,7 +106,7 @@ describe('shell in the browser', () => {
     const member = await c.repositories.users.findByUsername('demo-member');
     if (!member) throw new Error('demo-member was not created by signing in');
     await seedDeals(c, [{ owner: member, fields: { propertyAddress: '1 Cold Start Lane' } }]);
-    // A new context: an empty HTTP cache, the session in local storage, as on a returning visit.
+    // A new context: an empty HTTP cache, the session's cookie and stored user, as on a returning visit.
     const context = await browser.newContext({ storageState, viewport: { width: 1366, height: 860 } });
     const page = await context.newPage();
     const pageChunks = dealsPageChunks();
@@ -164,11 +179,14 @@ describe('shell in the browser', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('button', { name: 'LOGIN WITH DISCORD' }).waitFor();
-    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+    // Signed out on the server too: a reload finds no session.
+    await page.reload();
+    await page.getByRole('button', { name: 'LOGIN WITH DISCORD' }).waitFor();
     await page.context().close();
   });
 
-  it('a sign-in captured in one browser (callback URL or token link) signs no other browser in', async () => {
+  it('a sign-in captured in one browser (callback URL or code link) signs no other browser in', async () => {
     const REFUSED = 'Sign-in expired or was started in another browser. Please try again.';
     const started = await pageIn();
     const elsewhere = await pageIn();
@@ -193,33 +211,32 @@ describe('shell in the browser', () => {
     await elsewhere.goto(captured);
     await elsewhere.getByRole('alert').filter({ hasText: REFUSED }).waitFor();
     await elsewhere.getByRole('button', { name: 'LOGIN WITH DISCORD' }).waitFor();
-    expect(await elsewhere.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    expect(await elsewhere.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
     expect(new URL(elsewhere.url()).search).toBe('');
     await screenshot(elsewhere, 'shell-sign-in-refused-light');
 
     // Browser A, which started it, still completes it (B's attempt did not spend it).
     await started.unrouteAll();
-    const visited: string[] = [];
-    started.on('framenavigated', (frame) => {
-      if (frame === started.mainFrame()) visited.push(frame.url());
-    });
+    const redirects = watchCallbackRedirects(started);
     await started.goto(captured);
     await started.getByRole('heading', { name: 'DEALS', exact: true }).waitFor();
-    expect(await started.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
-    const tokenLink = visited.find((url) => url.includes('token=')) ?? '';
-    expect(tokenLink).toContain('nonce=');
+    const codeLink = redirects[0] ?? '';
+    expect(codeLink).toMatch(/#code=[\w-]{43}$/);
 
-    // Browser B opens the token link A was sent to: refused as well (B did not start that sign-in).
-    await elsewhere.goto(tokenLink);
+    // Browser B opens the code link A was sent to: refused as well (the code is bound to A's cookie,
+    // and already spent).
+    await elsewhere.goto('about:blank');
+    await elsewhere.goto(codeLink);
     await elsewhere.getByRole('alert').filter({ hasText: REFUSED }).waitFor();
-    expect(await elsewhere.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-    expect(new URL(elsewhere.url()).search).toBe('');
+    expect(await elsewhere.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+    expect(new URL(elsewhere.url()).hash).toBe('');
 
     // The callback cannot be replayed, even in the browser that started it.
+    await started.context().clearCookies();
     await started.evaluate(() => window.localStorage.clear());
     await started.goto(captured);
     await started.getByRole('alert').filter({ hasText: REFUSED }).waitFor();
-    expect(await started.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    expect(await started.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
 
     await started.context().close();
     await elsewhere.context().close();
@@ -233,7 +250,7 @@ describe('shell in the browser', () => {
     await stack.gateway.container.repositories.sessions.revokeAllForUser(user.id, new Date());
     await page.goto(`${stack.urls.shell}/home`);
     await page.getByRole('button', { name: 'LOGIN WITH DISCORD' }).waitFor();
-    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
     await page.context().close();
   });
 
@@ -241,7 +258,8 @@ describe('shell in the browser', () => {
     const signedIn = await pageIn();
     await signInAs(signedIn, stack.urls.shell, 'demo-member');
     await signedIn.getByRole('heading', { name: 'DEALS', exact: true }).waitFor();
-    const session = await signedIn.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]);
+    const session = await signedIn.context().storageState();
+    const storedUser = await signedIn.evaluate(() => localStorage.getItem('user'));
     await signedIn.context().close();
     for (const [theme, mobile] of [
       ['light', false],
@@ -249,15 +267,8 @@ describe('shell in the browser', () => {
       ['light', true],
       ['dark', true],
     ] as const) {
-      const context = await newContext(browser, { theme, mobile });
-      await context.addInitScript(
-        ([value, token, user]) => {
-          window.localStorage.setItem('theme', value ?? 'light');
-          window.localStorage.setItem('token', token ?? '');
-          window.localStorage.setItem('user', user ?? '');
-        },
-        [theme, ...session],
-      );
+      const context = await newContext(browser, { theme, mobile, storageState: session });
+      await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
       const page = await context.newPage();
       // The gateway's answer when its database is down; the shell is another origin (CORS).
       const cors = {
@@ -278,7 +289,7 @@ describe('shell in the browser', () => {
       await page.goto(`${stack.urls.shell}/deals`);
       await page.getByRole('heading', { name: 'Service unavailable' }).waitFor({ timeout: 20_000 });
       await expect(page.getByRole('button', { name: 'LOGIN WITH DISCORD' }).count()).resolves.toBe(0);
-      await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBe(session[0]);
+      await expect(page.evaluate(() => localStorage.getItem('user'))).resolves.toBe(storedUser);
       await screenshot(page, `shell-service-unavailable-${theme}${mobile ? '-mobile' : ''}`);
       await context.close();
     }
@@ -307,17 +318,7 @@ describe('shell in the browser', () => {
     await page.getByRole('heading', { name: 'DEALS', exact: true }).waitFor();
     await stack.stopRemote('mfeDeals');
     try {
-      const fresh = await (await newContext(browser)).newPage();
-      await fresh.addInitScript(
-        ([token, user]) => {
-          window.localStorage.setItem('token', token ?? '');
-          window.localStorage.setItem('user', user ?? '');
-        },
-        [
-          await page.evaluate(() => window.localStorage.getItem('token')),
-          await page.evaluate(() => window.localStorage.getItem('user')),
-        ],
-      );
+      const fresh = await (await newContext(browser, { storageState: await page.context().storageState() })).newPage();
       await fresh.goto(`${stack.urls.shell}/`);
       const alert = fresh.getByRole('alert').filter({ hasText: 'is unavailable' });
       await alert.waitFor({ timeout: 20_000 });
@@ -335,7 +336,7 @@ describe('shell in the browser', () => {
       await stack.startRemote('mfeDeals');
       await page.context().close();
     }
-  });
+  }, 120_000);
 
   it('/join shows the redirect text and goes to the community page', async () => {
     const page = await pageIn();

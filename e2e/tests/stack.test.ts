@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eStack, type E2eStack } from '../support/stack';
-import { approveAtSandboxDiscord, openCallback, startSandboxDiscordSignIn } from '../../gateway/sandbox/browserFlows';
+import {
+  approveAtSandboxDiscord,
+  exchangeSignInCode,
+  followCallback,
+  signInCodeOf,
+  startSandboxDiscordSignIn,
+} from '../../gateway/sandbox/browserFlows';
 
 /** The README's start command brings the gateway up on the embedded FerretDB with sandbox sign-in. */
 describe('the stack as npm start runs it', () => {
@@ -25,10 +31,11 @@ describe('the stack as npm start runs it', () => {
     expect(page).toContain('demo-member');
     expect(page).toContain('demo-pending');
 
-    const shell = await openCallback(await approveAtSandboxDiscord(flow.authorize, 'demo-admin'), flow.cookie);
-    expect(shell.origin).toBe(stack.urls.shell);
-    const token = shell.searchParams.get('token');
-    expect(token).toBeTruthy();
+    const callback = await followCallback(await approveAtSandboxDiscord(flow.authorize, 'demo-admin'), flow.cookie);
+    expect(callback.location.origin).toBe(stack.urls.shell);
+    const code = signInCodeOf(callback.location);
+    expect(code).toBeTruthy();
+    const { token } = await exchangeSignInCode(stack.urls.gateway, code ?? '', callback.cookie, stack.urls.shell);
 
     const me = await fetch(`${stack.urls.gateway}/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
     expect(await me.json()).toMatchObject({ username: 'demo-admin', isAdmin: true, isWhitelisted: true });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dealRecord, seedUser } from '../../gateway/test/support/seed';
-import { screenshot } from '../support/browser';
+import { screenshot, sessionToken } from '../support/browser';
 import { signedInPage, visible, type Theme } from '../support/page';
 import type { E2eStack } from '../support/stack';
 import { useStackAndBrowser } from '../support/suite';
@@ -35,7 +35,7 @@ describe('stale deals in the browser', () => {
 
   /** PUT /admin/settings/stale-thresholds with the signed-in admin's token, as the Settings tab saves it. */
   async function setProposalThreshold(admin: Page, days: number): Promise<void> {
-    const token = await admin.evaluate(() => window.localStorage.getItem('token'));
+    const token = await sessionToken(admin, stack.urls.gateway);
     const response = await fetch(`${stack.urls.gateway}/admin/settings/stale-thresholds`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

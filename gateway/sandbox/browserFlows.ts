@@ -7,9 +7,12 @@
 /** A flow started at the gateway: the provider URL it redirected to and the cookie it set. */
 export type StartedFlow = { authorize: URL; cookie: string };
 
-/** Opens a gateway start URL as a browser does: the provider's authorize URL and the state cookie. */
-export async function startFlow(startUrl: string | URL): Promise<StartedFlow> {
-  const response = await fetch(startUrl, { redirect: 'manual' });
+/**
+ * Opens a gateway start URL as a browser does (holding `cookie`, if any): the provider's authorize
+ * URL and the state cookie.
+ */
+export async function startFlow(startUrl: string | URL, cookie?: string): Promise<StartedFlow> {
+  const response = await fetch(startUrl, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
   const location = response.headers.get('location');
   const setCookie = response.headers.get('set-cookie');
   if (response.status !== 302 || !location || !setCookie) {
@@ -19,11 +22,9 @@ export async function startFlow(startUrl: string | URL): Promise<StartedFlow> {
 }
 
 /** Starts a Discord sign-in at the gateway (`discordSignInUrl` from /config). */
-export async function startSandboxDiscordSignIn(gatewayUrl: string, nonce?: string): Promise<StartedFlow> {
+export async function startSandboxDiscordSignIn(gatewayUrl: string): Promise<StartedFlow> {
   const config = (await (await fetch(`${gatewayUrl}/config`)).json()) as { discordSignInUrl: string };
-  const start = new URL(config.discordSignInUrl);
-  if (nonce) start.searchParams.set('nonce', nonce);
-  return startFlow(start);
+  return startFlow(config.discordSignInUrl);
 }
 
 /** Approves as `username` on the sandbox Discord page; the callback URL Discord sends the browser to. */
@@ -36,31 +37,79 @@ export async function approveAtSandboxDiscord(authorize: URL, username: string):
 
 /** Calls our callback as the browser holding `cookie` (or none); where it sends the browser. */
 export async function openCallback(callback: URL, cookie: string | null): Promise<URL> {
+  return (await followCallback(callback, cookie)).location;
+}
+
+/** Calls our callback as the browser holding `cookie` (or none): where it sends the browser and the cookie it sets. */
+export async function followCallback(
+  callback: URL,
+  cookie: string | null,
+): Promise<{ location: URL; cookie: string | null }> {
   const response = await fetch(callback, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
-  return new URL(response.headers.get('location') ?? '', 'http://shell.invalid');
+  const setCookie = response.headers.get('set-cookie');
+  return {
+    location: new URL(response.headers.get('location') ?? '', 'http://shell.invalid'),
+    cookie: setCookie ? (setCookie.split(';')[0] ?? null) : null,
+  };
 }
 
-/** Signs `username` in through the sandbox Discord; the token and user the gateway hands the shell. */
-export async function signInThroughSandboxDiscord(
+/** The single-use code the callback put in the shell URL's fragment (`#code=`), if any. */
+export function signInCodeOf(shell: URL): string | null {
+  return new URLSearchParams(shell.hash.slice(1)).get('code');
+}
+
+export type SandboxSession = {
+  token: string;
+  user: Record<string, unknown> & { id: string };
+  expiresAt: string;
+  /** The refresh cookie (`portal_session=…`) as the browser would send it back. */
+  sessionCookie: string;
+};
+
+/**
+ * Exchanges a sign-in code as the shell at `shellOrigin` does (`POST /auth/session` with the
+ * browser's cookie); the answer, or throws with the gateway's status.
+ */
+export async function exchangeSignInCode(
   gatewayUrl: string,
-  username: string,
-): Promise<{ token: string; user: Record<string, unknown> & { id: string } }> {
-  const flow = await startSandboxDiscordSignIn(gatewayUrl);
-  const shell = await openCallback(await approveAtSandboxDiscord(flow.authorize, username), flow.cookie);
-  const token = shell.searchParams.get('token');
-  const user = shell.searchParams.get('user');
-  if (!token || !user) throw new Error(`sign-in of ${username} failed: ${shell.toString()}`);
-  return { token, user: JSON.parse(user) as Record<string, unknown> & { id: string } };
+  code: string,
+  cookie: string | null,
+  shellOrigin: string,
+): Promise<SandboxSession> {
+  const response = await fetch(`${gatewayUrl}/auth/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: shellOrigin, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify({ code }),
+  });
+  if (response.status !== 200) throw new Error(`the sign-in code was refused (${response.status})`);
+  const grant = (await response.json()) as Omit<SandboxSession, 'sessionCookie'>;
+  const sessionCookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
+  return { ...grant, sessionCookie };
 }
 
-/** Starts the OneDrive connect flow as `adminToken`'s admin: Microsoft's authorize URL and the state cookie. */
-export async function startSandboxOneDriveConnect(gatewayUrl: string, adminToken: string): Promise<StartedFlow> {
+/** Signs `username` in through the sandbox Discord as a browser and the shell do; the session it gets. */
+export async function signInThroughSandboxDiscord(gatewayUrl: string, username: string): Promise<SandboxSession> {
+  const flow = await startSandboxDiscordSignIn(gatewayUrl);
+  const callback = await followCallback(await approveAtSandboxDiscord(flow.authorize, username), flow.cookie);
+  const code = signInCodeOf(callback.location);
+  if (!code) throw new Error(`sign-in of ${username} failed: ${callback.location.toString()}`);
+  return exchangeSignInCode(gatewayUrl, code, callback.cookie, callback.location.origin);
+}
+
+/** A signed-in admin as a browser holds them: the bearer token and the session cookie. */
+export type SignedInAdmin = { token: string; sessionCookie: string };
+
+/**
+ * Starts the OneDrive connect flow as `admin`'s browser (the start needs its session cookie):
+ * Microsoft's authorize URL and the state cookie.
+ */
+export async function startSandboxOneDriveConnect(gatewayUrl: string, admin: SignedInAdmin): Promise<StartedFlow> {
   const status = await fetch(`${gatewayUrl}/admin/onedrive/status`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
+    headers: { Authorization: `Bearer ${admin.token}` },
   });
   const { authorizeUrl } = (await status.json()) as { authorizeUrl: string };
   if (!authorizeUrl) throw new Error('the gateway has no Microsoft app configured');
-  return startFlow(authorizeUrl);
+  return startFlow(authorizeUrl, admin.sessionCookie);
 }
 
 /** Approves on the sandbox Microsoft page; the callback URL Microsoft sends the browser to. */
@@ -70,9 +119,9 @@ export function approveAtSandboxMicrosoft(authorize: URL): Promise<URL> {
   return followRedirect(approve, 'Microsoft');
 }
 
-/** Connects the sandbox OneDrive as `adminToken`'s admin; the shell URL the callback redirects to. */
-export async function connectSandboxOneDrive(gatewayUrl: string, adminToken: string): Promise<URL> {
-  const flow = await startSandboxOneDriveConnect(gatewayUrl, adminToken);
+/** Connects the sandbox OneDrive as `admin`; the shell URL the callback redirects to. */
+export async function connectSandboxOneDrive(gatewayUrl: string, admin: SignedInAdmin): Promise<URL> {
+  const flow = await startSandboxOneDriveConnect(gatewayUrl, admin);
   return openCallback(await approveAtSandboxMicrosoft(flow.authorize), flow.cookie);
 }
 

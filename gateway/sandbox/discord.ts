@@ -1,6 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml, listen, redirect, sendHtml, sendJson, type SandboxServer } from './http';
+import {
+  createAnswerOverrides,
+  escapeHtml,
+  listen,
+  redirect,
+  sendHtml,
+  sendJson,
+  type AnswerOverride,
+  type SandboxServer,
+} from './http';
 
 /** The demo members offered on the sandbox authorize page. */
 export const DEMO_MEMBERS = [
@@ -83,9 +92,9 @@ export function sandboxDiscordId(username: string): string {
   return ((digest.readBigUInt64BE(0) % 900000000000000000n) + 100000000000000000n).toString();
 }
 
-function profile(username: string, scopes: string[]) {
+function profile(id: string, username: string, scopes: string[]) {
   return {
-    id: sandboxDiscordId(username),
+    id,
     username,
     global_name: username.replace(/^demo-/, 'Demo ').replace(/(^|\s)\w/g, (c) => c.toUpperCase()),
     avatar: null,
@@ -152,6 +161,21 @@ export type DiscordSandbox = SandboxServer & {
   memberRoles(username: string): string[] | null;
   /** Makes every bot call wait `ms` before answering (tests of runs that overlap); 0 by default. */
   setBotDelay(ms: number): void;
+  /**
+   * The control: the account named `from` takes the name `to` and keeps its Discord id; the freed
+   * name `from` now belongs to a new account (Discord lets usernames be changed and reclaimed).
+   */
+  renameAccount(from: string, to: string): void;
+  /** The Discord id of the account that now holds `username`. */
+  discordIdOf(username: string): string;
+  /**
+   * Test-only: successful answers to `method path` (the API path without its version, e.g.
+   * `/api/users/@me`, or a pattern) become `answer`, e.g. a malformed body. The call is still
+   * checked as Discord checks it (token, scopes, code), and a refusal is answered as usual.
+   */
+  overrideAnswer(method: string, path: string | RegExp, answer: AnswerOverride): void;
+  /** Drops every overridden answer. */
+  clearAnswerOverrides(): void;
 };
 
 export type DiscordSandboxOptions = {
@@ -173,6 +197,9 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions = {}): 
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { username: string; scopes: string[] }>();
   const guild = createSandboxGuild(options.rateLimit ?? { limit: 10, windowMs: 1000 });
+  // Accounts renamed through the control: their name (lower-cased) → the id they keep.
+  const renamedIds = new Map<string, string>();
+  const idOf = (username: string) => renamedIds.get(username.toLowerCase()) ?? sandboxDiscordId(username);
 
   const oauthError = (res: ServerResponse, status: number, error: string, description?: string) =>
     sendJson(res, status, description ? { error, error_description: description } : { error });
@@ -254,9 +281,11 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions = {}): 
   }
 
   let botDelayMs = 0;
+  const overrides = createAnswerOverrides();
 
   const server = await listen(options.port ?? 0, async (req, res, url, body) => {
     const path = url.pathname.replace(/^\/api\/v\d+\//, '/api/');
+    if (!path.startsWith('/_sandbox')) overrides.apply(req.method ?? 'GET', path, res);
 
     if (req.method === 'GET' && path === '/oauth2/authorize') {
       const problem = checkAuthorize(url.searchParams);
@@ -296,7 +325,7 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions = {}): 
       if (!holder || !holder.scopes.includes('identify')) {
         return sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
       }
-      return sendJson(res, 200, profile(holder.username, holder.scopes));
+      return sendJson(res, 200, profile(idOf(holder.username), holder.username, holder.scopes));
     }
 
     // GET /users/@me/guilds/{guild.id}/member: the member's own roles, for a token granted guilds.members.read.
@@ -363,6 +392,13 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions = {}): 
     setBotDelay: (ms) => {
       botDelayMs = Math.max(0, ms);
     },
+    renameAccount(from, to) {
+      renamedIds.set(to.toLowerCase(), idOf(from));
+      renamedIds.set(from.toLowerCase(), sandboxDiscordId(`${from} (new account)`));
+    },
+    discordIdOf: idOf,
+    overrideAnswer: (method, path, answer) => overrides.set(method, path, answer),
+    clearAnswerOverrides: () => overrides.clear(),
   };
 }
 
@@ -409,6 +445,7 @@ function createSandboxGuild(rateLimit: { limit: number; windowMs: number }) {
     const member = members.get(userId)!;
     return {
       user: profile(
+        userId,
         member.username,
         scopes.filter((scope) => scope !== 'email'),
       ),

@@ -66,3 +66,66 @@ export async function listen(port: number, handle: RouteHandler): Promise<Sandbo
       }),
   };
 }
+
+/** An answer a test makes the sandbox give instead of its own: e.g. a provider's published example, or a malformed one. */
+export type AnswerOverride = {
+  /** The status to answer (default 200). */
+  status?: number;
+  /** JSON-encoded unless it is a string, which is sent as it is (e.g. an HTML error page). */
+  body: unknown;
+  /** Default: application/json for a JSON body, text/html for a string. */
+  contentType?: string;
+  /** How many matching calls get it (default: every one until cleared). */
+  times?: number;
+};
+
+type OverrideRule = { method: string; path: string | RegExp; answer: AnswerOverride; left: number };
+
+/**
+ * Test-only answers for the sandboxes: a call that matches a rule (method, and a path or pattern as
+ * the provider sees it) is handled by the sandbox as usual, so every check of our request still
+ * applies and any refusal is answered as it would be, but a successful answer is replaced by the
+ * rule's. The sandbox still imitates the provider; only what the provider says changes.
+ */
+export function createAnswerOverrides() {
+  const rules: OverrideRule[] = [];
+
+  const matches = (rule: OverrideRule, method: string, path: string) =>
+    rule.method === method && (typeof rule.path === 'string' ? rule.path === path : rule.path.test(path));
+
+  return {
+    /** From now on, successful answers to `method path` are `answer` (`times` calls, or until cleared). */
+    set(method: string, path: string | RegExp, answer: AnswerOverride): void {
+      rules.unshift({ method: method.toUpperCase(), path, answer, left: answer.times ?? Infinity });
+    },
+    clear(): void {
+      rules.length = 0;
+    },
+    /** Makes `res` answer a matching rule's body in place of a 2xx the sandbox writes for this call. */
+    apply(method: string, path: string, res: ServerResponse): void {
+      const rule = rules.find((r) => r.left > 0 && matches(r, method, path));
+      if (!rule) return;
+      const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, string>) => ServerResponse;
+      const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+      let replaced = false;
+      res.writeHead = ((status: number, ...rest: unknown[]) => {
+        if (status < 200 || status >= 300 || rule.left <= 0) {
+          return (writeHead as (...args: unknown[]) => ServerResponse)(status, ...rest);
+        }
+        rule.left--;
+        replaced = true;
+        const { body } = rule.answer;
+        const raw = typeof body === 'string';
+        writeHead(rule.answer.status ?? 200, {
+          'Content-Type': rule.answer.contentType ?? (raw ? 'text/html; charset=utf-8' : 'application/json'),
+        });
+        end(raw ? body : JSON.stringify(body));
+        return res;
+      }) as typeof res.writeHead;
+      res.end = ((...args: unknown[]) =>
+        replaced ? res : (end as (...a: unknown[]) => ServerResponse)(...args)) as typeof res.end;
+    },
+  };
+}
+
+export type AnswerOverrides = ReturnType<typeof createAnswerOverrides>;

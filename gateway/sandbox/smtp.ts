@@ -157,7 +157,14 @@ function inboxPage(messages: CaughtMessage[]): string {
  * HTTP API for tests and the sandbox UI: `GET /messages` (JSON), `DELETE /messages`, and an HTML
  * inbox at `/`. The SMTP side can be stopped and started again on the same port to simulate an outage.
  */
-export async function startSmtpSandbox(options: { smtpPort?: number; httpPort?: number } = {}): Promise<SmtpSandbox> {
+export async function startSmtpSandbox(
+  options: {
+    smtpPort?: number;
+    httpPort?: number;
+    /** When set, only this password signs in (535 for any other): a server that refuses the login. */
+    password?: string;
+  } = {},
+): Promise<SmtpSandbox> {
   const caught: CaughtMessage[] = [];
   const waiters = new Set<{ match: (m: CaughtMessage) => boolean; resolve: (m: CaughtMessage) => void }>();
   let smtp: SMTPServer | null = null;
@@ -189,6 +196,10 @@ export async function startSmtpSandbox(options: { smtpPort?: number; httpPort?: 
       size: 25 * 1024 * 1024,
       closeTimeout: 100,
       onAuth(auth, _session, callback) {
+        if (options.password !== undefined && auth.password !== options.password) {
+          callback(new Error('Invalid username or password'));
+          return;
+        }
         callback(null, { user: auth.username ?? 'anonymous' });
       },
       onData(stream, session, callback) {

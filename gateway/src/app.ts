@@ -9,8 +9,9 @@ import { withLogContext, type Logger } from './infra/logger';
 import type { Metrics } from './infra/metrics';
 import { metricsEndpoint } from './http/metricsEndpoint';
 import { apiDocsEndpoint } from './features/apiDocs/endpoint';
+import { webhookRefusalReason } from './features/ghl/webhook';
 import { HttpError } from './http/errors';
-import { buildContractRouter, type Authenticator } from './http/router';
+import { buildContractRouter, type Authenticator, type WriteLimiter } from './http/router';
 import type { StrictServer } from './http/strict';
 
 export type AppDependencies = {
@@ -19,6 +20,8 @@ export type AppDependencies = {
   document: Record<string, unknown>;
   handlers: Partial<StrictServer>;
   authenticate: Authenticator;
+  /** The writes-per-minute quota of each member (operations marked `x-write-quota`). */
+  limitWrite?: WriteLimiter;
   validateResponses: boolean;
   metrics: Metrics;
   /** Set when a graceful shutdown began (see Draining). */
@@ -47,8 +50,14 @@ function acceptedRequestId(value: string): string | undefined {
   return REQUEST_ID.test(value) ? value : undefined;
 }
 
-/** What became of a GHL webhook call, from its answer. */
-function webhookOutcome(status: number, body: unknown): string {
+/** What became of a GHL webhook call, from its answer, and why it was refused (401). */
+function webhookOutcome(status: number, body: unknown): [outcome: string, reason?: string] {
+  if (status === 401)
+    return ['unauthorized', webhookRefusalReason((body as { message?: unknown } | undefined)?.message)];
+  return [webhookStatusOutcome(status, body)];
+}
+
+function webhookStatusOutcome(status: number, body: unknown): string {
   if (status === 200) return (body as { applied?: boolean } | undefined)?.applied ? 'applied' : 'ignored';
   if (status === 401 || status === 403) return 'unauthorized';
   if (status === 400 || status === 413 || status === 415) return 'invalid';
@@ -69,7 +78,10 @@ function isErrorBody(body: unknown): body is Record<string, unknown> {
 
 /** The Koa application: headers, CORS, logging, errors, body parsing, then the contract router. */
 export function createApp(deps: AppDependencies): Koa {
-  const app = new Koa({ proxy: deps.config.NODE_ENV === 'production' });
+  // X-Forwarded-For is read only behind configured proxies, and only their own entries: with one
+  // hop ctx.ip is the address the proxy saw, whatever the client wrote into the header itself.
+  const hops = deps.config.TRUST_PROXY_HOPS;
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   // Errors Koa meets after the answer began (a streamed body failing) go to the log, not stderr. A
   // client leaving an open stream (the notification feed, a download) is normal and not logged.
   app.on('error', (error: NodeJS.ErrnoException) => {
@@ -106,7 +118,7 @@ export function createApp(deps: AppDependencies): Koa {
         const route = (ctx as Context & { _matchedRoute?: string })._matchedRoute ?? ctx.path;
         const operation = (ctx.state.operationId as string | undefined) ?? 'none';
         deps.metrics.observeRequest(operation, ctx.method, ctx.status, ms / 1000);
-        if (operation === 'ghlWebhook') deps.metrics.observeWebhook(webhookOutcome(ctx.status, ctx.body));
+        if (operation === 'ghlWebhook') deps.metrics.observeWebhook(...webhookOutcome(ctx.status, ctx.body));
         deps.log.info({ method: ctx.method, route, operation, status: ctx.status, ms: Math.round(ms) }, 'request');
       }
     });
@@ -179,6 +191,8 @@ export function createApp(deps: AppDependencies): Koa {
         'Content-Length',
       ],
       maxAge: 600,
+      // The auth routes are called with credentials: the sign-in binding and refresh cookies.
+      credentials: (ctx) => ctx.path.startsWith('/auth/'),
     }),
   );
   // A shutdown began after this request arrived: the liveness probe still answers, everything
@@ -212,6 +226,7 @@ export function createApp(deps: AppDependencies): Koa {
     document: deps.document,
     handlers: deps.handlers,
     authenticate: deps.authenticate,
+    ...(deps.limitWrite ? { limitWrite: deps.limitWrite } : {}),
     validateResponses: deps.validateResponses,
     baseContext: (ctx) => {
       // koa-body 8 keeps the raw text on ctx.request.rawBody; older versions under a symbol on the body.

@@ -1,4 +1,5 @@
 import { createPublicKey } from 'node:crypto';
+import { DEFAULT_EMBEDDED_BACKEND } from '@portal/mongo-init';
 import { z } from 'zod';
 
 const csv = z
@@ -76,6 +77,10 @@ const schema = z
 
     MONGODB_URI: z.string().startsWith('mongodb', { message: 'must be a mongodb:// or mongodb+srv:// URI' }).optional(),
     EMBEDDED_DB_DIR: z.string().default('.data/db'),
+    /** FerretDB's backend for the embedded database (docs/write-load.md, "The default database"). */
+    EMBEDDED_DB_BACKEND: z.enum(['sqlite', 'postgresql']).default(DEFAULT_EMBEDDED_BACKEND),
+    /** Deals the embedded database is trusted with before admins are warned; by default the measured figure of its backend. */
+    EMBEDDED_DB_DEAL_LIMIT: z.coerce.number().int().min(1).optional(),
     DATABASE_NAME: z.string().min(1).default('portal'),
     /** How long a request waits for an unreachable database before it answers 503 (server selection). */
     DATABASE_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(5_000),
@@ -97,6 +102,13 @@ const schema = z
       .min(60)
       .max(7 * 24 * 3600)
       .default(8 * 3600),
+    /** The bearer token's lifetime (keep it short); the shell refreshes it from the session cookie before it ends. */
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 24 * 3600)
+      .default(900),
     ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
 
     DISCORD_CLIENT_ID: z.string().min(1, { message: 'DISCORD_CLIENT_ID is required' }),
@@ -105,6 +117,13 @@ const schema = z
     DISCORD_API_URL: url('https://discord.com/api/v10'),
     DISCORD_CDN_URL: url('https://cdn.discordapp.com'),
     DISCORD_REDIRECT_URI: url().optional(),
+    /** Who becomes the first admin, by Discord user id (a name can be changed and claimed by another account). */
+    INITIAL_ADMIN_DISCORD_IDS: csv.pipe(
+      z.array(
+        z.string().regex(/^\d{17,20}$/, { message: 'must be Discord user ids (17 to 20 digits), comma-separated' }),
+      ),
+    ),
+    /** The older, name-based setting: still read, but grants admin only while no admin exists. */
     INITIAL_ADMIN_DISCORD_USERNAMES: csv,
     /** The bot that re-checks members' roles in the community's guild (unset: no re-checks). Never sent to browsers. */
     DISCORD_BOT_TOKEN: z
@@ -128,6 +147,36 @@ const schema = z
     DISCORD_ROLE_CHECK_LEASE_MS: z.coerce.number().int().min(1000).default(900_000),
 
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /**
+     * Per-member quotas (docs/configuration.md): the defaults until an admin changes them in
+     * Admin → Settings (stored in the database, so every instance applies the same values).
+     */
+    NOTIFICATION_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(5),
+    WRITES_PER_MINUTE_PER_MEMBER: z.coerce.number().int().min(1).max(100_000).default(60),
+    STORED_BYTES_PER_MEMBER: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(1024 * 1024 * 1024),
+    STORED_BYTES_PER_DEAL: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(250 * 1024 * 1024),
+    /** How often an open notification stream re-checks its session (ended at logout or revocation). */
+    NOTIFICATION_STREAM_SESSION_CHECK_MS: z.coerce.number().int().min(10).max(60_000).default(60_000),
+    /**
+     * Reverse proxies in front of the gateway whose X-Forwarded-For entries are trusted (0: use the
+     * connection's address). Behind compose's Caddy: 1, so the address the proxy saw is the client's.
+     */
+    TRUST_PROXY_HOPS: z
+      .string()
+      .trim()
+      .regex(/^([0-9]|10)$/, {
+        message: 'must be a whole number of proxies from 0 to 10 (0: clients connect directly)',
+      })
+      .default('0')
+      .transform(Number),
 
     /** Microsoft identity platform app for the admin's OneDrive (empty: connecting is unavailable). */
     MS_CLIENT_ID: z.string().default(''),
@@ -183,6 +232,14 @@ const schema = z
       .min(1_000)
       .max(3_600_000)
       .default(5 * 60_000),
+    /**
+     * 'true' lets the admin's SMTP host be a private, loopback or link-local address (a mail relay
+     * inside the network, the local mail catcher). Off by default: such hosts are refused.
+     */
+    SMTP_ALLOW_PRIVATE_HOSTS: z
+      .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
+      .default('false')
+      .transform((value) => value === 'true'),
     /** How many gateway instances serve this deployment (they share the database). */
     INSTANCE_COUNT: z.coerce.number().int().min(1).max(1000).default(1),
     /** 'true' when LOCAL_STORAGE_DIR is one folder every instance mounts (NFS, a shared volume). */
@@ -214,6 +271,8 @@ const schema = z
       .min(16, { message: 'must be at least 16 characters (generate one with: openssl rand -base64 32)' })
       .optional(),
     GHL_WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Webhook events whose GHL `timestamp` is older than this are refused (replays); at most a day. */
+    GHL_WEBHOOK_MAX_AGE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
     /** How often the reconciliation job pulls opportunities from GHL ('10 minutes', '1 hour'; 'off' disables it). */
     GHL_RECONCILE_INTERVAL: z
       .string()
@@ -235,6 +294,17 @@ const schema = z
     /** Which external services are simulated by the sandbox (shown as the UI's Sandbox marker). */
     SANDBOX_SERVICES: csv.pipe(z.array(z.enum(['discord', 'ghl', 'microsoft', 'smtp']))),
   })
+  .superRefine((env, ctx) => {
+    // The embedded database is built from Go sources on first use: never what a production image should do.
+    if (env.NODE_ENV === 'production' && !env.MONGODB_URI) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MONGODB_URI'],
+        message:
+          'MONGODB_URI is required when NODE_ENV=production (a mongodb:// URI of your MongoDB; the embedded database is for local runs only)',
+      });
+    }
+  })
   .transform((env) => ({
     ...env,
     DISCORD_REDIRECT_URI: env.DISCORD_REDIRECT_URI ?? `${env.PUBLIC_API_URL.replace(/\/$/, '')}/auth/discord/callback`,
@@ -243,6 +313,9 @@ const schema = z
   }));
 
 export type Config = z.infer<typeof schema>;
+
+/** The name of every setting the gateway reads (a test checks .env.example against it). */
+export const SETTING_NAMES: readonly string[] = Object.keys(schema.in.shape);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

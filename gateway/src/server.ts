@@ -2,20 +2,29 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import mongoose, { type Connection } from 'mongoose';
 import { loadOpenApiDocument } from '@portal/contracts/openapi';
-import { initDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from '@portal/mongo-init';
+import { migrateDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from '@portal/mongo-init';
 import { createApp, type Draining } from './app';
 import type { Config } from './config';
 import { systemClock, type Clock } from './infra/clock';
 import { createLogger, type Logger } from './infra/logger';
 import { createContainer, type Container } from './container';
+import { capacityWarning } from './features/databaseCapacity/service';
 import { createMetrics, type Metrics } from './infra/metrics';
 import { metricsEndpoint } from './http/metricsEndpoint';
 import { watchDatabaseClient } from './infra/databaseWatchdog';
+import { boundedStep } from './infra/boundedStep';
+import { GATEWAY_VERSION } from './features/system/version';
 import Koa from 'koa';
 
 /** How often the driver checks the database server, and the longest one connect or check may take. */
 const HEARTBEAT_FREQUENCY_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * The longest each step after the drain may take when stopping, whatever the database does (down,
+ * restarted, hanging): together well inside the 15 s that main.ts allows beyond the grace period.
+ */
+export const STOP_STEP_TIMEOUTS_MS = { listener: 1_000, background: 6_000, watchdog: 1_000, database: 2_000 };
 
 export type GatewayOptions = {
   log?: Logger;
@@ -51,7 +60,11 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
   let embedded: EmbeddedDatabase | undefined;
   let uri = config.MONGODB_URI;
   if (!uri) {
-    embedded = await startEmbeddedDatabase({ dataDir: config.EMBEDDED_DB_DIR, log: (line) => log.info(line) });
+    embedded = await startEmbeddedDatabase({
+      dataDir: config.EMBEDDED_DB_DIR,
+      backend: config.EMBEDDED_DB_BACKEND,
+      log: (line) => log.info(line),
+    });
     uri = embedded.uri;
   }
 
@@ -70,8 +83,24 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
   });
   connection.set('bufferTimeoutMS', config.DATABASE_TIMEOUT_MS);
   const db = await connection.asPromise();
-  if (!db.db) throw new Error('The database connection has no database handle');
-  await initDatabase(db.db as never);
+  try {
+    if (!db.db) throw new Error('The database connection has no database handle');
+    // One instance migrates (under the schema lock), the others wait; a newer schema stops the start.
+    const migration = await migrateDatabase(db.db as never, {
+      release: GATEWAY_VERSION,
+      log: (message) => log.info(message),
+    });
+    if (migration.applied.length || migration.indexChanges.length) {
+      log.info(
+        { from: migration.from, to: migration.to, indexChanges: migration.indexChanges.length },
+        'database schema migrated',
+      );
+    }
+  } catch (error) {
+    await db.close(true).catch(() => undefined);
+    await embedded?.stop();
+    throw error;
+  }
   // Service returns by itself after a database restart even if the driver's monitor got stuck.
   const watchdog = watchDatabaseClient(db.getClient(), {
     name: 'mongoose',
@@ -111,6 +140,7 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
     document: loadOpenApiDocument(),
     handlers: container.handlers,
     authenticate: container.authenticate,
+    limitWrite: container.limitWrite,
     // Every answer is checked against the contract in tests and development (compiled ajv
     // validators); production skips it, so the check costs nothing where the traffic is.
     validateResponses: options.validateResponses ?? config.NODE_ENV !== 'production',
@@ -136,6 +166,15 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST}:${port}`;
   log.info({ url }, 'gateway listening');
+  // A book nearing what the embedded database was measured to carry is said at every start (and
+  // on the admin's overview); the check never holds the start up.
+  void container.services.databaseCapacity
+    .read()
+    .then((capacity) => {
+      const warning = capacityWarning(capacity);
+      if (warning) log.warn({ deals: capacity.deals, dealLimit: capacity.dealLimit }, warning);
+    })
+    .catch(() => undefined);
 
   // Optional: /metrics alone, without a token, on its own (private) port.
   let metricsServer: Server | undefined;
@@ -165,10 +204,16 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
         'shutdown grace period over; cutting the requests still running',
       );
     }
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+    await boundedStep(
+      'http listener',
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+      STOP_STEP_TIMEOUTS_MS.listener,
+      log,
+    );
   };
   const closeMetricsServer = () =>
     new Promise<void>((resolve) => {
@@ -187,10 +232,14 @@ export async function startGateway(config: Config, options: GatewayOptions = {})
       draining.value = true;
       container.closeStreams();
       await Promise.all([drain(graceMs), closeMetricsServer()]);
-      await container.stop();
+      // Each step is bounded: a database that is down or hangs must not hold the process.
+      await boundedStep('e-mail outbox and job runner', () => container.stop(), STOP_STEP_TIMEOUTS_MS.background, log);
       watchdog.stop();
-      await watchdog.idle();
-      await db.close();
+      await boundedStep('database watchdog', () => watchdog.idle(), STOP_STEP_TIMEOUTS_MS.watchdog, log);
+      if (!(await boundedStep('database connection', () => db.close(), STOP_STEP_TIMEOUTS_MS.database, log))) {
+        // Not awaited: a forced close drops the sockets without waiting for the server's answer.
+        void db.close(true).catch(() => undefined);
+      }
       await embedded?.stop();
     },
   };

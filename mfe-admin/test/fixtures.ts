@@ -1,20 +1,23 @@
 import type {
   Analytics,
   AutoAccessUser,
+  Backlog,
   ChecklistDealType,
   ChecklistSettings,
   Comparison,
+  DatabaseCapacity,
   Deal,
   EmailConfig,
   GhlConfig,
   GhlOpportunity,
   GhlPipeline,
   OneDriveStatus,
+  Quotas,
   StaleThresholds,
 } from '@portal/contracts';
-import { makeDeal as makeSharedDeal, member } from '@portal/shell/test/fixtures';
+import { makeDeal as makeSharedDeal, member } from '@portal/web-kit/testing';
 
-export { admin, makeUser, member, pending } from '@portal/shell/test/fixtures';
+export { admin, makeUser, member, pending } from '@portal/web-kit/testing';
 
 /** A deal as the admin's lists show it: with its creator filled in. */
 export function makeDeal(overrides: Partial<Deal> = {}): Deal {
@@ -41,6 +44,21 @@ export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
     },
     ...overrides,
   };
+}
+
+/** A quiet portal: nothing waits. */
+export function makeBacklog(overrides: Partial<Backlog> = {}): Backlog {
+  return {
+    jobs: [],
+    outbox: { waiting: 0, oldestAgeSeconds: 0 },
+    ghlPushes: { waiting: 0, oldestAgeSeconds: 0 },
+    checkedAt: '2026-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeDatabaseCapacity(overrides: Partial<DatabaseCapacity> = {}): DatabaseCapacity {
+  return { database: 'embedded-postgresql', deals: 12, dealLimit: 10_000, nearLimit: false, ...overrides };
 }
 
 export function makeOneDriveStatus(overrides: Partial<OneDriveStatus> = {}): OneDriveStatus {
@@ -123,6 +141,7 @@ export function makeEmailConfig(overrides: Partial<EmailConfig> = {}): EmailConf
     smtpUser: 'mailer',
     smtpPassword: '••••••••',
     hasSmtpPassword: true,
+    allowUnencrypted: false,
     fromEmail: 'deals@example.com',
     fromName: 'Broker Deals',
     notificationEmails: ['ops@example.com'],
@@ -207,6 +226,16 @@ export function makeChecklistSettings(overrides: Partial<ChecklistSettings> = {}
 }
 
 /** The shipped stale-deal thresholds (docs/stale-deals.md), never saved. */
+export function makeQuotas(overrides: Partial<Quotas> = {}): Quotas {
+  const defaults = {
+    notificationStreamsPerMember: 5,
+    writesPerMinutePerMember: 60,
+    storedBytesPerMember: 1024 * 1024 * 1024,
+    storedBytesPerDeal: 250 * 1024 * 1024,
+  };
+  return { limits: { ...defaults }, defaults, updatedAt: null, ...overrides };
+}
+
 export function makeStaleThresholds(overrides: Partial<StaleThresholds> = {}): StaleThresholds {
   return {
     stages: [

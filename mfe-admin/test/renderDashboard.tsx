@@ -1,5 +1,5 @@
 import { createApiClient, type User } from '@portal/contracts';
-import { darkTheme, lightTheme } from '@portal/shell/theme';
+import { darkTheme, lightTheme } from '@portal/web-kit/theme';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -8,8 +8,16 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { vi } from 'vitest';
 import { AdminDashboard } from '../src/exposed/AdminDashboard';
-import { FakeGateway } from '@portal/shell/test/fakeGateway';
-import { admin, makeAnalytics, makeChecklistSettings, makeOneDriveStatus, makeStaleThresholds } from './fixtures';
+import { FakeGateway } from '@portal/web-kit/testing';
+import {
+  admin,
+  makeAnalytics,
+  makeBacklog,
+  makeDatabaseCapacity,
+  makeChecklistSettings,
+  makeOneDriveStatus,
+  makeStaleThresholds,
+} from './fixtures';
 
 export type RenderDashboardOptions = {
   /** The address, e.g. '/admin?tab=users'. */
@@ -30,6 +38,8 @@ export function renderDashboard(options: RenderDashboardOptions = {}) {
   const defaults: [string, string, unknown][] = [
     ['GET', '/admin/analytics', makeAnalytics()],
     ['GET', '/admin/onedrive/status', makeOneDriveStatus()],
+    ['GET', '/admin/backlog', makeBacklog()],
+    ['GET', '/admin/database-capacity', makeDatabaseCapacity()],
     ['GET', '/admin/ghl/test', { connected: false }],
     ['GET', '/admin/settings/checklist', makeChecklistSettings()],
     ['GET', '/admin/settings/stale-thresholds', makeStaleThresholds()],

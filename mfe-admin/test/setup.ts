@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach } from 'vitest';
 
 // Tabs are lazily loaded chunks; give findBy* room under load.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no ResizeObserver (echarts and the chart wrapper observe their box).
 if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {

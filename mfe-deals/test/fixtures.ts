@@ -1,7 +1,7 @@
 import type { Deal, DealDocument } from '@portal/contracts';
-import { makeDeal as makeSharedDeal, member } from '@portal/shell/test/fixtures';
+import { makeDeal as makeSharedDeal, member } from '@portal/web-kit/testing';
 
-export { admin, makeUser, member } from '@portal/shell/test/fixtures';
+export { admin, makeUser, member } from '@portal/web-kit/testing';
 
 /** The fixed "now" of the component tests. */
 export const NOW = new Date('2026-04-10T12:00:00.000Z');

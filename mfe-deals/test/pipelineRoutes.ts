@@ -1,5 +1,5 @@
 import type { Deal, DealPipeline } from '@portal/contracts';
-import { json, pagedRoute, type FakeGateway } from '@portal/shell/test/fakeGateway';
+import { json, pagedRoute, type FakeGateway } from '@portal/web-kit/testing';
 import { dealDisplayFields } from '../src/modules/deals/utils/dealDisplayFields';
 import { dealLoanAmount } from '../src/modules/deals/utils/dealLoanAmount';
 import { normalizeStage } from '../src/modules/stages/utils/normalizeStage';

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient, type User } from '@portal/contracts';
-import { darkTheme, lightTheme } from '@portal/shell/theme';
+import { darkTheme, lightTheme } from '@portal/web-kit/theme';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { vi } from 'vitest';
 import { DealsView } from '../src/modules/deals/components/DealsView';
 import { DealsPage } from '../src/pages/DealsPage';
 import { DealsServicesProvider } from '../src/modules/services/components/DealsServicesProvider';
-import { FakeGateway } from '@portal/shell/test/fakeGateway';
+import { FakeGateway } from '@portal/web-kit/testing';
 import { member, NOW } from './fixtures';
 import { routeXhrTo } from './fakeXhr';
 

@@ -6,7 +6,7 @@ import { installFakeXhr } from './fakeXhr';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 
 // The charts load lazily; give findBy* room under load.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const hasDom = typeof window !== 'undefined';
 

@@ -72,6 +72,8 @@ export const collections: CollectionDefinition[] = [
   },
   /** Data migrations already done (`_id` = the migration's name, e.g. 'deal-search-tokens-v1'). */
   { name: 'migrations', indexes: [] },
+  /** The schema's version, its migration history and the migration lock, by `_id` (migrations/migrate.ts). */
+  { name: 'schemamigrations', indexes: [] },
   /** Saved views of the admins' deal lists (shared by every admin); names unique regardless of case. */
   {
     name: 'savedviews',
@@ -81,6 +83,11 @@ export const collections: CollectionDefinition[] = [
   { name: 'counters', indexes: [] },
   /** One document per integration, by `_id`: 'email', 'onedrive', 'ghl'. */
   { name: 'settings', indexes: [] },
+  /** Sign-in codes waiting for the shell's exchange (by `_id`, the code's hash; they live a minute). */
+  {
+    name: 'signincodes',
+    indexes: [{ key: { expiresAt: 1 }, options: { name: 'expiresAt' } }],
+  },
   /** OAuth `state` values already used (single-use check); `expiresAt` lets old ones be purged. */
   {
     name: 'oauthstates',
@@ -129,7 +136,7 @@ export const collections: CollectionDefinition[] = [
     name: 'outboxclaims',
     indexes: [{ key: { claimedAt: 1 }, options: { name: 'claimedAt' } }],
   },
-  /** One document per sign-in or webhook attempt, counted per key in a sliding window (rate limits shared by instances). */
+  /** One document per sign-in, webhook or member write attempt, counted per key in a sliding window (rate limits shared by instances). */
   {
     name: 'ratelimits',
     indexes: [
@@ -137,6 +144,11 @@ export const collections: CollectionDefinition[] = [
       { key: { expiresAt: 1 }, options: { name: 'expiresAt' } },
     ],
   },
+  /**
+   * Open notification streams of every instance (`_id` = the stream's id), for the per-member cap:
+   * only streams open now, so a member's rows are read from a small collection.
+   */
+  { name: 'notificationstreams', indexes: [{ key: { userId: 1 }, options: { name: 'userId' } }] },
   /** Runs of recurring jobs already claimed (`_id` = `<job>@<period start>`): one instance per period. */
   { name: 'jobruns', indexes: [{ key: { claimedAt: 1 }, options: { name: 'claimedAt' } }] },
   /**
@@ -146,6 +158,8 @@ export const collections: CollectionDefinition[] = [
   { name: 'storageintents', indexes: [] },
   /** Short leases by `_id` (e.g. one GHL push per deal at a time), with an expiry for crashed holders. */
   { name: 'leases', indexes: [] },
+  /** What the GHL push last sent per deal (`_id` = deal id), read and written by `_id` only. */
+  { name: 'ghlpushstates', indexes: [] },
   /** Dashboard figures read by `_id` ('global', 'user:<id>'); written only by analytics/rollups.ts. */
   { name: 'rollups', indexes: [] },
   /** Deal-write deltas waiting to be folded into `rollups` (a handful at any time). */
@@ -178,4 +192,17 @@ export const collections: CollectionDefinition[] = [
   },
   /** The document checklist templates and reminder interval (one document, `_id` 'checklist'). */
   { name: 'checklistsettings', indexes: [] },
+  /** The Discord role that grants access (one settings document, read by `_id`). */
+  { name: 'discordroleaccess', indexes: [] },
+  /** Discord role check runs (the latest one read by `_id`, its progress renewed as it goes). */
+  { name: 'discordrolechecks', indexes: [] },
+  /** Access revoked or restored by the role check; read as keyset pages, newest first. */
+  {
+    name: 'discordaccesschanges',
+    indexes: [{ key: { createdAt: -1, _id: -1 }, options: { name: 'createdAt_id' } }],
+  },
+  /** The sample book's record (one document: what loading made, so removal takes exactly that). */
+  { name: 'samplebooks', indexes: [] },
+  /** A GHL comparison's progress per run (`_id` = run id). */
+  { name: 'compareprogress', indexes: [] },
 ];

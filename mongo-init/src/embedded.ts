@@ -1,17 +1,28 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embeddedPostgres';
 
 export const FERRETDB_VERSION = 'v1.24.2';
+
+/** Where FerretDB keeps the data: SQLite files, or an embedded PostgreSQL cluster. */
+export type EmbeddedBackend = 'sqlite' | 'postgresql';
+
+export const EMBEDDED_BACKENDS: readonly EmbeddedBackend[] = ['sqlite', 'postgresql'];
+
+/** The backend used when EMBEDDED_DB_BACKEND does not say (docs/write-load.md has the decision). */
+export const DEFAULT_EMBEDDED_BACKEND: EmbeddedBackend = 'sqlite';
 
 export type EmbeddedDatabase = {
   /** Connection string without a database name, e.g. `mongodb://127.0.0.1:40123/`. */
   uri: string;
   engine: 'ferretdb' | 'mongod';
+  /** FerretDB's backend (null for a mongod). */
+  backend: EmbeddedBackend | null;
   stop(): Promise<void>;
 };
 
@@ -22,6 +33,13 @@ export type EmbeddedDatabaseOptions = {
   port?: number;
   /** Prefer a `mongod` on PATH over FerretDB (default true). */
   preferMongod?: boolean;
+  /** FerretDB's backend; by default EMBEDDED_DB_BACKEND, else DEFAULT_EMBEDDED_BACKEND. */
+  backend?: EmbeddedBackend;
+  /**
+   * Start empty on a backend whose data folder holds only the other backend's data (the move
+   * itself does). By default that start is refused: it would look like every deal was lost.
+   */
+  allowOtherBackendData?: boolean;
   log?: (line: string) => void;
 };
 
@@ -74,6 +92,31 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The backend EMBEDDED_DB_BACKEND names, refusing anything else with the values it takes. */
+export function embeddedBackendFromEnv(value = process.env.EMBEDDED_DB_BACKEND): EmbeddedBackend {
+  if (value === undefined || value === '') return DEFAULT_EMBEDDED_BACKEND;
+  if ((EMBEDDED_BACKENDS as readonly string[]).includes(value)) return value as EmbeddedBackend;
+  throw new Error(`EMBEDDED_DB_BACKEND must be one of ${EMBEDDED_BACKENDS.join(', ')} (got "${value}")`);
+}
+
+/** The PostgreSQL cluster's folder inside the embedded data folder. */
+export const postgresDir = (dataDir: string) => join(dataDir, 'postgresql');
+
+/** True when `dataDir` holds data of that backend (SQLite files, or a PostgreSQL cluster). */
+export function hasBackendData(dataDir: string, backend: EmbeddedBackend): boolean {
+  if (backend === 'postgresql') return existsSync(join(postgresDir(dataDir), 'PG_VERSION'));
+  return existsSync(dataDir) && readdirSync(dataDir).some((name) => name.endsWith('.sqlite'));
+}
+
+function refuseOtherBackendData(dataDir: string, backend: EmbeddedBackend): void {
+  const other = EMBEDDED_BACKENDS.find((candidate) => candidate !== backend)!;
+  if (hasBackendData(dataDir, backend) || !hasBackendData(dataDir, other)) return;
+  throw new Error(
+    `${dataDir} holds the portal's data on ${other}, and none on ${backend}. Move it with ` +
+      `\`npm run db:move -- ${backend}\` (the portal stopped), or keep ${other} with EMBEDDED_DB_BACKEND=${other}.`,
+  );
+}
+
 function mongodOnPath(): string | null {
   const found = spawnSync('sh', ['-c', 'command -v mongod'], { encoding: 'utf8' });
   return found.status === 0 ? found.stdout.trim() : null;
@@ -103,7 +146,7 @@ async function waitUntilReady(uri: string, child: ChildProcess, output: () => st
 
 /**
  * Starts a MongoDB-protocol server on loopback for local runs and tests: FerretDB with its
- * SQLite backend (or a real mongod when one is on PATH). Never a fake: mongoose and agenda
+ * SQLite or embedded PostgreSQL backend (or a real mongod when one is on PATH). Never a fake: mongoose and agenda
  * talk to it exactly as to MongoDB.
  */
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
@@ -115,6 +158,8 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
 
   let child: ChildProcess;
   let engine: EmbeddedDatabase['engine'];
+  let backend: EmbeddedBackend | null = null;
+  let postgres: EmbeddedPostgres | null = null;
   if (mongod) {
     engine = 'mongod';
     child = spawn(mongod, ['--dbpath', dataDir, '--bind_ip', '127.0.0.1', '--port', String(port), '--quiet'], {
@@ -122,12 +167,20 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     });
   } else {
     engine = 'ferretdb';
+    backend = options.backend ?? embeddedBackendFromEnv();
+    if (!options.allowOtherBackendData) refuseOtherBackendData(dataDir, backend);
     const bin = ensureFerretDb(log);
+    let storage: string[];
+    if (backend === 'postgresql') {
+      postgres = await startEmbeddedPostgres(postgresDir(dataDir), await freePort());
+      storage = ['--handler=postgresql', `--postgresql-url=${postgres.url}`];
+    } else {
+      storage = ['--handler=sqlite', `--sqlite-url=file:${dataDir}/`];
+    }
     child = spawn(
       bin,
       [
-        '--handler=sqlite',
-        `--sqlite-url=file:${dataDir}/`,
+        ...storage,
         `--listen-addr=127.0.0.1:${port}`,
         '--debug-addr=127.0.0.1:0',
         `--state-dir=${dataDir}`,
@@ -137,6 +190,12 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
   }
+
+  // Whatever way this process ends (an exit forced by a stop that ran out of time included), the
+  // database must not stay behind holding its port and data folder.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
 
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -150,26 +209,33 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     await waitUntilReady(uri, child, () => output);
   } catch (error) {
     child.kill('SIGKILL');
+    await postgres?.stop();
     throw error;
   }
-  log(`Embedded database (${engine}) listening on ${uri} with data in ${dataDir}`);
+  log(`Embedded database (${engine}${backend ? ` on ${backend}` : ''}) listening on ${uri} with data in ${dataDir}`);
   // Lets operator tools (the admin CLI) reach the running database.
   const uriFile = join(dataDir, CONNECTION_FILE);
   writeFileSync(uriFile, uri);
 
+  const stopServer = () =>
+    new Promise<void>((resolveStop) => {
+      if (child.exitCode !== null) return resolveStop();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolveStop();
+      });
+      child.kill('SIGTERM');
+    });
   return {
     uri,
     engine,
-    stop: () =>
-      new Promise<void>((resolveStop) => {
-        rmSync(uriFile, { force: true });
-        if (child.exitCode !== null) return resolveStop();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolveStop();
-        });
-        child.kill('SIGTERM');
-      }),
+    backend,
+    async stop() {
+      rmSync(uriFile, { force: true });
+      await stopServer();
+      // FerretDB first: it may still be writing to its PostgreSQL.
+      await postgres?.stop();
+    },
   };
 }

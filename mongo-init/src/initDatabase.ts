@@ -1,16 +1,11 @@
 import type { Db } from 'mongodb';
-import { collections } from './collections';
+import { migrateDatabase, type MigrateOptions, type MigrationResult } from './migrations/migrate';
 
 /**
- * Creates the portal's collections and indexes. Idempotent: safe on every start.
- * Used by the embedded launcher, the test harness and docker-compose's mongo-init service.
+ * Brings a database to this release's schema (migrations, then collections and indexes; see
+ * migrations/migrate.ts). Idempotent and safe on several instances at once: run on every start.
+ * Used by the gateway, the test harness and docker-compose's mongo-init service.
  */
-export async function initDatabase(db: Db): Promise<void> {
-  const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
-  for (const collection of collections) {
-    if (!existing.has(collection.name)) await db.createCollection(collection.name);
-    for (const index of collection.indexes) {
-      await db.collection(collection.name).createIndex(index.key, index.options);
-    }
-  }
+export async function initDatabase(db: Db, options: MigrateOptions = {}): Promise<MigrationResult> {
+  return migrateDatabase(db, options);
 }

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from '../src/index';
+import { initDatabase, startEmbeddedDatabase, type EmbeddedBackend, type EmbeddedDatabase } from '../src/index';
 
-describe('embedded database', () => {
+describe.each<EmbeddedBackend>(['sqlite', 'postgresql'])('embedded database on %s', (backend) => {
   let dataDir: string;
   let db: EmbeddedDatabase;
   let client: MongoClient;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'portal-db-'));
-    db = await startEmbeddedDatabase({ dataDir, preferMongod: false, log: () => undefined });
+    db = await startEmbeddedDatabase({ dataDir, preferMongod: false, backend, log: () => undefined });
     client = await MongoClient.connect(db.uri);
   }, 240_000);
 
@@ -26,6 +26,7 @@ describe('embedded database', () => {
     expect(db.uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
     const info = await client.db('admin').command({ buildInfo: 1 });
     expect(info.ok).toBe(1);
+    expect(db.backend).toBe(backend);
   });
 
   it('creates every collection with its indexes, idempotently', async () => {
@@ -56,7 +57,7 @@ describe('embedded database', () => {
       .insertOne({ _id: 'kept' as never, v: 1 });
     await client.close();
     await db.stop();
-    db = await startEmbeddedDatabase({ dataDir, preferMongod: false, log: () => undefined });
+    db = await startEmbeddedDatabase({ dataDir, preferMongod: false, backend, log: () => undefined });
     client = await MongoClient.connect(db.uri);
     expect(
       await client

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { freePort } from '@portal/mongo-init';
 import { startDiscordSandbox } from '../../gateway/sandbox/discord';
 import { startMicrosoftSandbox } from '../../gateway/sandbox/microsoft';
-import { pdfOfSize } from '../../gateway/test/support/files';
+import { pdfOfSize } from './benchData';
+import { benchGatewayEnv } from './benchGatewayEnv';
 import { startChildServer, type ChildServer } from './childProcess';
 import { startBenchDatabase, type DatabaseKind } from './databases';
 import { ADMIN_FILTER, openDataset } from './dataset';
@@ -194,26 +195,15 @@ export async function benchApi(kind: DatabaseKind, options: ApiBenchOptions): Pr
     const port = await freePort();
     const gatewayUrl = `http://127.0.0.1:${port}`;
     const gateway: ChildServer = await startChildServer('./gatewayProcess.ts', {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      // Production logs every request at info; the bench pays that cost too (output discarded).
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_API_URL: gatewayUrl,
-      SHELL_URL: 'http://127.0.0.1:3000',
-      MONGODB_URI: database.uri,
-      DATABASE_NAME: databaseName,
-      JWT_SECRET: randomBytes(32).toString('base64'),
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      DISCORD_CLIENT_ID: 'sandbox-client',
-      DISCORD_CLIENT_SECRET: 'sandbox-secret',
-      DISCORD_AUTHORIZE_URL: `${discord.url}/oauth2/authorize`,
-      DISCORD_API_URL: `${discord.url}/api/v10`,
-      INITIAL_ADMIN_DISCORD_USERNAMES: 'bench-admin',
-      SANDBOX_SERVICES: 'discord,microsoft',
-      LOCAL_STORAGE_DIR: storageDir,
+      ...benchGatewayEnv({
+        port,
+        mongoUri: database.uri,
+        databaseName,
+        discordUrl: discord.url,
+        adminUsername: 'bench-admin',
+        sandboxes: 'discord,microsoft',
+        storageDir,
+      }),
       ...microsoft.env,
     });
     cleanup.unshift(() => gateway.stop());
@@ -389,7 +379,7 @@ export async function benchApi(kind: DatabaseKind, options: ApiBenchOptions): Pr
       upload.push(
         await timeUploads('local', gatewayUrl, member.token, String(deal!._id), content, gateway, options.runs),
       );
-      await connectOneDrive(gatewayUrl, admin.token);
+      await connectOneDrive(gatewayUrl, admin);
       upload.push(
         await timeUploads(
           'OneDrive (sandbox)',

@@ -8,7 +8,7 @@ const ROLLUP_BUDGET_MS = 50;
 const UPLOAD_BUDGET_MS = 2_000;
 /** Below this an RSS growth is noise (driver batches, garbage not yet collected). */
 const FLAT_FLOOR_BYTES = 16 * 1024 * 1024;
-/** BRIEF §3: the embedded database's practical limit is the deal count where a page passes this. */
+/** The embedded database's practical limit is the deal count where a page passes this. */
 const PAGE_LIMIT_MS = 300;
 
 const num = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -131,7 +131,7 @@ export function apiSection(results: ApiBenchResult[]): BenchSection {
           ? `one call alone: ${single.failure ? `failed, ${single.failure}` : fmtMs(single.gatewayMs)}`
           : `p95 ${fmtMs(row.gateway.p95)}`,
         met: !row.skipped && row.gateway.failures === 0 && row.gateway.p95 < P95_BUDGET_MS,
-        note: 'the budget applies where the database serves the page from an index; FerretDB v1 serves none of these (BRIEF §3)',
+        note: 'the budget applies where the database serves the page from an index; FerretDB v1 serves none of these (docs/write-load.md)',
       });
     }
     const measured = result.load.filter((row) => !row.skipped && Number.isFinite(row.cpuRatio));

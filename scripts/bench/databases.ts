@@ -4,7 +4,15 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
-import { ensureFerretDb, freePort, startEmbeddedDatabase, FERRETDB_VERSION } from '@portal/mongo-init';
+import {
+  DEFAULT_EMBEDDED_BACKEND,
+  EMBEDDED_BACKENDS,
+  ensureFerretDb,
+  freePort,
+  startEmbeddedDatabase,
+  FERRETDB_VERSION,
+  type EmbeddedBackend,
+} from '@portal/mongo-init';
 import type { BenchLog } from './types';
 
 /** A MongoDB-protocol server the bench seeds and loads. */
@@ -17,20 +25,32 @@ export type BenchDatabase = {
   stop(): Promise<void>;
 };
 
-export type DatabaseKind = 'embedded' | 'ferretdb-postgresql';
+/** FerretDB's two backends; which one `npm start` uses is DEFAULT_EMBEDDED_BACKEND. */
+export type DatabaseKind = EmbeddedBackend;
 
-const DEFAULT_POSTGRESQL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DATABASE_KINDS: readonly DatabaseKind[] = [
+  DEFAULT_EMBEDDED_BACKEND,
+  ...EMBEDDED_BACKENDS.filter((kind) => kind !== DEFAULT_EMBEDDED_BACKEND),
+];
 
-/** The embedded database exactly as `npm start` runs it (a mongod on PATH wins, as there). */
-async function startEmbedded(log: BenchLog): Promise<BenchDatabase> {
+const LABELS: Record<DatabaseKind, string> = { sqlite: 'FerretDB + SQLite', postgresql: 'FerretDB + PostgreSQL' };
+
+/**
+ * The embedded database exactly as `npm start` runs it with that backend (a mongod on PATH wins,
+ * as there). PostgreSQL is the npm-installed embedded server unless BENCH_POSTGRESQL_URL names
+ * another one.
+ */
+async function startEmbedded(kind: DatabaseKind, log: BenchLog): Promise<BenchDatabase | null> {
+  if (kind === 'postgresql' && process.env.BENCH_POSTGRESQL_URL) return startOnPostgresql(log);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-db-'));
-  const db = await startEmbeddedDatabase({ dataDir, log });
+  const db = await startEmbeddedDatabase({ dataDir, backend: kind, log });
   const isMongod = db.engine === 'mongod';
+  const role = kind === DEFAULT_EMBEDDED_BACKEND ? 'the embedded default' : 'the other embedded backend';
   return {
-    label: isMongod ? 'MongoDB (mongod)' : 'FerretDB + SQLite',
+    label: isMongod ? 'MongoDB (mongod)' : LABELS[kind],
     description: isMongod
       ? 'a mongod found on PATH (the embedded launcher prefers it)'
-      : `the embedded default: FerretDB ${FERRETDB_VERSION} with its SQLite backend, as npm start runs it`,
+      : `${role}: FerretDB ${FERRETDB_VERSION} with its ${kind === 'sqlite' ? 'SQLite' : 'embedded PostgreSQL'} backend, as npm start runs it`,
     uri: db.uri,
     async stop() {
       await db.stop();
@@ -56,13 +76,12 @@ function reachable(host: string, port: number): Promise<boolean> {
 }
 
 /**
- * The same FerretDB on a PostgreSQL backend (BENCH_POSTGRESQL_URL, by default the machine's local
- * server). FerretDB pushes simple equality filters down to SQL there, so it shows what our
+ * The same FerretDB on another PostgreSQL server (BENCH_POSTGRESQL_URL). FerretDB pushes simple equality filters down to SQL there, so it shows what our
  * queries cost when the store filters instead of FerretDB decoding every document. Null when no
  * PostgreSQL answers.
  */
 async function startOnPostgresql(log: BenchLog): Promise<BenchDatabase | null> {
-  const pgUrl = process.env.BENCH_POSTGRESQL_URL ?? DEFAULT_POSTGRESQL_URL;
+  const pgUrl = process.env.BENCH_POSTGRESQL_URL!;
   const target = new URL(pgUrl);
   if (!(await reachable(target.hostname, Number(target.port || 5432)))) {
     log(`No PostgreSQL at ${target.host}: the FerretDB + PostgreSQL figures are skipped.`);
@@ -120,5 +139,5 @@ async function startOnPostgresql(log: BenchLog): Promise<BenchDatabase | null> {
 }
 
 export async function startBenchDatabase(kind: DatabaseKind, log: BenchLog): Promise<BenchDatabase | null> {
-  return kind === 'embedded' ? startEmbedded(log) : startOnPostgresql(log);
+  return startEmbedded(kind, log);
 }

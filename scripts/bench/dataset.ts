@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { PIPELINE_STAGES } from '@portal/contracts';
 import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
-import { dealRecord } from '../../gateway/test/support/seed';
+import { benchDealRecord } from './benchData';
 
 /**
- * The bench's data: deals shaped exactly like the portal stores them (the test seed's
- * `dealRecord`), spread over 500 owners, five statuses, the pipeline's stages, the property types
+ * The bench's data: deals shaped exactly like the portal stores them (`benchData.ts`'s
+ * `benchDealRecord`), spread over 500 owners, five statuses, the pipeline's stages, the property types
  * and two years, from a fixed pseudo-random sequence so every run sees the same data.
  * One member (the signed-in bench member) owns exactly 200 of them. 1,000 other sessions sit beside
  * the bench's own, as between two hourly purges.
@@ -14,16 +15,6 @@ export const MEMBER_DEALS = 200;
 const OWNERS = 500;
 const SESSIONS = 1_000;
 const STATUSES = ['Open', 'Open', 'Open', 'Under Review', 'In Underwriting', 'LOE Sent', 'Closed'];
-const STAGES = [
-  'Qualification',
-  'Needs Analysis',
-  'Lender Submission',
-  'Proposal',
-  'Signed Proposal',
-  'Underwriting',
-  'Approved',
-  'Closed',
-];
 const PROPERTY_TYPES = ['Multifamily', 'Office', 'Retail', 'Industrial', 'Hospitality', 'Self Storage', 'Other'];
 const LOAN_REQUESTS = ['$1.5M', '500K', '$2,250,000', '$12M', '750K', '$4.8M'];
 const FROM = Date.UTC(2025, 0, 1);
@@ -114,11 +105,11 @@ export async function openDataset(uri: string, dbName: string, member: Owner): P
           // The member's deals first, then round-robin over the other owners.
           const owner = n < MEMBER_DEALS ? member : owners[1 + (n % (OWNERS - 1))]!;
           const createdAt = new Date(FROM + Math.floor(random() * (TO - FROM)));
-          const record = dealRecord(owner, {
+          const record = benchDealRecord(owner, {
             createdAt,
             updatedAt: createdAt,
             status: pick(STATUSES),
-            stage: pick(STAGES),
+            stage: pick(PIPELINE_STAGES),
             propertyType: pick(PROPERTY_TYPES),
             propertyName: `Bench Property ${n + 1}`,
             propertyAddress: `${1 + (n % 9_000)} Market Street, Springfield`,

@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: measures the budgets of BRIEF §9 on this machine and writes the figures into
+ * `npm run bench`: measures the portal's performance budgets on this machine and writes the figures into
  * docs/performance.md (between the bench markers; the analysis around them is kept).
  *
  *   npm run bench                 full run (≈ 25 min on 2 cores)
  *   npm run bench -- --quick      small data, one run each: checks the bench itself works (≈ 4 min)
- *   npm run bench -- --no-frontend / --no-api / --no-postgresql
+ *   npm run bench -- --no-frontend / --no-api / --default-database-only
+ *   npm run bench -- --write-soak  adds the write soak (4 and 16 clients, 10 min each per database;
+ *                                  with --quick 4 clients for 20 s)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,9 @@ import { format, resolveConfig } from 'prettier';
 import { benchApi, type ApiBenchResult } from './api';
 import { apiSection } from './apiReport';
 import { benchFrontend } from './frontend';
+import { DATABASE_KINDS, type DatabaseKind } from './databases';
+import { benchWriteSoak, type WriteSoakResult } from './writeSoak';
+import { writeSoakSection } from './writeSoakReport';
 import type { BenchSection, BudgetRow } from './types';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,6 +31,8 @@ const started = Date.now();
 const startLoad = loadavg()[0]!;
 
 const runs = quick ? 1 : 3;
+/** The default backend first; --default-database-only leaves the other one out. */
+const databaseKinds: DatabaseKind[] = args.has('--default-database-only') ? [DATABASE_KINDS[0]!] : [...DATABASE_KINDS];
 const sections: BenchSection[] = [];
 
 if (!args.has('--no-api')) {
@@ -34,25 +41,24 @@ if (!args.has('--no-api')) {
   // --quick only checks that every part runs: small sizes, load levels at the smallest only.
   const sizes = quick ? [300, 600] : [1_000, 10_000, 100_000];
   const loadSizes = quick ? [sizes[0]!] : [sizes[0]!, sizes.at(-1)!];
-  const embedded = await benchApi('embedded', {
-    ...common,
-    sizes,
-    loadSizes,
-    upload: true,
-    exportCsv: true,
-  });
-  if (embedded) results.push(embedded);
-  if (!args.has('--no-postgresql')) {
-    const onPostgresql = await benchApi('ferretdb-postgresql', {
-      ...common,
-      sizes,
-      loadSizes,
-      upload: false,
-      exportCsv: false,
-    });
-    if (onPostgresql) results.push(onPostgresql);
+  for (const kind of databaseKinds) {
+    // Upload and export are measured on the default database only.
+    const isDefault = kind === databaseKinds[0];
+    const result = await benchApi(kind, { ...common, sizes, loadSizes, upload: isDefault, exportCsv: isDefault });
+    if (result) results.push(result);
   }
   sections.push(apiSection(results));
+}
+
+if (args.has('--write-soak')) {
+  const soaks: WriteSoakResult[] = [];
+  for (const kind of databaseKinds) {
+    for (const clients of quick ? [4] : [4, 16]) {
+      const result = await benchWriteSoak(kind, { clients, seconds: quick ? 20 : 600, drainLimitSeconds: 600, log });
+      if (result) soaks.push(result);
+    }
+  }
+  sections.push(writeSoakSection(soaks));
 }
 
 if (!args.has('--no-frontend')) {
@@ -75,7 +81,7 @@ process.exit(0);
 
 function budgetTable(rows: BudgetRow[]): string {
   return [
-    '| Budget (BRIEF §9) | Measured | Met | Note |',
+    '| Budget | Measured | Met | Note |',
     '|---|---|:-:|---|',
     ...rows.map((row) => `| ${row.budget} | ${row.measured} | ${row.met ? 'met' : '**missed**'} | ${row.note ?? ''} |`),
   ].join('\n');

@@ -4,15 +4,16 @@
  */
 import { connectSandboxOneDrive, signInThroughSandboxDiscord } from '../../gateway/sandbox/browserFlows';
 
-export type SignedIn = { token: string; userId: string; username: string };
+/** A signed-in bench user: the bearer token, and the session cookie a browser would hold. */
+export type SignedIn = { token: string; sessionCookie: string; userId: string; username: string };
 
 export async function signIn(gatewayUrl: string, username: string): Promise<SignedIn> {
-  const { token, user } = await signInThroughSandboxDiscord(gatewayUrl, username);
-  return { token, userId: user.id, username };
+  const { token, sessionCookie, user } = await signInThroughSandboxDiscord(gatewayUrl, username);
+  return { token, sessionCookie, userId: user.id, username };
 }
 
-export async function connectOneDrive(gatewayUrl: string, adminToken: string): Promise<void> {
-  const back = await connectSandboxOneDrive(gatewayUrl, adminToken);
+export async function connectOneDrive(gatewayUrl: string, admin: SignedIn): Promise<void> {
+  const back = await connectSandboxOneDrive(gatewayUrl, admin);
   if (back.searchParams.get('onedrive') !== 'success')
     throw new Error(`OneDrive connection failed: ${back.toString()}`);
 }

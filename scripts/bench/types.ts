@@ -1,4 +1,4 @@
-/** One line of the budget table in docs/performance.md (BRIEF §9). */
+/** One line of the budget table in docs/performance.md. */
 export type BudgetRow = {
   budget: string;
   /** The measured figure, as shown in the table ("212 KB", "p95 41 ms"). */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { freePort } from '@portal/mongo-init';
 import { loadConfig } from '../../gateway/src/config';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
-import { startDiscordSandbox, DEMO_MEMBERS } from '../../gateway/sandbox/discord';
+import { startDiscordSandbox, DEMO_MEMBERS, sandboxDiscordId } from '../../gateway/sandbox/discord';
 import { startMicrosoftSandbox } from '../../gateway/sandbox/microsoft';
 import { startSmtpSandbox } from '../../gateway/sandbox/smtp';
 import { startGhlSandbox, type GhlSandbox } from '../../gateway/sandbox/ghl';
@@ -62,6 +62,33 @@ export type Stack = {
 
 const APP_DIR: Record<RemoteName, string> = { mfeDeals: 'mfe-deals', mfeAdmin: 'mfe-admin' };
 
+/**
+ * The longest one part may take to stop. The gateway bounds its own steps (server.ts) and stops
+ * its embedded database last; a sandbox or static server only has its listener to close.
+ */
+export const STOP_TIMEOUTS_MS = { gateway: 20_000, other: 3_000 };
+
+type Stopper = { name: string; timeoutMs: number; stop(): Promise<void> };
+
+/** Stops each part in turn, newest first; a part that fails or overruns its bound is reported and left behind. */
+async function stopAll(stoppers: Stopper[], log: (line: string) => void): Promise<void> {
+  for (const { name, timeoutMs, stop } of [...stoppers].reverse()) {
+    let timer: NodeJS.Timeout | undefined;
+    const overran = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(`did not stop within ${timeoutMs} ms`), timeoutMs);
+    });
+    const outcome = await Promise.race([
+      stop().then(
+        () => null,
+        (error: unknown) => `failed to stop: ${String(error)}`,
+      ),
+      overran,
+    ]);
+    clearTimeout(timer);
+    if (outcome) log(`stop: ${name} ${outcome}`);
+  }
+}
+
 async function portOf(preferred: number | undefined): Promise<number> {
   return preferred ?? (await freePort());
 }
@@ -111,14 +138,16 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     ghl: null as string | null,
   };
 
-  const stoppers: (() => Promise<void>)[] = [];
+  const stoppers: Stopper[] = [];
+  const stopper = (name: string, stop: () => Promise<void>, timeoutMs = STOP_TIMEOUTS_MS.other) =>
+    stoppers.push({ name, stop, timeoutMs });
   try {
     const sandboxServices: string[] = [];
     const sandboxEnv: Record<string, string> = {};
 
     if (!env.DISCORD_CLIENT_ID) {
       const discord = await startDiscordSandbox({ port: ports.discord });
-      stoppers.push(() => discord.close());
+      stopper('sandbox Discord', () => discord.close());
       urls.discord = `http://${host}:${discord.port}`;
       sandboxServices.push('discord');
       Object.assign(sandboxEnv, {
@@ -133,7 +162,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
 
     if (!env.MS_CLIENT_ID) {
       const microsoft = await startMicrosoftSandbox({ port: ports.microsoft });
-      stoppers.push(() => microsoft.close());
+      stopper('sandbox Microsoft', () => microsoft.close());
       urls.microsoft = `http://${host}:${microsoft.port}`;
       sandboxServices.push('microsoft');
       Object.assign(sandboxEnv, microsoft.env);
@@ -143,7 +172,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     if (!env.GHL_API_BASE_URL) {
       const sandbox = await startGhlSandbox({ port: ports.ghl });
       ghl = sandbox;
-      stoppers.push(() => sandbox.close());
+      stopper('sandbox GHL', () => sandbox.close());
       urls.ghl = `http://${host}:${sandbox.port}`;
       sandboxServices.push('ghl');
       Object.assign(sandboxEnv, sandbox.env);
@@ -152,7 +181,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     // E-mail settings live in the database (admin → Email Config); the catcher is always there
     // for local runs and becomes the default SMTP server while none is configured.
     const smtp = await startSmtpSandbox({ smtpPort: ports.smtp, httpPort: ports.smtpInbox });
-    stoppers.push(() => smtp.close());
+    stopper('sandbox SMTP', () => smtp.close());
     urls.smtpInbox = `http://${host}:${smtp.port}`;
     sandboxServices.push('smtp');
 
@@ -162,13 +191,19 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     }
 
     const secrets = loadOrCreateDevSecrets(join(options.dataDir, 'dev-secrets.json'));
-    const initialAdmins = [env.INITIAL_ADMIN_DISCORD_USERNAMES, sandboxServices.includes('discord') ? 'demo-admin' : '']
+    // The sandbox's demo admin is the first admin, named by its Discord id like any real one.
+    const initialAdmins = [
+      env.INITIAL_ADMIN_DISCORD_IDS,
+      sandboxServices.includes('discord') ? sandboxDiscordId('demo-admin') : '',
+    ]
       .filter(Boolean)
       .join(',');
     const config = loadConfig({
       ...secrets,
       EMBEDDED_DB_DIR: join(options.dataDir, 'db'),
       LOCAL_STORAGE_DIR: join(options.dataDir, 'uploads'),
+      // The local mail catcher listens on loopback; a .env may still turn this off.
+      SMTP_ALLOW_PRIVATE_HOSTS: 'true',
       ...env,
       ...sandboxEnv,
       PORT: String(ports.gateway),
@@ -177,11 +212,11 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
       PUBLIC_API_URL: urls.gateway,
       SHELL_URL: urls.shell,
       FRONTEND_ORIGINS: [urls.shell, urls.mfeDeals, urls.mfeAdmin].join(','),
-      INITIAL_ADMIN_DISCORD_USERNAMES: initialAdmins,
+      INITIAL_ADMIN_DISCORD_IDS: initialAdmins,
       SANDBOX_SERVICES: sandboxServices.join(','),
     });
     const gateway = await startGateway(config);
-    stoppers.push(() => gateway.close());
+    stopper('gateway', () => gateway.close(), STOP_TIMEOUTS_MS.gateway);
 
     if (ghl) {
       // The sandbox CRM is connected from the start; its opportunity moves arrive as signed webhooks.
@@ -192,12 +227,19 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
       }
     }
 
-    if (!(await gateway.container.services.email.getConfig()).smtpHost) {
+    // The catcher offers no STARTTLS: its settings allow an unencrypted connection (settings saved
+    // for it before that option existed get it too).
+    const savedEmail = await gateway.container.services.email.getConfig();
+    const catcherWithoutOptIn =
+      savedEmail.smtpHost === '127.0.0.1' && savedEmail.smtpPort === smtp.smtpPort && !savedEmail.allowUnencrypted;
+    if (catcherWithoutOptIn) await gateway.container.services.email.saveConfig({ allowUnencrypted: true });
+    if (!savedEmail.smtpHost) {
       await gateway.container.services.email.saveConfig({
         smtpHost: '127.0.0.1',
         smtpPort: smtp.smtpPort,
         smtpUser: 'portal',
         smtpPassword: 'sandbox',
+        allowUnencrypted: true,
         fromEmail: 'deals@sandbox.example',
         notificationEmails: ['deal-desk@sandbox.example'],
         enabled: true,
@@ -208,9 +250,10 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
       // The demo member is admitted through the auto-access list, as a real member would be.
       const member = DEMO_MEMBERS.find((m) => m.label === 'Member');
       const autoAccess = gateway.container.repositories.autoAccess;
-      if (member && !(await autoAccess.isListed(member.username))) {
+      if (member && !(await autoAccess.hasDiscordId(sandboxDiscordId(member.username)))) {
         await autoAccess.add({
           discordUsername: member.username,
+          discordId: sandboxDiscordId(member.username),
           notes: 'Sandbox demo member',
           addedBy: null,
           addedByUsername: 'sandbox',
@@ -222,6 +265,8 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
       apiBaseUrl: urls.gateway,
       remotes: { mfeDeals: `${urls.mfeDeals}/remoteEntry.js`, mfeAdmin: `${urls.mfeAdmin}/remoteEntry.js` },
     };
+    // Avatars come from the sandbox Discord's CDN when it stands in for Discord.
+    const imgSources = urls.discord ? [urls.discord] : [];
     const remotes = new Map<RemoteName, StaticServer>();
     const startRemote = async (name: RemoteName) => {
       if (remotes.has(name)) return;
@@ -229,6 +274,8 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
         dir: join(options.root, APP_DIR[name], 'dist'),
         port: ports[name],
         spa: false,
+        cspSources: runtimeConfig,
+        imgSources,
       })) as StaticServer;
       remotes.set(name, server);
     };
@@ -236,7 +283,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
       await remotes.get(name)?.close();
       remotes.delete(name);
     };
-    stoppers.push(async () => {
+    stopper('remotes', async () => {
       await stopRemote('mfeDeals');
       await stopRemote('mfeAdmin');
     });
@@ -246,8 +293,9 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
       dir: join(options.root, 'shell', 'dist'),
       port: ports.shell,
       runtimeConfig,
+      imgSources,
     })) as StaticServer;
-    stoppers.push(() => shell.close());
+    stopper('shell', () => shell.close());
 
     return {
       urls,
@@ -255,13 +303,12 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
       sandboxServices,
       stopRemote,
       startRemote,
-      async stop() {
-        for (const stop of stoppers.reverse()) await stop().catch((error: unknown) => log(`stop: ${String(error)}`));
-      },
+      /** Stops every part, each within its bound, whatever state the database is in. */
+      stop: () => stopAll(stoppers, log),
     };
   } catch (error) {
     // Stop what did start, so a failed start leaves nothing running.
-    for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
+    await stopAll(stoppers, () => undefined);
     throw error;
   }
 }

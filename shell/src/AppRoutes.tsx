@@ -8,7 +8,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from './modules/runtime/utils/serviceUnav
 import { JoinRedirectPage } from './pages/JoinRedirectPage';
 import { LoginPage } from './pages/LoginPage';
 import type * as SignedInRoutesModule from './SignedInRoutes';
-import { Spinner } from './ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 
 type SignedInRoutesModule = typeof SignedInRoutesModule;
 
@@ -59,7 +59,7 @@ function SignedIn({ user }: { user: User }) {
   return <module.SignedInRoutes user={user} />;
 }
 
-/** The route table of spec §2, per state of the visitor. */
+/** The route table of docs/product.md#routes, per state of the visitor. */
 export function AppRoutes() {
   const { state, retryCurrentUser } = useAuth();
   const { navigation } = usePortalServices();

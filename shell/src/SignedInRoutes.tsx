@@ -7,7 +7,7 @@ import { AppToaster } from './modules/toasts/components/AppToaster';
 import { AdminPage } from './pages/AdminPage';
 import { DealsPage } from './pages/DealsPage';
 import { JoinRedirectPage } from './pages/JoinRedirectPage';
-import { Spinner } from './ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 
 // The home page (and date-fns with it) is not part of the first load.
 const HomePage = lazy(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })));
@@ -17,9 +17,9 @@ export type SignedInRoutesProps = {
 };
 
 /**
- * The route table of spec §2 for a signed-in visitor, and the page's toasts (only signed-in
- * pages raise any). Loaded apart from the sign-in page (AppRoutes), so a visitor's first load
- * carries neither the app frame and its pages nor react-hot-toast.
+ * The route table of docs/product.md#routes for a signed-in visitor, and the page's toasts (only
+ * signed-in pages raise any). Loaded apart from the sign-in page (AppRoutes), so a visitor's first
+ * load carries neither the app frame and its pages nor react-hot-toast.
  */
 export function SignedInRoutes({ user }: SignedInRoutesProps) {
   if (!user.isWhitelisted) return <AccessPendingModal user={user} />;

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authStorage } from '@portal/contracts';
 import { App } from './App';
+import { createAccessTokenHolder } from './modules/auth/utils/createAccessTokenHolder';
+import { takeSignInCallback } from './modules/auth/utils/takeSignInCallback';
 import { loadSignedInRoutes } from './AppRoutes';
 import { createFederationRemoteLoader } from './modules/remotes/utils/createFederationRemoteLoader';
 import { loadDealsPageAfterRequest, preloadDealsOnSignIn } from './modules/remotes/utils/preloadDealsOnSignIn';
@@ -16,12 +18,16 @@ const DEALS_PATHS = new Set(['/', '/deals']);
 
 // The composition root: runtime config, gateway client, remotes, then render.
 async function start(): Promise<void> {
-  // A visitor with a session (stored, or arriving from the sign-in callback) needs the signed-in
-  // pages: fetch them alongside the runtime config and /auth/me instead of after them.
-  const hasSession = Boolean(authStorage.getToken()) || new URLSearchParams(window.location.search).has('token');
+  // The sign-in code leaves the address bar before anything else runs.
+  const signInCallback = takeSignInCallback();
+  const accessToken = createAccessTokenHolder();
+  // A visitor with a session (a user stored by an earlier visit, or arriving from the sign-in
+  // callback) needs the signed-in pages: fetch them alongside the runtime config and the session
+  // instead of after them.
+  const hasSession = authStorage.getUser() !== null || signInCallback.code !== null;
   if (hasSession) void loadSignedInRoutes().catch(() => undefined);
   const runtimeConfig = await loadRuntimeConfig();
-  const api = createPortalApi({ baseUrl: runtimeConfig.apiBaseUrl, navigation: browserNavigation });
+  const api = createPortalApi({ baseUrl: runtimeConfig.apiBaseUrl, navigation: browserNavigation, accessToken });
   const remotes = createFederationRemoteLoader(runtimeConfig.remotes);
   const queryClient = createQueryClient();
   // Opening the deals page (every member's landing page) with a session: start on its remote
@@ -38,6 +44,8 @@ async function start(): Promise<void> {
   if (dealsPreload) void loadRemote('mfeDeals/DealsPage').catch(() => undefined);
   const services = {
     api,
+    accessToken,
+    signInCallback,
     navigation: browserNavigation,
     loadRemote,
     backgroundCallsReady: backgroundCallsReady(queryClient, dealsPreload?.settled ?? null),

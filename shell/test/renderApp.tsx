@@ -6,10 +6,10 @@ import { App } from '../src/App';
 import type { RemoteLoader } from '../src/modules/remotes/types/RemoteLoader';
 import type { BrowserNavigation } from '../src/modules/runtime/types/BrowserNavigation';
 import type { PortalServices } from '../src/modules/runtime/types/PortalServices';
+import { createAccessTokenHolder } from '../src/modules/auth/utils/createAccessTokenHolder';
 import { createPortalApi } from '../src/modules/runtime/utils/createPortalApi';
 import { createQueryClient } from '../src/modules/runtime/utils/createQueryClient';
-import { FakeGateway, pagedRoute, quietEventStream } from './fakeGateway';
-import { publicConfig } from './fixtures';
+import { FakeGateway, pagedRoute, publicConfig, quietEventStream, type RouteHandler } from '@portal/web-kit/testing';
 
 export type FakeNavigation = BrowserNavigation & {
   assign: ReturnType<typeof vi.fn<(url: string) => void>>;
@@ -37,10 +37,13 @@ export const fakeRemoteLoader: RemoteLoader = async (id) => ({
 export type RenderAppOptions = {
   path?: string;
   config?: PublicConfig | null;
-  /** Signs in before rendering: stores the token and user like a previous visit did. */
+  /**
+   * Signs in before rendering: stores the user like a previous visit did, and the gateway's
+   * refresh answers a token for them (the refresh cookie of that visit).
+   */
   signedInAs?: User;
   /** What GET /auth/me answers (defaults to the signed-in user). */
-  me?: User | Response;
+  me?: User | Response | RouteHandler;
   gateway?: FakeGateway;
   loadRemote?: RemoteLoader;
   /**
@@ -60,7 +63,14 @@ export function renderApp(options: RenderAppOptions = {}) {
   const navigation = createFakeNavigation();
   if (options.config !== null) gateway.on('GET', '/config', options.config ?? publicConfig);
   if (options.signedInAs) {
-    authStorage.save('token-123', options.signedInAs);
+    authStorage.saveUser(options.signedInAs);
+    if (!gateway.has('POST', '/auth/refresh')) {
+      gateway.on('POST', '/auth/refresh', {
+        token: 'token-123',
+        user: options.signedInAs,
+        expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      });
+    }
     gateway.on('GET', '/auth/me', options.me ?? options.signedInAs);
   }
   gateway.on('POST', '/auth/logout', { message: 'Signed out' });
@@ -73,11 +83,12 @@ export function renderApp(options: RenderAppOptions = {}) {
   }
   if (options.path) window.history.replaceState(null, '', options.path);
 
-  const api = createPortalApi({ baseUrl: gateway.baseUrl, navigation, fetch: gateway.fetch });
+  const accessToken = createAccessTokenHolder();
+  const api = createPortalApi({ baseUrl: gateway.baseUrl, navigation, accessToken, fetch: gateway.fetch });
   const queryClient = createQueryClient({ retryDelay: 0 });
   const loadRemote = vi.fn(options.loadRemote ?? fakeRemoteLoader);
-  const services: PortalServices = { api, navigation, loadRemote };
+  const services: PortalServices = { api, accessToken, navigation, loadRemote };
   Object.assign(services, options.beforeRender?.({ api, queryClient, loadRemote }));
   const view = render(<App services={services} queryClient={queryClient} />);
-  return { ...view, gateway, navigation, queryClient, loadRemote };
+  return { ...view, gateway, navigation, queryClient, loadRemote, accessToken };
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { installMatchMedia, resetMediaQueries } from './mediaQueries';
 
 // Lazily loaded routes (the home page) compile on first import; give findBy* room under load.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Files marked `@vitest-environment node` (scripts, build config) share this setup.
 const hasDom = typeof window !== 'undefined';

@@ -53,7 +53,8 @@ describe('createApiClient', () => {
     const reload = vi.fn();
     vi.stubGlobal('localStorage', storage);
     vi.stubGlobal('location', { reload });
-    authStorage.save('abc', user);
+    storage.setItem('token', 'abc');
+    authStorage.saveUser(user);
     const { fetch } = fakeFetch(401, { error: 'Authentication required', message: 'Authentication required' });
     const api = createApiClient({ baseUrl: 'http://api.test', fetch });
     const { error, response } = await api.GET('/auth/me');
@@ -62,6 +63,31 @@ describe('createApiClient', () => {
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('user')).toBeNull();
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('a 401 to a call without a token (not signed in) signs nobody out', async () => {
+    const onUnauthorized = vi.fn();
+    const { fetch } = fakeFetch(401, { error: 'Your session has expired. Please sign in again.', message: 'x' });
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, onUnauthorized, fetch });
+    await api.POST('/auth/refresh');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('the cookie routes never carry the bearer token, nor ask for one', async () => {
+    const getToken = vi.fn(() => 'abc');
+    const { calls, fetch } = fakeFetch(200, {});
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken, fetch });
+    await api.POST('/auth/refresh');
+    await api.POST('/auth/session', { body: { code: 'c'.repeat(43) } });
+    expect(calls.map((call) => call.headers.has('Authorization'))).toEqual([false, false]);
+    expect(getToken).not.toHaveBeenCalled();
+  });
+
+  it('waits for a token that is being refreshed', async () => {
+    const { calls, fetch } = fakeFetch(200, user);
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 'fresh', fetch });
+    await api.GET('/auth/me');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer fresh');
   });
 
   it('does not sign out on other errors', async () => {
@@ -74,11 +100,11 @@ describe('createApiClient', () => {
 });
 
 describe('authStorage', () => {
-  it('stores and reads the token and user', () => {
+  it('stores and reads the user, and never writes a token', () => {
     const storage = new MemoryStorage();
-    authStorage.save('t', user, storage);
-    expect(authStorage.getToken(storage)).toBe('t');
+    authStorage.saveUser(user, storage);
     expect(authStorage.getUser(storage)).toEqual(user);
+    expect(authStorage.getToken(storage)).toBeNull();
   });
 
   it('treats invalid stored user JSON as signed out and clears both entries', () => {

@@ -5,7 +5,7 @@ const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const millions = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * Money on the analytics dashboard (spec §9): `$1.5M` (one decimal) at or above one
+ * Money on the analytics dashboard (docs/product.md#money): `$1.5M` (one decimal) at or above one
  * million, else a grouped number such as `$950,000`.
  */
 export function formatDashboardMoney(amount: number | null | undefined): string {
@@ -15,7 +15,7 @@ export function formatDashboardMoney(amount: number | null | undefined): string 
 }
 
 /**
- * Money in the deal list and the pipeline (spec §9): `$X.XM` from one million,
+ * Money in the deal list and the pipeline (docs/product.md#money): `$X.XM` from one million,
  * `$XK` (no decimals) from 10,000, else the plain number; `$0` for 0 or empty,
  * `N/A` when the text cannot be parsed.
  */

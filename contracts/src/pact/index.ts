@@ -19,9 +19,17 @@ export const pactDirectory = fileURLToPath(new URL('../../../pacts/', import.met
 /** A token the provider's request filter swaps for a real one of the state's user. */
 export const PACT_TOKEN = 'pact-token';
 
+/**
+ * The sign-in code a consumer exchanges (the shape of a real one: 43 URL-safe characters); the
+ * provider's state makes it a waiting code bound to the cookie its request filter sends.
+ */
+export const PACT_SIGN_IN_CODE = 'pact-sign-in-code-0123456789abcdefghijklmno';
+
 /** Provider states, as exact sentences shared by consumers and the provider's state handlers. */
 export const States = {
-  discordCodeValid: 'Discord accepts the authorization code "valid-code"',
+  signInCodeWaiting: 'a sign-in code for a whitelisted member is waiting in this browser',
+  sessionCookieHeld: 'a whitelisted member holds a session cookie in this browser',
+  noSessionCookie: 'this browser holds no session cookie',
   adminSignedIn: 'the demo admin is signed in',
   memberSignedIn: 'a whitelisted member is signed in',
   pendingSignedIn: 'a pending member is signed in',

@@ -251,3 +251,33 @@ describe('sandbox GHL: the rules of the published API documents', () => {
     }
   });
 });
+
+describe('sandbox GHL: answers overridden by a test', () => {
+  let ghl: GhlSandbox;
+  beforeAll(async () => {
+    ghl = await startGhlSandbox();
+  });
+  afterAll(() => ghl.close());
+
+  const pipelines = (headers: Record<string, string>) =>
+    fetch(`${ghl.url}/opportunities/pipelines?locationId=${ghl.locationId}`, {
+      headers: { Authorization: `Bearer ${ghl.apiKey}`, ...headers },
+    });
+
+  it('replace only a successful answer: the call is still checked as GHL checks it', async () => {
+    ghl.overrideAnswer('GET', '/opportunities/pipelines', { body: '<html>not GHL</html>', times: 2 });
+    const refused = await pipelines({ Version: '2021-04-15' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Version/);
+
+    const overridden = await pipelines({ Version: '2021-07-28' });
+    expect(overridden.status).toBe(200);
+    expect(overridden.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await overridden.text()).toBe('<html>not GHL</html>');
+
+    // `times: 2` counts answers replaced, not calls refused: one is left.
+    expect(await (await pipelines({ Version: '2021-07-28' })).text()).toBe('<html>not GHL</html>');
+    const own = await pipelines({ Version: '2021-07-28' });
+    expect(((await own.json()) as { pipelines: unknown[] }).pipelines).toHaveLength(2);
+  });
+});

@@ -9,7 +9,13 @@ describe('sandbox SMTP catcher', () => {
   });
   afterAll(() => smtp.close());
 
-  const settings = () => ({ host: smtp.smtpHost, port: smtp.smtpPort, user: 'u', password: 'p' });
+  const settings = () => ({
+    host: smtp.smtpHost,
+    port: smtp.smtpPort,
+    user: 'u',
+    password: 'p',
+    allowUnencrypted: true,
+  });
 
   it('receives real SMTP and decodes encoded subjects, quoted-printable text and HTML alternatives', async () => {
     const text = `Prêt accordé — €1.5M for Zoë.\n${'long line '.repeat(20)}\nend`;

@@ -16,7 +16,12 @@ type Operation = {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content?: Record<string, unknown> };
   responses: Record<string, unknown>;
+  /** A write counted against the caller's writes-per-minute quota (429 with Retry-After beyond it). */
+  'x-write-quota'?: boolean;
 };
+
+/** Counts one write of a signed-in user against their quota; throws HttpError 429 beyond it. */
+export type WriteLimiter = (userId: string, operationId: OperationId) => Promise<void>;
 
 /** Checks the caller's token and access level; throws HttpError 401/403. */
 export type Authenticator = (
@@ -29,6 +34,8 @@ export type RouterOptions = {
   document: Record<string, unknown>;
   handlers: Partial<StrictServer>;
   authenticate: Authenticator;
+  /** For the operations marked `x-write-quota`: counts the write once the request is valid. */
+  limitWrite?: WriteLimiter;
   /** Validate every response against the contract (tests turn this on). */
   validateResponses: boolean;
   /** Builds the per-request context pieces the adapter does not own. */
@@ -40,6 +47,7 @@ type CompiledOperation = {
   method: (typeof METHODS)[number];
   path: string;
   access: AccessLevel;
+  writeQuota: boolean;
   validatePath: ValidateFunction;
   validateQuery: ValidateFunction;
   validateHeaders: ValidateFunction;
@@ -115,6 +123,7 @@ function compileOperations(document: Record<string, unknown>, validator: Contrac
         method,
         path,
         access: (operationAccess as Record<string, AccessLevel>)[id] ?? 'admin',
+        writeQuota: op['x-write-quota'] === true,
         validatePath: validator.compileSchema(objectSchema(params.filter((p) => p.in === 'path')), { coerce: true }),
         validateQuery: validator.compileSchema(objectSchema(params.filter((p) => p.in === 'query')), { coerce: true }),
         validateHeaders: validator.compileSchema(objectSchema(params.filter((p) => p.in === 'header')), {
@@ -148,6 +157,41 @@ function assertValid(validate: ValidateFunction, data: unknown, location: string
   throw new HttpError(400, { error: first, message: `The request does not match the API contract: ${first}`, details });
 }
 
+/**
+ * The field holding a NUL character (U+0000), if any. No text a person types contains one, and
+ * PostgreSQL (under FerretDB) refuses to store it, so it is refused here, named, as bad input.
+ */
+function fieldWithNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = fieldWithNul(item, `${path}[${index}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = key.includes('\u0000')
+        ? `${path}.${key.split('\u0000').join('\\0')}`
+        : fieldWithNul(item, `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function assertNoNul(value: unknown, location: string): void {
+  const field = fieldWithNul(value, location);
+  if (!field) return;
+  const message = `${field} must not contain the NUL character`;
+  throw new HttpError(400, {
+    error: message,
+    message: `The request does not match the API contract: ${message}`,
+    details: [{ field, message }],
+  });
+}
+
 function isBinary(body: unknown): body is BinaryBody {
   return Boolean(body && typeof body === 'object' && 'stream' in body && 'contentType' in body);
 }
@@ -171,10 +215,13 @@ export function buildContractRouter(options: RouterOptions): { router: Router; o
 
       const params = { ...ctx.params };
       assertValid(op.validatePath, params, 'path');
+      assertNoNul(params, 'path');
       const query = pick(ctx.query as Record<string, unknown>, op.queryNames);
       assertValid(op.validateQuery, query, 'query');
+      assertNoNul(query, 'query');
       const headers = contractHeaders(ctx, op.headerNames);
       assertValid(op.validateHeaders, headers, 'header');
+      assertNoNul(headers, 'header');
 
       let body: unknown = undefined;
       if (op.validateBody) {
@@ -192,8 +239,14 @@ export function buildContractRouter(options: RouterOptions): { router: Router; o
             details: [{ field: 'body', message: 'body is required' }],
           });
         }
-        if (body !== undefined) assertValid(op.validateBody, body, 'body');
+        if (body !== undefined) {
+          assertValid(op.validateBody, body, 'body');
+          assertNoNul(body, 'body');
+        }
       }
+
+      // Counted once the request is valid, before the handler writes anything.
+      if (op.writeQuota && auth.user && options.limitWrite) await options.limitWrite(auth.user.id, op.id);
 
       const handler = options.handlers[op.id] as ((req: unknown, context: unknown) => Promise<unknown>) | undefined;
       if (!handler) {
@@ -227,6 +280,8 @@ export function buildContractRouter(options: RouterOptions): { router: Router; o
         ctx.set('Cache-Control', 'private, no-store');
         ctx.body = response.body.stream;
       } else if (response.body !== undefined) {
+        // JSON answers carry the caller's data (or a token): no browser or proxy may keep them.
+        if (!response.headers?.['Cache-Control']) ctx.set('Cache-Control', 'no-store');
         ctx.body = response.body;
       }
     });

@@ -1,4 +1,14 @@
-import type { DiscordProfile } from '../features/users/repository';
+import { z } from 'zod';
+import { createAnswerChecks, UNEXPECTED_ANSWER, type AnswerReporting } from './providerAnswers';
+
+/** Who signed in, as the portal keeps it. */
+export type DiscordProfile = {
+  discordId: string;
+  username: string;
+  name: string | null;
+  email: string | null;
+  avatar: string | null;
+};
 
 export type DiscordClientConfig = {
   clientId: string;
@@ -13,6 +23,12 @@ export type DiscordClientConfig = {
 export class DiscordAuthError extends Error {}
 /** Discord could not be reached or answered with a server error. */
 export class DiscordUnavailableError extends Error {}
+/** Discord answered, but not in a shape the portal can use (logged and counted; callers answer 502). */
+export class DiscordUnexpectedAnswerError extends DiscordUnavailableError {
+  constructor(readonly operation: string) {
+    super(UNEXPECTED_ANSWER.discord);
+  }
+}
 /** Why Discord refused a bot call about a guild. */
 export type GuildRefusal = 'bad_token' | 'not_in_guild' | 'unknown_guild' | 'refused';
 
@@ -45,19 +61,65 @@ export const GUILD_MEMBERS_READ_SCOPE = 'guilds.members.read';
 const MAX_RATE_LIMIT_WAIT_MS = 60_000;
 const MAX_RATE_LIMIT_RETRIES = 3;
 
-type DiscordUser = {
-  id: string;
-  username: string;
-  global_name?: string | null;
-  avatar?: string | null;
-  email?: string | null;
-};
+/** An optional field: absent, or of the wrong type, it reads as undefined. */
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const snowflake = z.string().regex(/^\d{1,20}$/);
+
+/**
+ * The shapes of Discord's answers the portal uses (Discord's API reference: the OAuth2 token
+ * response, the user object, the guild member object, the role object). What the portal needs is
+ * required; other fields are optional and dropped when of another type; undeclared ones are dropped.
+ */
+const tokenAnswer = z.object({ access_token: z.string().min(1) });
+const userAnswer = z.object({
+  id: snowflake,
+  username: z.string().min(1),
+  global_name: lenient(z.string().nullable()),
+  /** An avatar hash goes into a CDN path: anything but a hash is dropped. */
+  avatar: lenient(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_]+$/)
+      .nullable(),
+  ),
+  email: lenient(z.string().nullable()),
+});
+/** A guild member object's `roles` (role id strings, read one by one). */
+const memberAnswer = z.object({ roles: z.array(z.unknown()) });
+const roleObject = z.object({
+  id: snowflake,
+  name: z.string(),
+  color: lenient(z.number().int().min(0)),
+  position: lenient(z.number().int()),
+  managed: lenient(z.boolean()),
+});
 
 const TIMEOUT_MS = 10_000;
 
 /** The OAuth2 code flow against Discord (or the sandbox, which speaks the same wire shapes). */
-export function createDiscordClient(config: DiscordClientConfig, fetchImpl: typeof fetch = fetch) {
+export function createDiscordClient(
+  config: DiscordClientConfig,
+  fetchImpl: typeof fetch = fetch,
+  reporting: AnswerReporting = {},
+) {
   const api = config.apiUrl.replace(/\/$/, '');
+  const checks = createAnswerChecks({
+    provider: 'discord',
+    reporting,
+    unexpected: (operation) => new DiscordUnexpectedAnswerError(operation),
+  });
+  /** A successful answer's JSON (an unreadable body reads as its text, which no schema accepts). */
+  const bodyOf = async (response: Response): Promise<unknown> => {
+    const text = await response.text().catch(() => '');
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  };
+  /** The role ids of a guild member answer; a member object without a list of them is unexpected. */
+  const rolesOf = (operation: string, body: unknown): string[] =>
+    checks.items(operation, snowflake, checks.answer(operation, memberAnswer, body).roles, { what: 'role id' });
 
   async function call(url: string, init: RequestInit): Promise<Response> {
     try {
@@ -100,11 +162,11 @@ export function createDiscordClient(config: DiscordClientConfig, fetchImpl: type
       });
       if (response.status >= 500)
         throw new DiscordUnavailableError(`Discord token endpoint answered ${response.status}`);
-      const body = (await response.json().catch(() => ({}))) as { access_token?: string; error?: string };
-      if (!response.ok || !body.access_token) {
-        throw new DiscordAuthError(`Discord refused the code: ${body.error ?? response.status}`);
+      if (!response.ok) {
+        const refusal = (await response.json().catch(() => ({}))) as { error?: string };
+        throw new DiscordAuthError(`Discord refused the code: ${refusal.error ?? response.status}`);
       }
-      return body.access_token;
+      return checks.answer('POST /oauth2/token', tokenAnswer, await bodyOf(response)).access_token;
     },
 
     async fetchProfile(accessToken: string): Promise<DiscordProfile> {
@@ -112,7 +174,7 @@ export function createDiscordClient(config: DiscordClientConfig, fetchImpl: type
       if (response.status >= 500)
         throw new DiscordUnavailableError(`Discord user endpoint answered ${response.status}`);
       if (!response.ok) throw new DiscordAuthError(`Discord refused the access token (${response.status})`);
-      const user = (await response.json()) as DiscordUser;
+      const user = checks.answer('GET /users/@me', userAnswer, await bodyOf(response));
       return {
         discordId: user.id,
         username: user.username,
@@ -135,7 +197,7 @@ export function createDiscordClient(config: DiscordClientConfig, fetchImpl: type
         throw new DiscordUnavailableError(`Discord guild member endpoint answered ${response.status}`);
       if (response.status === 404) return null;
       if (!response.ok) throw new DiscordAuthError(`Discord refused the member lookup (${response.status})`);
-      return { roles: rolesOf(await response.json()) };
+      return { roles: rolesOf('GET /users/@me/guilds/{guild.id}/member', await bodyOf(response)) };
     },
 
     /**
@@ -146,7 +208,7 @@ export function createDiscordClient(config: DiscordClientConfig, fetchImpl: type
     async fetchGuildMember(botToken: string, guildId: string, userId: string): Promise<GuildMembership> {
       const url = `${api}/guilds/${encodeURIComponent(guildId)}/members/${encodeURIComponent(userId)}`;
       const response = await botGet(botToken, url, 'member lookup');
-      if (response.ok) return { roles: rolesOf(await response.json()) };
+      if (response.ok) return { roles: rolesOf('GET /guilds/{guild.id}/members/{user.id}', await bodyOf(response)) };
       const body = (await response.json().catch(() => ({}))) as DiscordErrorBody;
       if (response.status === 404 && body.code === UNKNOWN_MEMBER) return null;
       throw refusal(response.status, body, 'member lookup');
@@ -162,21 +224,15 @@ export function createDiscordClient(config: DiscordClientConfig, fetchImpl: type
       if (!response.ok) {
         throw refusal(response.status, (await response.json().catch(() => ({}))) as DiscordErrorBody, 'roles lookup');
       }
-      const roles = (await response.json()) as unknown;
-      if (!Array.isArray(roles)) throw new DiscordUnavailableError('Discord answered the roles lookup without a list');
-      return roles.flatMap((role: Partial<Record<keyof GuildRole, unknown>>) =>
-        typeof role.id === 'string' && typeof role.name === 'string'
-          ? [
-              {
-                id: role.id,
-                name: role.name,
-                color: typeof role.color === 'number' ? role.color : 0,
-                position: typeof role.position === 'number' ? role.position : 0,
-                managed: role.managed === true,
-              },
-            ]
-          : [],
-      );
+      const operation = 'GET /guilds/{guild.id}/roles';
+      const list = checks.answer(operation, z.array(z.unknown()), await bodyOf(response));
+      return checks.items(operation, roleObject, list, { what: 'role' }).map((role) => ({
+        id: role.id,
+        name: role.name,
+        color: role.color ?? 0,
+        position: role.position ?? 0,
+        managed: role.managed === true,
+      }));
     },
   };
   return client;
@@ -233,11 +289,5 @@ function refusal(status: number, body: DiscordErrorBody, what: string): DiscordG
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** A guild member object's `roles`: an array of role id strings. */
-function rolesOf(member: unknown): string[] {
-  const roles = (member as { roles?: unknown }).roles;
-  return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
-}
 
 export type DiscordClient = ReturnType<typeof createDiscordClient>;

@@ -5,6 +5,8 @@ import { withLogContext, type Logger } from './logger';
 import { createThrottledErrorLog } from './throttledErrorLog';
 import type { Metrics } from './metrics';
 import { actingAsNobody } from './actingContext';
+import { retryTransientJobStoreErrors } from './jobStoreRetries';
+import { adaptJobStoreToFerretDb } from './ferretJobStore';
 
 /** The collection Agenda keeps its jobs in (its index is created by mongo-init, not by Agenda). */
 export const JOBS_COLLECTION = 'agendajobs';
@@ -27,6 +29,34 @@ export type JobHandler<D> = (data: D) => Promise<void>;
 
 const HEARTBEAT_FREQUENCY_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 10_000;
+/** Jobs of one name run at once by one process unless its definition says otherwise. */
+const DEFAULT_CONCURRENCY = 5;
+/** Agenda's lock lifetime (we set none): a lock older than this belongs to a process that died. */
+const LOCK_LIFETIME_MS = 10 * 60_000;
+/** Attempts of one job-store command while the database answers busy (about 3 s in all). */
+const STORE_ATTEMPTS = 6;
+const STORE_RETRY_BASE_MS = 100;
+
+/** What the job queue holds for one job name: waiting jobs that are due, and how long the oldest has been due. */
+export type JobBacklog = { name: string; waiting: number; oldestDueAt: Date | null };
+
+/**
+ * The parts of Agenda's job processor the single due-scan drives (Agenda 6 keeps them internal).
+ * When they are not there (another Agenda version), Agenda's own polling is left running.
+ */
+type AgendaProcessor = {
+  processInterval?: NodeJS.Timeout;
+  isRunning: boolean;
+  jobStatus: Record<string, { locked: number } | undefined>;
+  jobQueueFilling(name: string): Promise<void>;
+  jobProcessing(): void;
+};
+
+const isAgendaProcessor = (value: unknown): value is AgendaProcessor =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AgendaProcessor).jobQueueFilling === 'function' &&
+  typeof (value as AgendaProcessor).jobProcessing === 'function';
 
 /** `mongodb://h1,h2/old?x` + `portal` → `mongodb://h1,h2/portal?x` (hosts may be a list, so no URL parser). */
 export function withDatabaseName(uri: string, databaseName: string): string {
@@ -56,9 +86,40 @@ export function createJobQueue(options: JobQueueOptions) {
     notificationChannel: new InMemoryNotificationChannel(),
     processEvery: options.processEveryMs,
     removeOnComplete: true,
-    defaultConcurrency: 5,
+    defaultConcurrency: DEFAULT_CONCURRENCY,
   });
   const log = options.log.child({ component: 'jobs' });
+  const repository = backend.repository as MongoJobRepository;
+  let ferret: Promise<boolean> | undefined;
+  const isFerretDb = () =>
+    (ferret ??= repository
+      .getDb()
+      .admin()
+      .command({ buildInfo: 1 })
+      .then((info) => typeof info.ferretdbVersion === 'string')
+      .catch((error: unknown) => {
+        ferret = undefined;
+        throw error;
+      }));
+  adaptJobStoreToFerretDb(repository, isFerretDb);
+  // A busy database under a write burst makes many commands wait at once: one line a minute.
+  let retryLoggedAt = Number.NEGATIVE_INFINITY;
+  let retriesSinceLog = 0;
+  retryTransientJobStoreErrors(backend.repository, {
+    attempts: STORE_ATTEMPTS,
+    baseDelayMs: STORE_RETRY_BASE_MS,
+    onRetry: (method, _attempt, error) => {
+      retriesSinceLog += 1;
+      if (Date.now() - retryLoggedAt < 60_000) return;
+      log.warn(
+        { command: method, retries: retriesSinceLog, reason: (error as Error).message },
+        'job store busy; sending the command again',
+      );
+      retryLoggedAt = Date.now();
+      retriesSinceLog = 0;
+    },
+  });
+  const jobsCollection = () => (backend.repository as MongoJobRepository).collection;
   // Agenda polls every few seconds: during a database outage, one line a minute is enough.
   agenda.on('error', createThrottledErrorLog(log, 'job queue error'));
   agenda.on('retry', (job, details) =>
@@ -72,6 +133,64 @@ export function createJobQueue(options: JobQueueOptions) {
   );
   let state: 'idle' | 'started' | 'stopped' = 'idle';
   let watchdog: DatabaseWatchdog | undefined;
+  let dueScanTimer: NodeJS.Timeout | undefined;
+
+  /**
+   * One query a tick for every job name: which names have a job that is due (or whose lock
+   * expired). Agenda's own poll sends one find-and-lock per defined name per tick, each of which
+   * reads the whole job collection on FerretDB/SQLite; here only the names that have work are
+   * filled, and each fill locks at most the name's lock limit.
+   */
+  /** Names the last look found work for: a finished job of such a name takes the next at once. */
+  const namesWithWork = new Set<string>();
+
+  /** Locks what this process may take of `name` and starts it; remembers whether there was any. */
+  async function fill(processor: AgendaProcessor, name: string): Promise<void> {
+    const before = processor.jobStatus[name]?.locked ?? 0;
+    await processor.jobQueueFilling(name);
+    if ((processor.jobStatus[name]?.locked ?? 0) > before) namesWithWork.add(name);
+    else namesWithWork.delete(name);
+    processor.jobProcessing();
+  }
+
+  async function scanDue(processor: AgendaProcessor): Promise<void> {
+    const now = Date.now();
+    const names = (await jobsCollection().distinct('name', {
+      disabled: { $ne: true },
+      $or: [
+        { lockedAt: null, nextRunAt: { $lte: new Date(now + options.processEveryMs) } },
+        { lockedAt: { $lte: new Date(now - LOCK_LIFETIME_MS) } },
+      ],
+    })) as string[];
+    for (const name of names) {
+      if (!processor.isRunning) return;
+      if (agenda.definitions[name]) await fill(processor, name);
+    }
+  }
+
+  /** Replaces Agenda's per-name polling with the single due-scan (see scanDue). */
+  function takeOverPolling(): void {
+    const processor = (agenda as unknown as { jobProcessor?: unknown }).jobProcessor;
+    if (!isAgendaProcessor(processor) || !processor.processInterval) {
+      log.warn('Agenda internals not as expected; keeping its per-name polling');
+      return;
+    }
+    clearInterval(processor.processInterval);
+    processor.processInterval = undefined;
+    // A backlog drains as fast as jobs finish, not one lock limit per tick. Agenda drops a
+    // finished job from its counts right after this event, hence the next turn of the loop.
+    agenda.on('complete', (job: Job) => {
+      const name = job.attrs.name;
+      if (namesWithWork.has(name) && state === 'started') setImmediate(() => void fill(processor, name));
+    });
+    const tick = async () => {
+      await scanDue(processor).catch((error: unknown) => agenda.emit('error', error));
+      if (state === 'started' && processor.isRunning) {
+        dueScanTimer = setTimeout(() => void tick(), options.processEveryMs);
+      }
+    };
+    dueScanTimer = setTimeout(() => void tick(), options.processEveryMs);
+  }
 
   return {
     /**
@@ -107,6 +226,9 @@ export function createJobQueue(options: JobQueueOptions) {
             maxRetries: retries,
           }),
           ...(concurrency !== undefined ? { concurrency } : {}),
+          // A process locks no more jobs of a name than it runs at once: a backlog stays in the
+          // database for any instance to take, instead of being locked into one process's memory.
+          lockLimit: concurrency ?? DEFAULT_CONCURRENCY,
         },
       );
     },
@@ -133,10 +255,16 @@ export function createJobQueue(options: JobQueueOptions) {
     async runNow(name: string, id: string): Promise<boolean> {
       await agenda.ready;
       const now = new Date();
-      const { matchedCount } = await (backend.repository as MongoJobRepository).collection.updateOne(
-        { _id: new ObjectId(id), name, lockedAt: null },
-        { $set: { nextRunAt: now } },
-      );
+      const _id = new ObjectId(id);
+      const collection = jobsCollection();
+      // On FerretDB (not atomic anyway) checked on a read by `_id` and written by `_id`, so the
+      // job collection is not read whole on SQLite; MongoDB keeps the conditional update.
+      if (await isFerretDb()) {
+        const job = await collection.findOne({ _id }, { projection: { name: 1, lockedAt: 1 } });
+        if (job?.name !== name || job.lockedAt) return false;
+      }
+      const filter = (await isFerretDb()) ? { _id } : { _id, name, lockedAt: null };
+      const { matchedCount } = await collection.updateOne(filter, { $set: { nextRunAt: now } });
       if (matchedCount === 0) return false;
       const job = agenda.create(name, null);
       Object.assign(job.attrs, { _id: id, nextRunAt: now });
@@ -172,6 +300,28 @@ export function createJobQueue(options: JobQueueOptions) {
       await agenda.every(interval, name);
     },
 
+    /**
+     * The waiting one-off jobs by name: those due (or running) and how long the oldest has been
+     * due. Recurring schedules and jobs held for later are not a backlog and are left out.
+     */
+    async backlog(): Promise<JobBacklog[]> {
+      await agenda.ready;
+      const rows = await jobsCollection()
+        .find(
+          { repeatInterval: null, nextRunAt: { $lte: new Date() } },
+          { projection: { _id: 0, name: 1, nextRunAt: 1 } },
+        )
+        .toArray();
+      const byName = new Map<string, JobBacklog>();
+      for (const { name, nextRunAt } of rows as unknown as { name: string; nextRunAt: Date }[]) {
+        const entry = byName.get(name) ?? { name, waiting: 0, oldestDueAt: null };
+        entry.waiting += 1;
+        if (!entry.oldestDueAt || nextRunAt < entry.oldestDueAt) entry.oldestDueAt = nextRunAt;
+        byName.set(name, entry);
+      }
+      return [...byName.values()];
+    },
+
     /** Removes a recurring schedule (e.g. when its interval is configured 'off'). */
     async cancel(name: string): Promise<void> {
       await agenda.cancel({ name });
@@ -181,6 +331,7 @@ export function createJobQueue(options: JobQueueOptions) {
       if (state !== 'idle') return;
       state = 'started';
       await agenda.start();
+      takeOverPolling();
       // Agenda's own client can miss a database restart the same way mongoose's can.
       watchdog = watchDatabaseClient((backend.repository as MongoJobRepository).getDb().client, {
         name: 'jobs',
@@ -194,6 +345,7 @@ export function createJobQueue(options: JobQueueOptions) {
     async stop(): Promise<void> {
       const was = state;
       state = 'stopped';
+      clearTimeout(dueScanTimer);
       watchdog?.stop();
       await watchdog?.idle();
       if (was === 'started') {

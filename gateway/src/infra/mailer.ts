@@ -5,6 +5,10 @@ export type SmtpSettings = {
   port: number;
   user: string | null;
   password: string | null;
+  /** Allow a plain-text session when the server offers no STARTTLS (otherwise TLS is required). */
+  allowUnencrypted: boolean;
+  /** The checked address to connect to (the host name still names the server for TLS). */
+  address?: string;
 };
 
 export type MailMessage = {
@@ -15,23 +19,34 @@ export type MailMessage = {
   html?: string;
 };
 
-/** The SMTP server refused the message or could not be reached. */
+/** The SMTP server refused the message or could not be reached; `code` is nodemailer's (EAUTH, ETLS, …). */
 export class MailDeliveryError extends Error {
   override readonly name = 'MailDeliveryError';
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
  * Sends e-mail over SMTP with nodemailer. Settings come from the admin's e-mail configuration
  * at send time, so a transport is built per message (they are rare: one per new deal).
- * Port 465 uses implicit TLS; other ports upgrade with STARTTLS when the server offers it.
+ * Port 465 uses implicit TLS; other ports must upgrade with STARTTLS (`requireTLS`) unless the
+ * settings allow an unencrypted connection, in which case STARTTLS is still used when offered.
  */
 export function createMailer({ timeoutMs = 15_000 }: { timeoutMs?: number } = {}) {
   return {
     async send(settings: SmtpSettings, message: MailMessage): Promise<{ messageId: string }> {
+      const secure = settings.port === 465;
       const transport = nodemailer.createTransport({
-        host: settings.host,
+        host: settings.address ?? settings.host,
+        // Certificates are checked against the host name even when connecting to its checked address.
+        ...(settings.address && settings.address !== settings.host ? { servername: settings.host } : {}),
         port: settings.port,
-        secure: settings.port === 465,
+        secure,
+        requireTLS: !secure && !settings.allowUnencrypted,
         auth: settings.user ? { user: settings.user, pass: settings.password ?? '' } : undefined,
         connectionTimeout: timeoutMs,
         greetingTimeout: timeoutMs,
@@ -47,7 +62,8 @@ export function createMailer({ timeoutMs = 15_000 }: { timeoutMs?: number } = {}
         });
         return { messageId: info.messageId };
       } catch (error) {
-        throw new MailDeliveryError((error as Error).message);
+        const { message: detail, code } = error as Error & { code?: unknown };
+        throw new MailDeliveryError(detail, typeof code === 'string' ? code : undefined);
       } finally {
         transport.close();
       }

@@ -37,8 +37,21 @@ export function createMetrics() {
   });
   const webhooks = new Counter({
     name: 'portal_ghl_webhooks_total',
-    help: 'GHL webhook calls, by outcome (applied, ignored, unauthorized, invalid, rate_limited, unavailable, failed)',
-    labelNames: ['outcome'] as const,
+    help: 'GHL webhook calls, by outcome (applied, ignored, unauthorized, invalid, rate_limited, unavailable, failed) and, for unauthorized ones, reason (signature_missing, signature_invalid, no_timestamp, stale, future, other_location)',
+    labelNames: ['outcome', 'reason'] as const,
+    registers: [registry],
+  });
+
+  const unexpectedAnswers = new Counter({
+    name: 'portal_provider_unexpected_answers_total',
+    help: 'Answers of GoHighLevel, Discord or Microsoft Graph in a shape the gateway cannot use (refused, answered 502), by provider and provider operation',
+    labelNames: ['provider', 'operation'] as const,
+    registers: [registry],
+  });
+  const skippedItems = new Counter({
+    name: 'portal_provider_items_skipped_total',
+    help: 'Items of a provider list answer skipped because they lack what the gateway needs (e.g. a GHL stage without id or name), by provider and provider operation',
+    labelNames: ['provider', 'operation'] as const,
     registers: [registry],
   });
 
@@ -58,9 +71,19 @@ export function createMetrics() {
       jobDuration.observe({ job }, seconds);
     },
 
-    /** One GHL webhook call and what became of it. */
-    observeWebhook(outcome: string): void {
-      webhooks.inc({ outcome });
+    /** One GHL webhook call and what became of it (a refused one with its reason). */
+    observeWebhook(outcome: string, reason?: string): void {
+      webhooks.inc(reason ? { outcome, reason } : { outcome });
+    },
+
+    /** A provider answer the gateway could not use at all. */
+    observeUnexpectedAnswer(provider: string, operation: string): void {
+      unexpectedAnswers.inc({ provider, operation });
+    },
+
+    /** Items of a provider's list answer that were skipped as unusable. */
+    observeSkippedItems(provider: string, operation: string, count: number): void {
+      skippedItems.inc({ provider, operation }, count);
     },
 
     /**

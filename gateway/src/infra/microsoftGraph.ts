@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { z } from 'zod';
 import type { ByteRange } from '../http/byteRange';
+import { createAnswerChecks, UNEXPECTED_ANSWER, type AnswerReporting } from './providerAnswers';
 
 export type MicrosoftConfig = {
   clientId: string;
@@ -22,14 +24,40 @@ export type MicrosoftTokens = {
   expiresInSeconds: number;
 };
 
-export type DriveItem = {
-  id: string;
-  name: string;
-  size?: number;
-  webUrl?: string;
-  folder?: unknown;
-  file?: { mimeType?: string };
-};
+/** An optional field: absent, or of the wrong type, it reads as undefined. */
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+/** A URL we call or hand to a browser: http(s) only. */
+const httpUrl = z.string().refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+  message: 'expected an http(s) URL',
+});
+
+/**
+ * The shapes of the identity platform's and Graph's answers the portal uses (the token response,
+ * user, driveItem, uploadSession). What we need is required; other fields are optional and dropped
+ * when of another type; undeclared ones are dropped.
+ */
+const tokenAnswer = z.object({
+  access_token: z.string().min(1),
+  refresh_token: lenient(z.string().min(1)),
+  expires_in: lenient(z.union([z.number().positive(), z.string().regex(/^\d+$/)])),
+});
+const userAnswer = z.object({
+  mail: lenient(z.string().nullable()),
+  userPrincipalName: lenient(z.string().nullable()),
+  displayName: lenient(z.string().nullable()),
+});
+const driveItem = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  size: lenient(z.number()),
+  webUrl: lenient(httpUrl),
+  folder: lenient(z.object({})),
+  file: lenient(z.object({ mimeType: lenient(z.string()) })),
+});
+const uploadSession = z.object({ uploadUrl: httpUrl });
+const uploadProgress = z.object({ nextExpectedRanges: lenient(z.array(z.string())) });
+
+export type DriveItem = z.output<typeof driveItem>;
 
 /** Microsoft refused the code or refresh token (expired, revoked, already used). */
 export class MicrosoftGrantError extends Error {
@@ -38,6 +66,12 @@ export class MicrosoftGrantError extends Error {
 /** Microsoft or Graph could not be reached, or answered with something unexpected. */
 export class MicrosoftUnavailableError extends Error {
   override readonly name = 'MicrosoftUnavailableError';
+}
+/** Microsoft answered, but not in a shape the portal can use (logged and counted; callers answer 502). */
+export class GraphUnexpectedAnswerError extends MicrosoftUnavailableError {
+  constructor(readonly operation: string) {
+    super(UNEXPECTED_ANSWER.microsoft_graph);
+  }
 }
 /** Graph refused the access token (401). */
 export class GraphUnauthorizedError extends Error {
@@ -69,9 +103,30 @@ function parseContentRange(header: string | null): { start: number; end: number;
  * Graph's drive API the portal uses: the signed-in user, folders, resumable upload sessions,
  * downloads and deletes. Speaks the real wire shapes, so the sandbox and Microsoft are interchangeable.
  */
-export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof fetch = fetch) {
+export function createMicrosoftClient(
+  config: MicrosoftConfig,
+  fetchImpl: typeof fetch = fetch,
+  reporting: AnswerReporting = {},
+) {
   const authority = trimSlash(config.authorityUrl);
   const graph = trimSlash(config.graphUrl);
+  const checks = createAnswerChecks({
+    provider: 'microsoft_graph',
+    reporting,
+    unexpected: (operation) => new GraphUnexpectedAnswerError(operation),
+  });
+
+  /** A successful answer read through `schema` (an unreadable body reads as its text, which no schema accepts). */
+  async function answer<S extends z.ZodType>(response: Response, operation: string, schema: S): Promise<z.output<S>> {
+    const text = await response.text().catch(() => '');
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      // left as text
+    }
+    return checks.answer(operation, schema, body);
+  }
 
   async function call(url: string, init: RequestInit): Promise<Response> {
     try {
@@ -101,16 +156,13 @@ export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof
     });
     if (response.status >= 500)
       throw new MicrosoftUnavailableError(`Microsoft token endpoint answered ${response.status}`);
-    const body = (await response.json().catch(() => ({}))) as {
-      access_token?: string;
-      refresh_token?: string;
-      expires_in?: number | string;
-      error?: string;
-      error_description?: string;
-    };
-    if (!response.ok || !body.access_token) {
-      throw new MicrosoftGrantError(body.error_description ?? body.error ?? `Microsoft answered ${response.status}`);
+    if (!response.ok) {
+      const refusal = (await response.json().catch(() => ({}))) as { error?: string; error_description?: string };
+      throw new MicrosoftGrantError(
+        refusal.error_description ?? refusal.error ?? `Microsoft answered ${response.status}`,
+      );
     }
+    const body = await answer(response, 'POST /oauth2/v2.0/token', tokenAnswer);
     return {
       accessToken: body.access_token,
       refreshToken: body.refresh_token ?? null,
@@ -128,9 +180,15 @@ export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof
     return response;
   }
 
-  async function expectJson<T>(response: Response, what: string): Promise<T> {
+  /** A successful answer read through `schema`; a refusal is MicrosoftUnavailableError saying what failed. */
+  async function expectJson<S extends z.ZodType>(
+    response: Response,
+    what: string,
+    operation: string,
+    schema: S,
+  ): Promise<z.output<S>> {
     if (!response.ok) throw new MicrosoftUnavailableError(`${what} failed: ${await errorText(response)}`);
-    return (await response.json()) as T;
+    return answer(response, operation, schema);
   }
 
   return {
@@ -156,11 +214,12 @@ export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof
 
     /** The signed-in account's e-mail (mail, else the sign-in name). */
     async me(accessToken: string): Promise<{ email: string | null; displayName: string | null }> {
-      const body = await expectJson<{
-        mail?: string | null;
-        userPrincipalName?: string | null;
-        displayName?: string | null;
-      }>(await graphCall(accessToken, '/me'), 'Reading the Microsoft profile');
+      const body = await expectJson(
+        await graphCall(accessToken, '/me'),
+        'Reading the Microsoft profile',
+        'GET /me',
+        userAnswer,
+      );
       return { email: body.mail ?? body.userPrincipalName ?? null, displayName: body.displayName ?? null };
     },
 
@@ -174,12 +233,14 @@ export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof
       });
       if (response.status === 409) {
         const path = [parentPath, name].filter(Boolean).join('/');
-        return expectJson<DriveItem>(
+        return expectJson(
           await graphCall(accessToken, `/me/drive/root:/${encodePath(path)}`),
           'Reading a folder',
+          'GET /me/drive/root:/{path}',
+          driveItem,
         );
       }
-      return expectJson<DriveItem>(response, 'Creating a folder');
+      return expectJson(response, 'Creating a folder', 'POST /me/drive/root:/{path}:/children', driveItem);
     },
 
     /**
@@ -192,7 +253,7 @@ export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof
       input: { folderId: string; fileName: string; filePath: string; size: number; chunkBytes: number },
     ): Promise<DriveItem> {
       if (input.chunkBytes % GRAPH_CHUNK_UNIT !== 0) throw new Error('Upload chunks must be a multiple of 320 KiB');
-      const session = await expectJson<{ uploadUrl: string }>(
+      const session = await expectJson(
         await graphCall(
           accessToken,
           `/me/drive/items/${encodeURIComponent(input.folderId)}:/${encodeURIComponent(input.fileName)}:/createUploadSession`,
@@ -203,6 +264,8 @@ export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof
           },
         ),
         'Creating an upload session',
+        'POST /me/drive/items/{id}:/{name}:/createUploadSession',
+        uploadSession,
       );
 
       let offset = 0;
@@ -219,10 +282,12 @@ export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof
             body: createReadStream(input.filePath, { start: offset, end }) as unknown as RequestInit['body'],
             duplex: 'half',
           } as RequestInit);
-          if (response.status === 200 || response.status === 201) return (await response.json()) as DriveItem;
+          if (response.status === 200 || response.status === 201) {
+            return answer(response, 'PUT {uploadUrl}', driveItem);
+          }
           if (response.status !== 202)
             throw new MicrosoftUnavailableError(`Uploading a chunk failed: ${await errorText(response)}`);
-          const progress = (await response.json()) as { nextExpectedRanges?: string[] };
+          const progress = await answer(response, 'PUT {uploadUrl}', uploadProgress);
           const next = Number.parseInt(progress.nextExpectedRanges?.[0]?.split('-')[0] ?? String(end + 1), 10);
           if (!Number.isFinite(next) || next <= offset || next >= input.size) {
             throw new MicrosoftUnavailableError('The upload session asked for an unexpected range');
@@ -246,7 +311,7 @@ export function createMicrosoftClient(config: MicrosoftConfig, fetchImpl: typeof
         body: JSON.stringify({ name }),
       });
       if (response.status === 409) return 'taken';
-      return expectJson<DriveItem>(response, 'Renaming a file');
+      return expectJson(response, 'Renaming a file', 'PATCH /me/drive/items/{id}', driveItem);
     },
 
     /**

@@ -57,23 +57,63 @@ export function createPeriodicRuns(db: Connection) {
 
 export type PeriodicRuns = ReturnType<typeof createPeriodicRuns>;
 
+/** An interval of 'off' (any case) switches a job off. */
+export const isOff = (interval: string) => interval.trim().toLowerCase() === 'off';
+
+export type PeriodicJobSpec<T> = {
+  /** The job's name in the queue and its run claims. */
+  name: string;
+  /** '1 hour', '10 minutes', … or 'off': then no run does anything and schedule() removes the schedule. */
+  interval: string;
+  work: () => Promise<T>;
+  /**
+   * 'period' (the default): at most one run per period across every instance, the period claimed
+   * in `jobruns` first. 'none': every due run works (for cheap, idempotent work such as applying
+   * pending deltas, where a second run finds nothing to do).
+   */
+  lock?: 'period' | 'none';
+  /** When this answers true a run works without claiming the period (work that cannot wait). */
+  urgent?: () => Promise<boolean>;
+};
+
+export type PeriodicJob<T> = {
+  readonly name: string;
+  /** The scheduled run: the work's result, or null when the job is off or another instance had this period. */
+  runScheduled(): Promise<T | null>;
+  /** Registers the recurring run (the first is due at once), or removes it when off. Call after the queue starts. */
+  schedule(): Promise<void>;
+};
+
 /**
- * A recurring job that does its work at most once per `interval` across every instance (the
- * period is claimed in `jobruns` first). Returns the function that registers the schedule; call it
- * after the queue starts.
+ * Every recurring job of the gateway goes through here: one schedule in the database (Agenda),
+ * one run at a time per instance, no retries (the next period is the retry), and, unless told
+ * otherwise, at most one run per period across instances (see createPeriodicRuns).
  */
-export function definePeriodicJob(
+export function definePeriodicJob<T>(
   deps: { jobs: JobQueue; runs: PeriodicRuns },
-  name: string,
-  interval: string,
-  work: () => Promise<unknown>,
-): () => Promise<void> {
+  spec: PeriodicJobSpec<T>,
+): PeriodicJob<T> {
+  const { name, interval, work, lock = 'period', urgent } = spec;
+  async function runScheduled(): Promise<T | null> {
+    if (isOff(interval)) return null;
+    if (lock === 'period' && !(urgent && (await urgent())) && !(await deps.runs.claim(name, intervalMs(interval)))) {
+      return null;
+    }
+    return work();
+  }
   deps.jobs.define(
     name,
     async () => {
-      if (await deps.runs.claim(name, intervalMs(interval))) await work();
+      await runScheduled();
     },
     { concurrency: 1, retries: 0 },
   );
-  return () => deps.jobs.every(interval, name);
+  return {
+    name,
+    runScheduled,
+    async schedule(): Promise<void> {
+      if (isOff(interval)) await deps.jobs.cancel(name);
+      else await deps.jobs.every(interval, name);
+    },
+  };
 }

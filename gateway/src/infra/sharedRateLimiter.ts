@@ -38,7 +38,16 @@ export class RateLimitExceeded extends Error {
  */
 export function createSharedRateLimiter(
   db: Connection,
-  { name, points, durationSeconds }: { name: string; points: number; durationSeconds: number },
+  {
+    name,
+    points,
+    durationSeconds,
+  }: {
+    name: string;
+    /** The attempts allowed per window, or a read of them (a limit an admin changes at runtime). */
+    points: number | (() => Promise<number>);
+    durationSeconds: number;
+  },
 ): RateLimiter {
   const attempts = () => db.collection<RateLimitAttempt>(RATE_LIMITS_COLLECTION);
   const windowMs = durationSeconds * 1000;
@@ -61,7 +70,9 @@ export function createSharedRateLimiter(
       const scoped = `${name}:${key}`;
       const since = new Date(now - windowMs);
       let count: number;
+      let limit: number;
       try {
+        limit = typeof points === 'number' ? points : await points();
         await attempts().insertOne({
           _id: randomUUID(),
           key: scoped,
@@ -73,7 +84,7 @@ export function createSharedRateLimiter(
         return;
       }
       void purge(now).catch(() => undefined);
-      if (count <= points) return;
+      if (count <= limit) return;
       const oldest = await attempts()
         .find({ key: scoped, at: { $gt: since } })
         .sort({ at: 1 })

@@ -107,7 +107,7 @@ describe('every pact agrees with openapi.yaml', () => {
   it('rejects an interaction the contract does not allow (self-check)', () => {
     const bogus: PactInteraction = {
       description: 'bogus',
-      request: { method: 'POST', path: '/auth/discord', body: { code: 7 } },
+      request: { method: 'POST', path: '/auth/session', body: { code: 7 } },
       response: { status: 418, body: {} },
     };
     expect(check(bogus).length).toBeGreaterThanOrEqual(2);

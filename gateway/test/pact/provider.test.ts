@@ -5,6 +5,9 @@ import { startTestGateway, type TestGateway } from '../support/testGateway';
 import { readPactFiles } from './pactFiles';
 import { allStates } from './states';
 
+/** The routes that read the browser's auth cookies instead of a bearer token. */
+const COOKIE_ROUTES = new Set(['/auth/session', '/auth/refresh']);
+
 /**
  * Provider verification: every interaction of every consumer's pact is replayed against the
  * real gateway and FerretDB. State handlers (./states) seed through our own repositories and the
@@ -13,6 +16,7 @@ import { allStates } from './states';
 describe('gateway honours every consumer pact', () => {
   let t: TestGateway;
   let token: string | null = null;
+  let cookie: string | null = null;
   const pacts = readPactFiles();
 
   beforeAll(async () => {
@@ -39,6 +43,9 @@ describe('gateway honours every consumer pact', () => {
       setToken: (value) => {
         token = value;
       },
+      setCookie: (value) => {
+        cookie = value;
+      },
       signInAs: async (username) => {
         const session = await t.signIn(username);
         token = session.token;
@@ -52,9 +59,15 @@ describe('gateway honours every consumer pact', () => {
       stateHandlers,
       logLevel: 'warn',
       // Consumers sign requests with a placeholder; swap in a real token of the state's user.
+      // The cookie routes get what a browser on the shell's page sends: its Origin and the state's cookie.
       requestFilter: (req, _res, next) => {
         if (req.headers.authorization === `Bearer ${PACT_TOKEN}` && token)
           req.headers.authorization = `Bearer ${token}`;
+        if (COOKIE_ROUTES.has(req.path)) {
+          req.headers.origin = new URL(t.config.SHELL_URL).origin;
+          if (cookie) req.headers.cookie = cookie;
+          else delete req.headers.cookie;
+        }
         next();
       },
     }).verifyProvider();

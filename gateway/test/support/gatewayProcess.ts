@@ -79,6 +79,7 @@ export class GatewayProcess {
         INITIAL_ADMIN_DISCORD_USERNAMES: options.admins.join(','),
         LOCAL_STORAGE_DIR: options.storageDir,
         JOBS_PROCESS_EVERY_MS: '100',
+        SMTP_ALLOW_PRIVATE_HOSTS: 'true',
         ...options.env,
       },
     });

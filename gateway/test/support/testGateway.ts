@@ -11,10 +11,11 @@ import { startDiscordSandbox, type DiscordSandbox } from '../../sandbox/discord'
 import { startMicrosoftSandbox, type MicrosoftSandbox } from '../../sandbox/microsoft';
 import { startSmtpSandbox, type SmtpSandbox } from '../../sandbox/smtp';
 import { startGhlSandbox, type GhlSandbox } from '../../sandbox/ghl';
-import { connectSandboxOneDrive, signInThroughSandboxDiscord } from '../../sandbox/browserFlows';
+import { connectSandboxOneDrive, signInThroughSandboxDiscord, type SandboxSession } from '../../sandbox/browserFlows';
 import { createTestClock } from './clock';
 
-export type SignedIn = { token: string; user: Record<string, unknown> & { id: string } };
+/** A signed-in test user: the bearer token, the user, and the refresh cookie a browser would hold. */
+export type SignedIn = SandboxSession;
 
 export type TestGatewayOptions = {
   /** Start a sandbox Microsoft identity + OneDrive and point MS_* at it. */
@@ -22,7 +23,7 @@ export type TestGatewayOptions = {
   /** Start a sandbox SMTP catcher (its host and port go into the e-mail settings, see configureEmail). */
   smtp?: boolean;
   /** Start a sandbox GHL and point GHL_API_BASE_URL and GHL_WEBHOOK_PUBLIC_KEY at it (see configureGhl). */
-  ghl?: boolean | { seed?: boolean; allowDuplicateOpportunities?: boolean };
+  ghl?: boolean | { seed?: boolean; allowDuplicateOpportunities?: boolean; burstLimit?: number };
   /**
    * A second instance of the same deployment: same database, secrets, storage folder, clock and
    * sandboxes as `peer` (its own container, connections and port). Closing it leaves those to the peer.
@@ -30,6 +31,11 @@ export type TestGatewayOptions = {
   peer?: TestGateway;
   /** The gateway's logger (silent unless given). */
   log?: Logger;
+  /**
+   * Values set on the loaded configuration, past its validation: for load tests against a
+   * sandbox that allows what the real service does not (e.g. a GHL burst limit above 100).
+   */
+  configOverrides?: Partial<Config>;
 };
 
 export type TestGateway = {
@@ -44,12 +50,12 @@ export type TestGateway = {
   storageDir: string;
   /** Calls the gateway with an optional bearer token; JSON bodies are encoded. */
   request(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
-  /** Signs in through the sandbox Discord exactly as a browser does; returns the token and user. */
+  /** Signs in through the sandbox Discord exactly as a browser and the shell do; returns the token, user and refresh cookie. */
   signIn(username: string): Promise<SignedIn>;
   /** Signs in, then sets the access flags (a whitelisted member unless told otherwise). */
   signInAs(username: string, flags?: { isAdmin?: boolean; isWhitelisted?: boolean }): Promise<SignedIn>;
   /** Connects the sandbox OneDrive through the real flow: status → authorize page → callback. */
-  connectOneDrive(adminToken: string): Promise<URL>;
+  connectOneDrive(admin: SignedIn): Promise<URL>;
   /** Saves e-mail settings that point at the sandbox SMTP catcher. */
   configureEmail(adminToken: string, notificationEmails: string[], extra?: Record<string, unknown>): Promise<void>;
   /** Saves a GHL configuration pointing at the sandbox GHL (its key, location, pipeline and six mappings). */
@@ -108,12 +114,19 @@ export async function startTestGateway(
     ...(peer ? { LOCAL_STORAGE_SHARED: 'true' } : {}),
     JOBS_PROCESS_EVERY_MS: '100',
     JOBS_RETRY_DELAY_MS: '200',
+    // The sandbox SMTP catcher listens on loopback.
+    SMTP_ALLOW_PRIVATE_HOSTS: 'true',
     ...(microsoft ? microsoft.env : {}),
     ...(ghl ? ghl.env : {}),
     GHL_RETRY_BASE_DELAY_MS: '20',
     GHL_REQUEST_TIMEOUT_MS: '5000',
+    // Suites write far faster than a person: the writes-per-minute quota is tested where a test sets it.
+    WRITES_PER_MINUTE_PER_MEMBER: '100000',
+    // Tokens last as long as their session unless a test says otherwise: tests move the clock by hours.
+    ACCESS_TOKEN_TTL_SECONDS: env.JWT_TTL_SECONDS ?? '28800',
     ...env,
   });
+  Object.assign(config, options.configOverrides);
   const gateway = await startGateway(config, {
     log: options.log ?? createLogger('silent', false),
     clock,
@@ -139,11 +152,10 @@ export async function startTestGateway(
     const isAdmin = flags.isAdmin ?? false;
     const isWhitelisted = flags.isWhitelisted ?? true;
     await gateway.container.repositories.users.setFlags(signedIn.user.id, { isAdmin, isWhitelisted });
-    return { token: signedIn.token, user: { ...signedIn.user, isAdmin, isWhitelisted } };
+    return { ...signedIn, user: { ...signedIn.user, isAdmin, isWhitelisted } };
   };
 
-  const connectOneDrive: TestGateway['connectOneDrive'] = (adminToken) =>
-    connectSandboxOneDrive(gateway.url, adminToken);
+  const connectOneDrive: TestGateway['connectOneDrive'] = (admin) => connectSandboxOneDrive(gateway.url, admin);
 
   const configureEmail: TestGateway['configureEmail'] = async (adminToken, notificationEmails, extra = {}) => {
     if (!smtp) throw new Error('start the test gateway with { smtp: true }');
@@ -155,6 +167,8 @@ export async function startTestGateway(
         smtpPort: smtp.smtpPort,
         smtpUser: 'portal',
         smtpPassword: 'smtp-secret',
+        // The catcher offers no STARTTLS.
+        allowUnencrypted: true,
         fromEmail: 'deals@portal.example',
         notificationEmails,
         enabled: true,

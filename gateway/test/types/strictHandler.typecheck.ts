@@ -14,18 +14,18 @@ export const undefinedStatus: Handler<'getHealth'> = async () => ({ status: 201,
 // @ts-expect-error the 200 body must be a Health object
 export const wrongBody: Handler<'getHealth'> = async () => ({ status: 200, body: { healthy: true } });
 
-// @ts-expect-error signInWithDiscord defines no 404 response
-export const undeclaredError: Handler<'signInWithDiscord'> = async () => ({
+// @ts-expect-error createSession defines no 404 response
+export const undeclaredError: Handler<'createSession'> = async () => ({
   status: 404,
   body: { error: 'x', message: 'x' },
 });
 
-export const declaredDomainError: Handler<'signInWithDiscord'> = async () =>
-  errorResponse(fail('unauthorized', 'Discord sign-in failed. Please try again.').error);
+export const declaredDomainError: Handler<'createSession'> = async () =>
+  errorResponse(fail('unauthorized', 'The sign-in code was refused').error);
 
 const conflict = fail('conflict', 'x').error;
-// @ts-expect-error a conflict (409) is not a response of signInWithDiscord
-export const undeclaredDomainError: Handler<'signInWithDiscord'> = async () => errorResponse(conflict);
+// @ts-expect-error a conflict (409) is not a response of createSession
+export const undeclaredDomainError: Handler<'createSession'> = async () => errorResponse(conflict);
 
 // @ts-expect-error the redirect must carry its Location header
 export const redirectWithoutLocation: Handler<'discordCallback'> = async () => ({ status: 302 });

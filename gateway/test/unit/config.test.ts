@@ -21,6 +21,19 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('per-member quotas: the defaults docs/configuration.md lists, and a stream re-checks its session every minute', () => {
+    expect(loadConfig(valid)).toMatchObject({
+      NOTIFICATION_STREAMS_PER_MEMBER: 5,
+      WRITES_PER_MINUTE_PER_MEMBER: 60,
+      STORED_BYTES_PER_MEMBER: 1024 * 1024 * 1024,
+      STORED_BYTES_PER_DEAL: 250 * 1024 * 1024,
+      NOTIFICATION_STREAM_SESSION_CHECK_MS: 60_000,
+    });
+    // Never less often than once a minute: revocation must end a stream within a minute.
+    expect(() => loadConfig({ ...valid, NOTIFICATION_STREAM_SESSION_CHECK_MS: '120000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...valid, WRITES_PER_MINUTE_PER_MEMBER: '0' })).toThrow(ConfigError);
+  });
+
   it('names every missing or malformed value in one error', () => {
     let error: unknown;
     try {
@@ -39,6 +52,12 @@ describe('configuration from the environment', () => {
     expect(problems).toMatch(/SANDBOX_SERVICES/);
   });
 
+  it('the embedded database runs on SQLite or PostgreSQL, nothing else', () => {
+    expect(loadConfig(valid).EMBEDDED_DB_BACKEND).toBe('sqlite');
+    expect(loadConfig({ ...valid, EMBEDDED_DB_BACKEND: 'postgresql' }).EMBEDDED_DB_BACKEND).toBe('postgresql');
+    expect(() => loadConfig({ ...valid, EMBEDDED_DB_BACKEND: 'mysql' })).toThrow(/EMBEDDED_DB_BACKEND/);
+  });
+
   it('reads comma-separated lists', () => {
     const config = loadConfig({
       ...valid,
@@ -47,5 +66,14 @@ describe('configuration from the environment', () => {
     });
     expect(config.INITIAL_ADMIN_DISCORD_USERNAMES).toEqual(['alice', 'Bob']);
     expect(config.FRONTEND_ORIGINS).toEqual(['http://localhost:3000', 'http://localhost:3001']);
+  });
+
+  it('sessions and initial admins: a 15-minute token by default, admins named by Discord id', () => {
+    const config = loadConfig({ ...valid, INITIAL_ADMIN_DISCORD_IDS: ' 180000000000000001 ,, 180000000000000002' });
+    expect(config.ACCESS_TOKEN_TTL_SECONDS).toBe(900);
+    expect(config.INITIAL_ADMIN_DISCORD_IDS).toEqual(['180000000000000001', '180000000000000002']);
+    expect(() => loadConfig({ ...valid, INITIAL_ADMIN_DISCORD_IDS: 'chief-admin' })).toThrow(
+      /INITIAL_ADMIN_DISCORD_IDS.*must be Discord user ids/,
+    );
   });
 });

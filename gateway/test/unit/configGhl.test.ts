@@ -28,6 +28,7 @@ describe('GHL settings', () => {
       GHL_MAX_RETRIES: 4,
       GHL_BURST_LIMIT: 90,
       GHL_WEBHOOK_RATE_LIMIT_PER_MINUTE: 600,
+      GHL_WEBHOOK_MAX_AGE_SECONDS: 300,
       GHL_RECONCILE_INTERVAL: '10 minutes',
       GHL_SYNC_WAIT_MS: 25_000,
       GHL_PUSH_HOLD_MS: 60_000,
@@ -36,6 +37,15 @@ describe('GHL settings', () => {
     expect(config.GHL_WEBHOOK_SHARED_SECRET).toBeUndefined();
     expect(config.GHL_WEBHOOK_PUBLIC_KEY).toBe(GHL_PUBLISHED_WEBHOOK_PUBLIC_KEY);
     expect(GHL_PUBLISHED_WEBHOOK_PUBLIC_KEY).toContain('MCowBQYDK2VwAyEAi2HR1srL4o18O8BRa7gVJY7G7bupbN3H9AwJrHCDiOg=');
+  });
+
+  it("the webhook's freshness window is between 30 seconds and a day", () => {
+    expect(loadConfig({ ...valid, GHL_WEBHOOK_MAX_AGE_SECONDS: '600' }).GHL_WEBHOOK_MAX_AGE_SECONDS).toBe(600);
+    for (const outOfRange of ['0', '29', '86401', 'five minutes']) {
+      expect(() => loadConfig({ ...valid, GHL_WEBHOOK_MAX_AGE_SECONDS: outOfRange })).toThrow(
+        /GHL_WEBHOOK_MAX_AGE_SECONDS/,
+      );
+    }
   });
 
   it('take the webhook key as PEM (also with literal \\n), as base64 SPKI or as the raw 32-byte key', () => {

@@ -1,69 +1,63 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { API_DOCS_FILE } from '../../src/features/apiDocs/build';
+import { commandOf, parseDockerfile, parseHealthcheck, type Stage } from '../../../scripts/images/dockerfile';
 
+// That each image builds and starts is proven by `npm test`'s image check (scripts/images), which
+// assembles and runs every Dockerfile. These tests pin the choices that check cannot see.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
+/** The gateway's, mongo-init's and the front ends' one Dockerfile (web-kit/Dockerfile, per app by build arguments). */
+const IMAGES = ['gateway', 'mongo-init', 'web-kit'];
+const stagesOf = (name: string): Stage[] => parseDockerfile(readFileSync(`${root}${name}/Dockerfile`, 'utf8'));
+const final = (name: string) => stagesOf(name).at(-1)!;
+const instruction = (stage: Stage, keyword: string) => stage.instructions.find((i) => i.keyword === keyword)?.args;
 
-type Stage = { name: string | null; lines: string[] };
-
-/** The Dockerfile's stages, each with its instructions (continuation lines joined). */
-function stages(dockerfile: string): Stage[] {
-  const result: Stage[] = [];
-  const lines = dockerfile
-    .replace(/\\\n/g, ' ')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
-  for (const line of lines) {
-    const from = /^FROM\s+\S+(?:\s+AS\s+(\S+))?$/i.exec(line);
-    if (from) result.push({ name: from[1] ?? null, lines: [] });
-    else result.at(-1)?.lines.push(line);
-  }
-  return result;
-}
-
-const dockerfile = readFileSync(`${root}gateway/Dockerfile`, 'utf8');
-const all = stages(dockerfile);
-const ignored = readFileSync(`${root}.dockerignore`, 'utf8').split('\n').filter(Boolean);
-
-describe('gateway/Dockerfile (validated here: no Docker engine runs on this machine)', () => {
-  it('copies only paths that exist in the build context and are not ignored', () => {
-    for (const stage of all) {
-      for (const line of stage.lines.filter((l) => /^COPY\s/i.test(l) && !/--from=/i.test(l))) {
-        const sources = line.split(/\s+/).slice(1, -1);
-        for (const source of sources) {
-          expect(existsSync(`${root}${source}`), `${line}: ${source}`).toBe(true);
-          expect(
-            ignored.some((pattern) => source.startsWith(pattern.replace('**/', ''))),
-            source,
-          ).toBe(false);
-        }
-      }
+describe('the Dockerfiles', () => {
+  it('build and run every image on Node 22 LTS (checks here run on the Node 20 that engines allows)', () => {
+    for (const name of IMAGES) {
+      for (const stage of stagesOf(name))
+        expect(stage.base, `${name} ${stage.name ?? stage.index}`).toBe('node:22-bookworm-slim');
     }
+    const engines = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { engines: { node: string } }).engines;
+    expect(engines.node).toBe('>=20.19');
   });
 
-  it('builds the API reference in its own stage with the same script as npm run docs:build', () => {
-    const docs = all.find((stage) => stage.name === 'api-docs');
-    expect(docs).toBeDefined();
-    expect(docs?.lines).toContain('RUN node --import tsx gateway/src/cli/buildApiDocs.ts');
-    const gatewayPackage = JSON.parse(readFileSync(`${root}gateway/package.json`, 'utf8')) as {
-      scripts: Record<string, string>;
-    };
-    expect(gatewayPackage.scripts['build:docs']).toBe('tsx src/cli/buildApiDocs.ts');
-    // The install includes the root's development dependencies (@redocly/cli, tsx).
-    expect(docs?.lines.some((line) => line.includes('npm ci') && line.includes('--include-workspace-root'))).toBe(true);
-    expect(docs?.lines.some((line) => line.includes('--omit=dev'))).toBe(false);
+  it('run the compiled programs with plain node, as the unprivileged node user', () => {
+    expect(commandOf(instruction(final('gateway'), 'CMD')!)).toEqual([
+      'node',
+      '--enable-source-maps',
+      'gateway/dist/main.js',
+    ]);
+    expect(commandOf(instruction(final('mongo-init'), 'CMD')!)).toEqual([
+      'node',
+      '--enable-source-maps',
+      'mongo-init/dist/cli.js',
+      'init',
+    ]);
+    for (const name of IMAGES) expect(instruction(final(name), 'USER'), name).toBe('node');
   });
 
-  it('the final image holds the reference where the gateway reads it, after the gateway sources', () => {
-    const final = all.at(-1)!;
-    const expected = relative(root, API_DOCS_FILE).replace(/\/index\.html$/, '');
-    const copyGateway = final.lines.indexOf('COPY gateway gateway');
-    const copyDocs = final.lines.indexOf(`COPY --from=api-docs /app/${expected} ${expected}`);
-    expect(copyGateway).toBeGreaterThanOrEqual(0);
-    expect(copyDocs).toBeGreaterThan(copyGateway);
-    expect(final.lines.find((line) => line.startsWith('WORKDIR'))).toBe('WORKDIR /app');
+  it('check the gateway by liveness (/health) with a start period, the front ends by GET /healthz', () => {
+    const gateway = parseHealthcheck(instruction(final('gateway'), 'HEALTHCHECK')!)!;
+    expect(gateway.command.join(' ')).toContain('http://127.0.0.1:4000/health');
+    expect(gateway.command.join(' ')).not.toContain('/ready');
+    expect(gateway.options['start-period']).toBeDefined();
+    // Each front end's port is its build argument (docker-compose.yml), kept as PORT for the check.
+    const frontEnd = final('web-kit');
+    expect(instruction(frontEnd, 'ENV')).toContain('PORT=${PORT}');
+    const check = parseHealthcheck(instruction(frontEnd, 'HEALTHCHECK')!)!;
+    expect(check.command.join(' ')).toContain('http://127.0.0.1:${process.env.PORT}/healthz');
+  });
+
+  it('put the API reference where the gateway reads it', () => {
+    const built = relative(root, API_DOCS_FILE);
+    expect(built).toBe('gateway/dist/api-docs/index.html');
+    const build = stagesOf('gateway').find((stage) => stage.name === 'build')!;
+    expect(build.instructions.map((i) => i.args)).toContain(
+      'npm run build -w gateway && npm run build:docs -w gateway',
+    );
+    expect(final('gateway').instructions.map((i) => i.args)).toContain('--from=build /app/gateway/dist gateway/dist');
   });
 });

@@ -20,6 +20,8 @@ export const AdminPactStates = {
   emailUnreachable: 'the demo admin is signed in and the e-mail settings point at an SMTP server that is down',
   /** The outbox holds one failed notification e-mail and one waiting for a later attempt. */
   emailOutboxHasFailed: 'the demo admin is signed in and the e-mail outbox holds a failed and a pending message',
+  /** Two due jobs of a name this version does not run wait, the oldest for ten minutes (held and recurring jobs are not counted). */
+  backlogWaiting: 'the demo admin is signed in and two jobs have waited, the oldest for ten minutes',
   /** GHL configured for the provider's GHL sandbox (key, location, pipeline, mappings); gives `pipelineId`, `locationId`, `firstStageId`, `apiKeyMask`. */
   ghlConfigured: 'the demo admin is signed in and GHL is configured',
   /** Gives `pipelineId`, `opportunityId` (its first opportunity) and `memberId` (the demo member). */
@@ -70,7 +72,7 @@ export const SampleDataPactStates = {
   loadedByAdmin: 'the demo admin is signed in and has loaded a sample book',
 } as const;
 
-// --- Document checklists and stale-deal thresholds (Settings) -------------------------------
+// --- Document checklists, stale-deal thresholds and quotas (Settings) -------------------------------
 // Handled by gateway/test/pact/states/mfeAdminSettings.ts; every state puts the shipped defaults
 // back afterwards, so no other interaction reads the templates or thresholds a save left.
 
@@ -83,4 +85,6 @@ export const SettingsPactStates = {
   staleDefaults: 'the demo admin is signed in and the stale-deal thresholds are the defaults',
   /** Thresholds saved by an admin (Qualification 10 days, Closed 90). */
   staleSaved: 'the demo admin is signed in and has saved their own stale-deal thresholds',
+  /** Nothing saved: GET answers the deployment's default quotas, `updatedAt` null. */
+  quotasDefaults: 'the demo admin is signed in and the per-member quotas are the defaults',
 } as const;

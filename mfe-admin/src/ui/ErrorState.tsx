@@ -1,4 +1,4 @@
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledMessage } from './Message';
 
 export type ErrorStateProps = {

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledTableScroller } from './Table';
 
 /** Rows rendered beyond the visible ones, and how close to the end the next page is asked for. */

@@ -1,6 +1,6 @@
 // Public surface of mfe-deals, exposed as `./preload`: no React, so it loads in a small chunk.
 // The shell calls it as soon as /auth/me answers, before the deals page has loaded or rendered.
-import type { RemotePreloadInput } from '@portal/shell/remote-contract';
+import type { RemotePreloadInput } from '@portal/web-kit/remote-contract';
 import type { DealsListScope } from '../modules/deals/api/fetchDealsPage';
 import { dealPagesQuery } from '../modules/deals/hooks/dealPagesQuery';
 import { dealFilterFromSearch } from '../modules/deals/utils/dealFilterFromSearch';

@@ -17,6 +17,12 @@ export const dealsPactStates = {
    */
   memberOwnsDealWithDocument: 'the demo member is signed in and owns one deal with one uploaded PDF document',
   /**
+   * demo-member signed in; owns two deals: `pactIds.deal` as in memberOwnsDealWithDocument (without
+   * the document) and a newer one. Returns `cursor`, the gateway's cursor after the newer deal (the
+   * end of a first page), so the page it opens holds `pactIds.deal` alone.
+   */
+  memberScrollsPastFirstPage: 'the demo member is signed in and has scrolled past the first page of their deals',
+  /**
    * demo-admin signed in; a member ("pact-member", returned as `memberId`) owns exactly one deal:
    * Open, Multifamily, created on 2026-03-15, otherwise like the demo member's.
    */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
-import { Modal } from '@portal/shell/ui/Modal';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { Modal } from '@portal/web-kit/ui/Modal';
 
 const StyledMessage = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};

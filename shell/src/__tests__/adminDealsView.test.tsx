@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { admin } from '../../test/fixtures';
+import { admin } from '@portal/web-kit/testing';
 import { fakeRemoteLoader, renderApp } from '../../test/renderApp';
 import type { RemoteLoader } from '../modules/remotes/types/RemoteLoader';
 

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, member, publicConfig } from '../../test/fixtures';
+import { admin, member, publicConfig } from '@portal/web-kit/testing';
 import { renderApp } from '../../test/renderApp';
 
-describe('routes (spec §2)', () => {
+describe('routes (docs/product.md#routes)', () => {
   describe('signed out', () => {
     it('/join shows "Redirecting to the product..." and sends the browser to the membership page', async () => {
       const { navigation } = renderApp({ path: '/join' });
-      expect(screen.getByText('Redirecting to the product...')).toBeInTheDocument();
+      // Shown once the shell has learnt there is no session to resume (one refresh call).
+      expect(await screen.findByText('Redirecting to the product...')).toBeInTheDocument();
       await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith(publicConfig.joinUrl));
       expect(screen.queryByRole('button', { name: 'LOGIN WITH DISCORD' })).not.toBeInTheDocument();
     });
@@ -48,7 +49,8 @@ describe('routes (spec §2)', () => {
     it('/join is an external redirect', async () => {
       const { navigation } = renderApp({ signedInAs: member, path: '/join' });
       await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith(publicConfig.joinUrl));
-      expect(screen.getByText('Redirecting to the product...')).toBeInTheDocument();
+      // Shown once the shell has learnt there is no session to resume (one refresh call).
+      expect(await screen.findByText('Redirecting to the product...')).toBeInTheDocument();
     });
   });
 });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSignedInUser } from '../modules/auth/hooks/useSignedInUser';
 import { GuardedLink } from '../modules/unsavedChanges/components/GuardedLink';
 import { RemoteModule } from '../modules/remotes/components/RemoteModule';
-import type { AdminDashboardPageProps } from '../modules/remotes/types/RemotePageProps';
+import type { AdminDashboardPageProps } from '@portal/web-kit/remote-contract';
 import { usePortalServices } from '../modules/runtime/hooks/usePortalServices';
 
 const StyledNotice = styled.section`
@@ -20,9 +20,9 @@ const StyledNotice = styled.section`
 
 /**
  * '/admin': the admin dashboard, served by the mfe-admin remote. The route is open to every
- * whitelisted user (spec §6); members who are not admins get a notice instead of a dashboard
- * whose every call the gateway refuses. The dashboard's Deals tab shows the mfe-deals page
- * (the admin view with filters), lent as `DealsView` in its own contained slot.
+ * whitelisted user (docs/product.md#roles-and-access); members who are not admins get a notice
+ * instead of a dashboard whose every call the gateway refuses. The dashboard's Deals tab shows the
+ * mfe-deals page (the admin view with filters), lent as `DealsView` in its own contained slot.
  */
 export function AdminPage() {
   const { api } = usePortalServices();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { ConfigErrorState } from '../modules/config/components/ConfigErrorState';
+import { ErrorScreen } from '../modules/errors/components/ErrorScreen';
 import { usePublicConfig } from '../modules/config/hooks/usePublicConfig';
 import { usePortalServices } from '../modules/runtime/hooks/usePortalServices';
 
@@ -12,7 +12,7 @@ const StyledMessage = styled.main`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** /join: sends the browser to the community membership page (spec §2). */
+/** /join: sends the browser to the community membership page (docs/product.md#routes). */
 export function JoinRedirectPage() {
   const { navigation } = usePortalServices();
   const config = usePublicConfig();
@@ -26,7 +26,7 @@ export function JoinRedirectPage() {
   );
 
   if (config.isError) {
-    return <ConfigErrorState onRetry={() => void config.refetch()} isRetrying={config.isFetching} />;
+    return <ErrorScreen onRetry={() => void config.refetch()} isRetrying={config.isFetching} />;
   }
   return (
     <StyledMessage>

@@ -1,12 +1,12 @@
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
-import type { PeriodicRuns } from '../../infra/periodicRuns';
-import { GLOBAL_KEY, ROLLUP_VERSION, type RepairReport, type Rollups } from './rollups';
+import { definePeriodicJob, type PeriodicRuns } from '../../infra/periodicRuns';
+import { GLOBAL_KEY, ROLLUP_VERSION } from './rollupMath';
+import { type RepairReport, type Rollups } from './rollups';
 
 export const ROLLUP_REPAIR_JOB = 'repair-rollups';
 export const ROLLUP_FLUSH_JOB = 'flush-rollups';
 /** How often the rollups are recomputed from the deals (one run per period across instances). */
-export const ROLLUP_REPAIR_PERIOD_MS = 3600_000;
 const ROLLUP_REPAIR_INTERVAL = '1 hour';
 const ROLLUP_FLUSH_INTERVAL = '1 minute';
 
@@ -21,38 +21,38 @@ const ROLLUP_FLUSH_INTERVAL = '1 minute';
 export function createRollupRepair(deps: { rollups: Rollups; runs: PeriodicRuns; jobs: JobQueue; log: Logger }) {
   const log = deps.log.child({ component: 'rollups' });
 
-  /** Runs the repair unless this period's run was already claimed (or `force`). */
-  async function runOnce({ force = false }: { force?: boolean } = {}): Promise<RepairReport | null> {
-    // No global rollup yet, or one of an older layout: built from the deals at once.
-    const global = await deps.rollups.read(GLOBAL_KEY);
-    const missing = global === null || global.version !== ROLLUP_VERSION;
-    if (!force && !missing && !(await deps.runs.claim(ROLLUP_REPAIR_JOB, ROLLUP_REPAIR_PERIOD_MS))) return null;
+  async function repair(): Promise<RepairReport | null> {
     const report = await deps.rollups.repair();
     if (!report) log.warn('rollup repair skipped: the rollups are being written; the next period retries');
     return report;
   }
 
-  deps.jobs.define(
-    ROLLUP_REPAIR_JOB,
-    async () => {
-      await runOnce();
+  const repairJob = definePeriodicJob(deps, {
+    name: ROLLUP_REPAIR_JOB,
+    interval: ROLLUP_REPAIR_INTERVAL,
+    work: repair,
+    // No global rollup yet, or one of an older layout: built from the deals at once.
+    urgent: async () => {
+      const global = await deps.rollups.read(GLOBAL_KEY);
+      return global === null || global.version !== ROLLUP_VERSION;
     },
-    { concurrency: 1, retries: 0 },
-  );
-  deps.jobs.define(
-    ROLLUP_FLUSH_JOB,
-    async () => {
-      await deps.rollups.flush();
-    },
-    { concurrency: 1, retries: 0 },
-  );
+  });
+  // Applying pending deltas twice finds nothing the second time: no claim needed.
+  const flushJob = definePeriodicJob(deps, {
+    name: ROLLUP_FLUSH_JOB,
+    interval: ROLLUP_FLUSH_INTERVAL,
+    work: () => deps.rollups.flush(),
+    lock: 'none',
+  });
 
   return {
-    runOnce,
+    /** Runs the repair unless this period's run was already claimed (or `force`). */
+    runOnce: async ({ force = false }: { force?: boolean } = {}): Promise<RepairReport | null> =>
+      force ? repair() : repairJob.runScheduled(),
     /** Registers the recurring runs; the first is due at once. Call after the queue starts. */
     async schedule(): Promise<void> {
-      await deps.jobs.every(ROLLUP_REPAIR_INTERVAL, ROLLUP_REPAIR_JOB);
-      await deps.jobs.every(ROLLUP_FLUSH_INTERVAL, ROLLUP_FLUSH_JOB);
+      await repairJob.schedule();
+      await flushJob.schedule();
     },
   };
 }

@@ -11,8 +11,8 @@ import {
   USERS_KEY,
   userKey,
   type DealFigures,
-  type Rollups,
-} from './rollups';
+} from './rollupMath';
+import { type Rollups } from './rollups';
 
 const WINDOW_MS = 30 * 24 * 3600 * 1000;
 
@@ -34,7 +34,8 @@ export function createdSince(figures: DealFigures, since: Date): number {
 }
 
 /**
- * The admin overview's figures (spec §3). Deals come from the `global` rollup, their owners from
+ * The admin overview's figures (docs/product.md#records-and-fields). Deals come from the `global`
+ * rollup, their owners from
  * `global:owners` and the recent creations from the one to three `global:days:<month>` rollups the
  * 30-day window touches; users and documents from theirs, each read by `_id`: the cost does not
  * grow with the number of deals, users or documents. The top creators' names are read one `_id`

@@ -11,6 +11,9 @@ export type StateCheck<T> = { ok: true; data: T } | { ok: false; reason: StateRe
 
 type Payload = { n: string; e: number; d: Record<string, string> };
 
+/** `<purpose>.<payload>.<hmac>`: letters, digits, `_` and `-` between the dots, nothing else (no `;`, spaces). */
+const STATE_FORMAT = /^[A-Za-z0-9_]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
 /** Equal strings, compared in constant time. */
 export function sameString(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -47,6 +50,23 @@ export function createOAuthStates(deps: { secrets: SecretBox; usedStates: UsedSt
     }
   }
 
+  /** The payload of a genuine, unexpired state of `purpose`; its characters, signature and fields checked. */
+  function read(purpose: string, state: string): { ok: true; payload: Payload } | { ok: false; reason: StateRefusal } {
+    if (!STATE_FORMAT.test(state) || !state.startsWith(`${purpose}.`)) return { ok: false, reason: 'invalid' };
+    const lastDot = state.lastIndexOf('.');
+    const body = state.slice(0, lastDot);
+    if (!signerFor(purpose).verify(body, state.slice(lastDot + 1))) return { ok: false, reason: 'invalid' };
+    let payload: Payload;
+    try {
+      payload = JSON.parse(Buffer.from(body.slice(purpose.length + 1), 'base64url').toString('utf8')) as Payload;
+    } catch {
+      return { ok: false, reason: 'invalid' };
+    }
+    if (typeof payload.e !== 'number' || typeof payload.n !== 'string') return { ok: false, reason: 'invalid' };
+    if (payload.e < deps.clock.now().getTime()) return { ok: false, reason: 'expired' };
+    return { ok: true, payload };
+  }
+
   return {
     /** A new state for `purpose` carrying `data`, valid for `ttlMs`. */
     issue(purpose: string, data: Record<string, string>, ttlMs: number): { state: string; expiresAt: Date } {
@@ -54,6 +74,15 @@ export function createOAuthStates(deps: { secrets: SecretBox; usedStates: UsedSt
       const payload: Payload = { n: randomBytes(16).toString('base64url'), e: expiresAt.getTime(), d: data };
       const body = `${purpose}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
       return { state: `${body}.${signerFor(purpose).sign(body)}`, expiresAt };
+    },
+
+    /**
+     * The data of a well-formed, genuine, unexpired state of `purpose` (not spent), or null.
+     * Checked before a state from a URL goes into a cookie: a forged value never reaches Set-Cookie.
+     */
+    dataOf(purpose: string, state: string): Record<string, string> | null {
+      const checked = read(purpose, state);
+      return checked.ok ? (checked.payload.d ?? {}) : null;
     },
 
     /**
@@ -68,20 +97,12 @@ export function createOAuthStates(deps: { secrets: SecretBox; usedStates: UsedSt
     ): Promise<StateCheck<Record<string, string>>> {
       if (!state || !bound) return { ok: false, reason: 'missing' };
       if (!sameString(state, bound)) return { ok: false, reason: 'foreign' };
-      if (!state.startsWith(`${purpose}.`)) return { ok: false, reason: 'invalid' };
-      const lastDot = state.lastIndexOf('.');
-      const body = state.slice(0, lastDot);
-      if (!signerFor(purpose).verify(body, state.slice(lastDot + 1))) return { ok: false, reason: 'invalid' };
-      let payload: Payload;
-      try {
-        payload = JSON.parse(Buffer.from(body.slice(purpose.length + 1), 'base64url').toString('utf8')) as Payload;
-      } catch {
-        return { ok: false, reason: 'invalid' };
+      const checked = read(purpose, state);
+      if (!checked.ok) return checked;
+      const { payload } = checked;
+      if (!(await useOnce(`${purpose}:${payload.n}`, new Date(payload.e), deps.clock.now()))) {
+        return { ok: false, reason: 'reused' };
       }
-      const now = deps.clock.now();
-      if (typeof payload.e !== 'number' || typeof payload.n !== 'string') return { ok: false, reason: 'invalid' };
-      if (payload.e < now.getTime()) return { ok: false, reason: 'expired' };
-      if (!(await useOnce(`${purpose}:${payload.n}`, new Date(payload.e), now))) return { ok: false, reason: 'reused' };
       return { ok: true, data: payload.d ?? {} };
     },
   };
@@ -89,18 +110,18 @@ export function createOAuthStates(deps: { secrets: SecretBox; usedStates: UsedSt
 
 export type OAuthStates = ReturnType<typeof createOAuthStates>;
 
-/** The cookie that binds a flow's state to the browser that started it. */
-export function stateCookie(
+/** An HttpOnly cookie of the auth routes: a flow's state or binding, or the refresh cookie. */
+export function authCookie(
   name: string,
   value: string,
-  options: { path: string; maxAgeSeconds: number; secure: boolean },
+  options: { path: string; maxAgeSeconds: number; secure: boolean; sameSite?: 'Lax' | 'Strict' },
 ): string {
   return [
     `${name}=${value}`,
     `Path=${options.path}`,
     `Max-Age=${options.maxAgeSeconds}`,
     'HttpOnly',
-    'SameSite=Lax',
+    `SameSite=${options.sameSite ?? 'Lax'}`,
     ...(options.secure ? ['Secure'] : []),
   ].join('; ');
 }

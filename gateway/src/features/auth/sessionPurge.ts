@@ -1,7 +1,7 @@
 import type { Clock } from '../../infra/clock';
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
-import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
+import { definePeriodicJob, type PeriodicRuns } from '../../infra/periodicRuns';
 import type { SessionRepository } from './sessionRepository';
 
 export const SESSION_PURGE_JOB = 'purge-expired-sessions';
@@ -25,26 +25,14 @@ export function createSessionPurge(deps: {
     return removed;
   }
 
-  /** The scheduled run: one per hour across all instances (see PeriodicRuns); false when another instance had it. */
-  async function runScheduled(): Promise<boolean> {
-    if (!(await deps.runs.claim(SESSION_PURGE_JOB, intervalMs(SESSION_PURGE_INTERVAL)))) return false;
-    await purge();
-    return true;
-  }
-
-  deps.jobs.define(
-    SESSION_PURGE_JOB,
-    async () => {
-      await runScheduled();
-    },
-    { concurrency: 1, retries: 0 },
-  );
+  const job = definePeriodicJob(deps, { name: SESSION_PURGE_JOB, interval: SESSION_PURGE_INTERVAL, work: purge });
 
   return {
     purge,
-    runScheduled,
+    /** The scheduled run: one per hour across all instances (see PeriodicRuns); false when another instance had it. */
+    runScheduled: async (): Promise<boolean> => (await job.runScheduled()) !== null,
     /** Registers the hourly run; the first is due at once. Call after the queue starts. */
-    schedule: () => deps.jobs.every(SESSION_PURGE_INTERVAL, SESSION_PURGE_JOB),
+    schedule: job.schedule,
   };
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { Clock } from '../../infra/clock';
 
@@ -11,7 +10,8 @@ export type TokenClaims = { userId: string; sessionId: string; expiresAt: Date }
 export const VERIFIED_TOKENS_KEPT = 5_000;
 
 /**
- * Short-lived HS256 bearer tokens (jose). Each carries a session id (jti) for revocation.
+ * Short-lived HS256 bearer tokens (jose). Each carries its session's id (jti) for revocation, and
+ * never outlives that session.
  *
  * A token is the same string on every call of a signed-in browser: once its signature and
  * claims have been checked, the claims are kept by the token's exact text, and a later call only
@@ -28,9 +28,10 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
   }
 
   return {
-    async issue(userId: string): Promise<{ token: string; claims: TokenClaims }> {
+    /** A token for `userId` in session `sessionId`, valid `ttlSeconds` but not past `notAfter`. */
+    async issue(userId: string, sessionId: string, notAfter: Date): Promise<{ token: string; claims: TokenClaims }> {
       const now = Math.floor(clock.now().getTime() / 1000);
-      const sessionId = randomUUID();
+      const expires = Math.min(now + ttlSeconds, Math.floor(notAfter.getTime() / 1000));
       const token = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
@@ -38,9 +39,9 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
-        .setExpirationTime(now + ttlSeconds)
+        .setExpirationTime(expires)
         .sign(key);
-      return { token, claims: { userId, sessionId, expiresAt: new Date((now + ttlSeconds) * 1000) } };
+      return { token, claims: { userId, sessionId, expiresAt: new Date(expires * 1000) } };
     },
 
     /** The claims of a valid token, or null when it is malformed, forged or expired. */

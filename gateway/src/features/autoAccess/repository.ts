@@ -5,17 +5,33 @@ import type { AutoAccessModel, AutoAccessRecord } from './model';
 
 export type NewAutoAccessEntry = {
   discordUsername: string;
+  discordId?: string | null;
   notes: string;
   addedBy: string | null;
   addedByUsername: string | null;
 };
 
-/** The list of Discord usernames admitted automatically on first sign-in. */
+/** The list of Discord accounts admitted automatically on first sign-in. */
 export function createAutoAccessRepository(entries: AutoAccessModel) {
   return {
-    /** Case-insensitive membership test used at first sign-in. */
-    async isListed(username: string): Promise<boolean> {
-      return (await entries.exists({ discordUsernameLower: username.trim().toLowerCase() })) !== null;
+    /**
+     * Whether a first sign-in is admitted: an entry bound to this Discord id, or an unbound entry
+     * for this name (case-insensitive), which is then bound to this id for good.
+     */
+    async admits(account: { discordId: string; username: string }): Promise<boolean> {
+      if ((await entries.exists({ discordId: account.discordId })) !== null) return true;
+      const unbound = await entries
+        .findOne({ discordId: null, discordUsernameLower: account.username.trim().toLowerCase() }, { _id: 1 })
+        .lean<{ _id: string }>()
+        .exec();
+      if (!unbound) return false;
+      await entries.updateOne({ _id: unbound._id, discordId: null }, { $set: { discordId: account.discordId } }).exec();
+      return true;
+    },
+
+    /** Whether an entry already admits this Discord id. */
+    async hasDiscordId(discordId: string): Promise<boolean> {
+      return (await entries.exists({ discordId })) !== null;
     },
 
     /** Adds a name; a name already listed (any case) fails with a duplicate-key error (code 11000). */
@@ -25,6 +41,7 @@ export function createAutoAccessRepository(entries: AutoAccessModel) {
         ...entry,
         discordUsername: entry.discordUsername.trim(),
         discordUsernameLower: entry.discordUsername.trim().toLowerCase(),
+        discordId: entry.discordId ?? null,
       });
       return created.toObject();
     },

@@ -13,10 +13,14 @@ export const INVALID_USERNAME = 'Discord usernames are 2 to 32 characters withou
 
 /** Discord names: 2–32 characters, no whitespace and none of the characters Discord forbids in them. */
 const VALID_USERNAME = /^[^\s@#:`]{2,32}$/u;
+/** A Discord user id (a snowflake), which an admin may give instead of a name. */
+const DISCORD_ID = /^\d{17,20}$/;
 
-const toDto = (entry: AutoAccessRecord, addedByExists: boolean): AutoAccessUser => ({
+/** Shown with the account's current name when it has signed in (names change; the id does not). */
+const toDto = (entry: AutoAccessRecord, addedByExists: boolean, currentName: string | undefined): AutoAccessUser => ({
   id: entry._id,
-  discordUsername: entry.discordUsername,
+  discordUsername: currentName ?? entry.discordUsername,
+  discordId: entry.discordId ?? null,
   notes: entry.notes || null,
   addedByUsername: addedByExists ? entry.addedByUsername : null,
   createdAt: new Date(entry.createdAt).toISOString(),
@@ -33,6 +37,16 @@ export function createAutoAccessService({
   cursors: CursorCodec;
 }) {
   const cleanNotes = (notes: string | null | undefined) => notes?.trim() ?? '';
+
+  /** The Discord id an entry for `input` (an id or a name) admits, when known now, and the name to show. */
+  async function resolveAccount(input: string): Promise<{ username: string; discordId: string | null }> {
+    if (DISCORD_ID.test(input)) {
+      const names = await users.usernamesByDiscordId([input]);
+      return { username: names.get(input) ?? input, discordId: input };
+    }
+    const user = await users.findByUsername(input);
+    return { username: input, discordId: user?.discordId ?? null };
+  }
   const scope: CursorScope = { list: 'admin/discord-auto-access', filter: {} };
 
   return {
@@ -47,14 +61,25 @@ export function createAutoAccessService({
       const shown = rows.slice(0, position.value.limit);
       const adminIds = [...new Set(shown.map((entry) => entry.addedBy).filter((id): id is string => Boolean(id)))];
       const existing = new Set((await users.findManyByIds(adminIds)).map((user) => user._id));
+      const currentNames = await users.usernamesByDiscordId(
+        shown.map((entry) => entry.discordId).filter((id): id is string => Boolean(id)),
+      );
       return ok(
         cursors.page(scope, position.value, rows, total, (entry) =>
-          toDto(entry, Boolean(entry.addedBy && existing.has(entry.addedBy))),
+          toDto(
+            entry,
+            Boolean(entry.addedBy && existing.has(entry.addedBy)),
+            entry.discordId ? currentNames.get(entry.discordId) : undefined,
+          ),
         ),
       );
     },
 
-    /** Adds one name (trimmed; unique regardless of case). */
+    /**
+     * Adds one Discord account, by user id or by name (trimmed; unique regardless of case). A name
+     * that a portal user holds now is bound to that user's Discord id at once; others are bound at
+     * the first sign-in under that name.
+     */
     async add(
       admin: AuthUser,
       body: { discordUsername: string; notes?: string | null },
@@ -65,14 +90,19 @@ export function createAutoAccessService({
       if (!VALID_USERNAME.test(name)) {
         return fail('validation', INVALID_USERNAME, [{ field: 'body.discordUsername', message: INVALID_USERNAME }]);
       }
+      const account = await resolveAccount(name);
+      if (account.discordId && (await entries.hasDiscordId(account.discordId))) {
+        return fail('conflict', `Discord username "${account.username}" is already on the auto-access list`);
+      }
       try {
         const entry = await entries.add({
-          discordUsername: name,
+          discordUsername: account.username,
+          discordId: account.discordId,
           notes: cleanNotes(body.notes),
           addedBy: admin.id,
           addedByUsername: admin.username,
         });
-        return ok(toDto(entry, true));
+        return ok(toDto(entry, true, undefined));
       } catch (error) {
         if (isDuplicateKey(error))
           return fail('conflict', `Discord username "${name}" is already on the auto-access list`);
@@ -112,9 +142,15 @@ export function createAutoAccessService({
           summary.duplicates++;
           continue;
         }
+        const account = await resolveAccount(name);
+        if (account.discordId && (await entries.hasDiscordId(account.discordId))) {
+          summary.duplicates++;
+          continue;
+        }
         try {
           await entries.add({
-            discordUsername: name,
+            discordUsername: account.username,
+            discordId: account.discordId,
             notes: cleanNotes(body.notes),
             addedBy: admin.id,
             addedByUsername: admin.username,

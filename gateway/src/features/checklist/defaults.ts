@@ -1,7 +1,10 @@
 import type { ChecklistDealType } from '@portal/contracts';
 import type { ChecklistTemplateItemRecord, ChecklistTemplateRecord } from './model';
 
-/** The deal types of the spec's create and edit forms, then `Other` for any other or no type. */
+/**
+ * The deal types of the create and edit forms (docs/product.md#option-lists), then `Other` for any
+ * other or no type.
+ */
 export const CHECKLIST_DEAL_TYPES: readonly ChecklistDealType[] = [
   'Acquisition',
   'Purchase',

@@ -1,22 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { ChecklistStatus } from '@portal/contracts';
 
-/** 'N of M' as stored on the deal: required items Accepted of all required items. */
-export type ChecklistProgressRecord = { done: number; total: number };
-
-/**
- * The state of one checklist item of a deal, stored on the deal by item id. An item without a
- * state is Missing since the deal was created.
- */
-export type ChecklistItemState = {
-  id: string;
-  status: ChecklistStatus;
-  /** The admin's reason when Rejected. */
-  reason: string | null;
-  reviewedAt: Date | null;
-  /** When the status last changed (a Missing item: since when it is missing). */
-  since: Date;
-};
+export type { ChecklistItemState, ChecklistProgressRecord } from '../deals/model';
 
 export type ChecklistTemplateItemRecord = { id: string; name: string; description: string; required: boolean };
 export type ChecklistTemplateRecord = { dealType: string; items: ChecklistTemplateItemRecord[] };

@@ -1,3 +1,4 @@
+import { NO_STAGE } from '@portal/contracts';
 import type { Clock } from '../../infra/clock';
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
@@ -146,7 +147,7 @@ export function createChecklistReminders(deps: {
             name: dealName(deal),
             dealId: deal.dealId,
             link: dealLink(deal._id),
-            stage: deal.stage ?? 'No Stage',
+            stage: deal.stage ?? NO_STAGE,
             daysInStage: deal.daysInStage,
           })),
         ),
@@ -169,7 +170,7 @@ export function createChecklistReminders(deps: {
     return queued;
   }
 
-  const schedule = definePeriodicJob(deps, REMINDER_JOB, REMINDER_INTERVAL, runDue);
+  const { schedule } = definePeriodicJob(deps, { name: REMINDER_JOB, interval: REMINDER_INTERVAL, work: runDue });
 
   return {
     runDue,

@@ -1,6 +1,22 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { StageChangeSource } from '@portal/contracts';
-import type { ChecklistItemState, ChecklistProgressRecord } from '../checklist/model';
+import type { ChecklistStatus, StageChangeSource } from '@portal/contracts';
+
+/** 'N of M' as stored on the deal: required items Accepted of all required items. */
+export type ChecklistProgressRecord = { done: number; total: number };
+
+/**
+ * The state of one checklist item of a deal, stored on the deal by item id. An item without a
+ * state is Missing since the deal was created.
+ */
+export type ChecklistItemState = {
+  id: string;
+  status: ChecklistStatus;
+  /** The admin's reason when Rejected. */
+  reason: string | null;
+  reviewedAt: Date | null;
+  /** When the status last changed (a Missing item: since when it is missing). */
+  since: Date;
+};
 
 export type StageChangeRecord = { from: string | null; to: string | null; at: Date; source: StageChangeSource };
 
@@ -51,7 +67,7 @@ export type DealRecord = {
   /**
    * When the deal entered its current stage: written by every stage change (repository.ts fills
    * it in on create and insert, and with each applied stage); absent only on deals stored before
-   * it existed, until the start-up backfill (staleDeals/backfill.ts).
+   * it existed, until the start-up backfill (deals/stageEnteredAtBackfill.ts).
    */
   stageEnteredAt?: Date | null;
   /** GHL's time of the stage information last applied; older webhook events are ignored. */

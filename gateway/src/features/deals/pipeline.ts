@@ -1,7 +1,12 @@
-import { parseLoanAmount, type DealPipeline, type PipelineStage } from '@portal/contracts';
+import {
+  NO_STAGE,
+  normaliseStageName,
+  parseLoanAmount,
+  type DealPipeline,
+  type PipelineStage,
+} from '@portal/contracts';
 import type { DealRecord } from './model';
-import { NO_STAGE, type PipelineRow } from './repository';
-import { normaliseStageName } from './stages';
+import type { PipelineRow } from './repository';
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 

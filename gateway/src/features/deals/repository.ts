@@ -1,10 +1,11 @@
 import type { QueryFilter } from 'mongoose';
+import { isFerretDb } from '../../infra/databaseEngine';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
 import { createKeyedMutex } from '../../infra/keyedMutex';
 import { isDuplicateKey } from '../../infra/mongoErrors';
 import type { CounterModel, DealModel, DealRecord, StageChangeRecord } from './model';
 import { SEARCHED_FIELDS, searchCondition, searchTokensOf, touchesSearch } from './search';
-import { normaliseStageName } from './stages';
+import { NO_STAGE, normaliseStageName } from '@portal/contracts';
 import { stageEnteredAtOf, type StaleCutoff } from '../staleDeals/staleness';
 
 /** The rollup module's entry point (analytics/rollups.ts): every deal write reports through it. */
@@ -25,16 +26,13 @@ export type DealFilter = {
   createdFrom?: Date;
   /** Exclusive upper bound on createdAt. */
   createdBefore?: Date;
-  /** A normalised stage name, or NO_STAGE for deals without one. */
+  /** A normalised stage name, or NO_STAGE (contracts) for deals without one. */
   stage?: string;
   /** Search terms (deals/search.ts): each must start one of the deal's search tokens. */
   search?: string[];
   /** Only stale deals: in one of these stages since before its cut-off (staleDeals/staleness.ts). */
   staleCutoffs?: StaleCutoff[];
 };
-
-/** The stage filter's name for deals without a stage. */
-export const NO_STAGE = 'No Stage';
 
 /** What the pipeline's stage headers are computed from. */
 export type PipelineRow = Pick<
@@ -201,9 +199,19 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
       set.stageEnteredAt = update.change.at;
     }
     if (update.observedAt) set.ghlStageObservedAt = update.observedAt;
+    const expected = { stage: update.expected.stage, status: update.expected.status };
+    // FerretDB compares and writes in two steps anyway: compare on a read by `_id` and write by
+    // `_id`, instead of a filter that reads every deal on SQLite (writes to one deal take turns
+    // in this process, perDeal). MongoDB keeps the atomic compare-and-set.
+    if (await isFerretDb(deals.db)) {
+      const current = await deals.findById(id, { stage: 1, status: 1 }).lean<DealRecord>().exec();
+      const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+      if (!current || !same(current.stage, expected.stage) || !same(current.status, expected.status)) return false;
+    }
+    const filter = (await isFerretDb(deals.db)) ? { _id: id } : { _id: id, ...expected };
     const before = await deals
       .findOneAndUpdate(
-        { _id: id, stage: update.expected.stage, status: update.expected.status },
+        filter,
         { $set: set, ...(update.change ? { $push: { stageHistory: update.change } } : {}) },
         { returnDocument: 'before' },
       )
@@ -270,7 +278,9 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
 
     /** The deal when `userId` owns it; null for unknown ids and other users' deals alike. */
     async findOwned(id: string, userId: string): Promise<DealRecord | null> {
-      return deals.findOne({ _id: id, userId }, READ_PROJECTION).lean<DealRecord>().exec();
+      // Read by `_id` alone (FerretDB/SQLite reads the whole collection for any other filter).
+      const deal = await deals.findById(id, READ_PROJECTION).lean<DealRecord>().exec();
+      return deal?.userId === userId ? deal : null;
     },
 
     /** One user's deals, newest first (index userId_createdAt). */
@@ -373,8 +383,12 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     async updateOwned(id: string, userId: string, given: Partial<DealRecord>): Promise<DealRecord | null> {
       return perDeal.run(id, async () => {
         const changes = { ...given };
+        // A deal's owner never changes: checked on a read by `_id`, the write is by `_id` alone
+        // (FerretDB/SQLite reads the whole collection for any other filter).
+        const owner = await deals.findById(id, { userId: 1 }).lean<Pick<DealRecord, 'userId'>>().exec();
+        if (owner?.userId !== userId) return null;
         // No projection: FerretDB v1's findAndModify does not support one.
-        const before = await setFields({ _id: id, userId }, changes);
+        const before = await setFields({ _id: id }, changes);
         if (!before) return null;
         await refreshSearch(before, changes);
         return recorded(before, { ...before, ...changes });

@@ -20,15 +20,15 @@ import { DEAL_TEXT_FIELDS, type DealRecord } from './model';
 import type { DealFilter, DealRepository } from './repository';
 import { parseSearch } from './search';
 import { validateCreate, validateUpdate, type DealChanges } from './validation';
-import { DEFAULT_STAGE, DEFAULT_STATUS, normaliseStageName } from './stages';
+import { DEFAULT_STAGE, DEFAULT_STATUS, normaliseStageName } from '@portal/contracts';
 import { staleCutoffs, type StaleView } from '../staleDeals/staleness';
 
-export { DEFAULT_STAGE, DEFAULT_STATUS } from './stages';
+export { DEFAULT_STAGE, DEFAULT_STATUS };
 export const DEAL_NOT_FOUND = 'Deal not found';
 
 /** A stage (and possibly status) reported by GHL, to be applied to one deal. */
 export type StageReport = {
-  /** The GHL stage name as GHL spells it; normalised here (spec §4). */
+  /** The GHL stage name as GHL spells it; normalised here (docs/product.md#pipeline-stages). */
   stageName: string | null;
   /** The status the stage maps to (the GHL config's six mappings); null leaves the status alone. */
   status: string | null;

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { Logger } from '../../infra/logger';
-import { normaliseStageName } from './stages';
+import { normaliseStageName } from '@portal/contracts';
 
 /** Marks the migration done (in `settings`, by `_id`), so later starts skip the scan. */
 const MIGRATION_ID = 'migration:stageNames';

@@ -1,7 +1,10 @@
 import { parseLoanAmount, type DealCreateRequest, type DealUpdateRequest, type ErrorDetail } from '@portal/contracts';
 import type { DealRecord } from './model';
 
-/** The spec's messages (§5), in form order; the first missing one is the error's headline. */
+/**
+ * The messages of docs/product.md#deal-form-validation, in form order; the first missing one is the
+ * error's headline.
+ */
 const REQUIRED_FIELDS = [
   ['clientFirstName', 'First Name is required'],
   ['clientLastName', 'Last Name is required'],

@@ -12,6 +12,7 @@ import type { Clock } from '../../infra/clock';
 import {
   DiscordGuildAccessError,
   DiscordUnavailableError,
+  DiscordUnexpectedAnswerError,
   GUILD_MEMBERS_READ_SCOPE,
   type DiscordClient,
   type GuildMembership,
@@ -19,7 +20,7 @@ import {
 } from '../../infra/discordClient';
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
-import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
+import { definePeriodicJob, type PeriodicRuns } from '../../infra/periodicRuns';
 import type { HeldLease, LeaseRepository } from '../ghl/repository';
 import type { UserRecord } from '../users/model';
 import type { UserRepository } from '../users/repository';
@@ -311,20 +312,19 @@ export function createRoleAccess(deps: RoleAccessDeps) {
   function discordError(error: unknown): DomainError<'upstream'> | null {
     if (error instanceof DiscordGuildAccessError)
       return { kind: 'upstream', message: GUILD_REFUSAL_TEXT[error.refusal] };
+    if (error instanceof DiscordUnexpectedAnswerError) return { kind: 'upstream', message: error.message };
     if (error instanceof DiscordUnavailableError) return { kind: 'upstream', message: GUILD_REFUSAL_TEXT.unavailable };
     return null;
   }
 
-  deps.jobs.define(
-    ROLE_CHECK_JOB,
-    async () => {
-      if (deps.interval === 'off') return;
-      if (!(await deps.runs.claim(ROLE_CHECK_JOB, intervalMs(deps.interval)))) return;
+  const scheduledCheck = definePeriodicJob(deps, {
+    name: ROLE_CHECK_JOB,
+    interval: deps.interval,
+    work: async () => {
       // An admin's Check now already running covers this period.
       if ((await check()) === 'busy') log.info('Discord role check skipped: a run is in progress');
     },
-    { concurrency: 1, retries: 0 },
-  );
+  });
 
   return {
     async getSettings(): Promise<DiscordRoleAccess> {
@@ -438,10 +438,7 @@ export function createRoleAccess(deps: RoleAccessDeps) {
     },
 
     /** Registers the recurring check (unless 'off'); the first is due at once. Call after the queue starts. */
-    async schedule(): Promise<void> {
-      if (deps.interval === 'off') await deps.jobs.cancel(ROLE_CHECK_JOB);
-      else await deps.jobs.every(deps.interval, ROLE_CHECK_JOB);
-    },
+    schedule: scheduledCheck.schedule,
   };
 }
 

@@ -45,3 +45,7 @@ export type DocumentModel = Model<DocumentRecord>;
 
 export const documentModel = (db: Connection): DocumentModel =>
   db.models.Document ?? db.model<DocumentRecord>('Document', documentSchema);
+
+/** The document fields the rollups count (storage totals, uploads per day). */
+export const COUNTED_DOCUMENT_FIELDS = { _id: 1, createdAt: 1, userId: 1, dealId: 1, fileSize: 1 } as const;
+export type CountedDocument = Pick<DocumentRecord, '_id' | 'createdAt' | 'userId' | 'dealId' | 'fileSize'>;

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 
-/** The spec's limit: 10 MB (10 * 1024 * 1024 bytes). */
+/** The limit of docs/product.md#upload-rules: 10 MB (10 * 1024 * 1024 bytes). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'File size must be less than 10MB';
 /** Room for the multipart boundaries and the small fields around the file. */

@@ -1,13 +1,17 @@
 import type { QueryFilter } from 'mongoose';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
-import type { CountedDocument, Rollups } from '../analytics/rollups';
-import type { DocumentModel, DocumentRecord } from './model';
+import type { CountedDocument, DocumentModel, DocumentRecord } from './model';
+
+/** Where every document write is reported, before and after (rollups, checklist, timeline). */
+export type DocumentWriteRecorder = {
+  recordDocuments(changes: { before: CountedDocument | null; after: CountedDocument | null }[]): Promise<void>;
+};
 
 /**
  * Document records (the files themselves live behind the storage port). Every insert and delete is
  * counted in the `documents` rollup.
  */
-export function createDocumentRepository(documents: DocumentModel, counts: Pick<Rollups, 'recordDocuments'>) {
+export function createDocumentRepository(documents: DocumentModel, counts: DocumentWriteRecorder) {
   /**
    * Removes the given documents (a deal's, listed by its deletion), one by one so each removal is
    * counted exactly once: one `_id` round trip each, the one query FerretDB serves by index.

@@ -10,10 +10,14 @@ import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { CursorCodec, CursorScope, Page, PageRequest } from '../../http/paging';
 import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
-import { GraphUnauthorizedError, MicrosoftUnavailableError } from '../../infra/microsoftGraph';
+import {
+  GraphUnauthorizedError,
+  GraphUnexpectedAnswerError,
+  MicrosoftUnavailableError,
+} from '../../infra/microsoftGraph';
 import type { DealRecord } from '../deals/model';
 import { DEAL_NOT_FOUND, type DealService } from '../deals/service';
-import { OneDriveExpiredError, OneDriveNotConnectedError } from '../oneDrive/service';
+import { OneDriveExpiredError, OneDriveNotConnectedError } from '../storage/port';
 import type { DocumentStorage } from '../storage/documentStorage';
 import { StorageUnavailableError, type StoredFile } from '../storage/port';
 import { toDocumentDto } from './dto';
@@ -58,7 +62,31 @@ export type DocumentServiceDeps = {
   log: Logger;
   /** Keyset cursors of the paged lists. */
   cursors: CursorCodec;
+  /** The stored-bytes quotas and what counts against them; without it uploads are not limited. */
+  storageQuota?: StorageQuota;
 };
+
+/** What an upload checks before storing: the quotas in force and the bytes already stored. */
+export type StorageQuota = {
+  limits: () => Promise<{ storedBytesPerMember: number; storedBytesPerDeal: number }>;
+  /** Bytes of the documents a member uploaded (every deal). */
+  uploadedBy: (userId: string) => Promise<number>;
+  /** Bytes of the documents a deal holds. */
+  heldBy: (dealId: string) => Promise<number>;
+};
+
+/** 1536 → "1.5 KB", 3 * 1024 ** 3 → "3 GB" (binary units, as the 10 MB upload limit). */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const shown = unit === 0 ? String(value) : String(Math.round(value * 10) / 10);
+  return `${shown} ${units[unit]}`;
+}
 
 type UploadError = DomainError<'validation' | 'notFound' | 'tooLarge' | 'unsupportedType' | 'upstream'>;
 
@@ -76,6 +104,7 @@ function isStorageFailure(error: unknown): boolean {
 function storageMessage(error: unknown, action: string): string {
   if (error instanceof OneDriveExpiredError)
     return `Could not ${action}: OneDrive needs to be reconnected by an administrator.`;
+  if (error instanceof GraphUnexpectedAnswerError) return `Could not ${action}: ${error.message}.`;
   return `Could not ${action} right now. Please try again.`;
 }
 
@@ -113,6 +142,43 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     return deal ? { doc, deal } : null;
   }
 
+  /**
+   * Refuses (413) a file that would take the uploader's stored bytes past their quota, or the
+   * deal's past its own, before anything is stored: what is stored already stays as it is. The totals
+   * are rollups read by `_id`; two uploads checked at the same moment may together pass a quota
+   * by at most one file each (10 MB).
+   */
+  async function checkStorageQuota(
+    user: AuthUser,
+    deal: DealRecord,
+    size: number,
+  ): Promise<{ ok: false; error: DomainError<'tooLarge'> } | null> {
+    const quota = deps.storageQuota;
+    if (!quota) return null;
+    const [limits, uploaded, held] = await Promise.all([
+      quota.limits(),
+      quota.uploadedBy(user.id),
+      quota.heldBy(deal._id),
+    ]);
+    const refuse = (summary: string, message: string) => ({
+      ok: false as const,
+      error: { kind: 'tooLarge' as const, summary, message, details: [{ field: 'body.file', message: summary }] },
+    });
+    if (uploaded + size > limits.storedBytesPerMember) {
+      return refuse(
+        `Your storage quota is full: ${formatBytes(uploaded)} of ${formatBytes(limits.storedBytesPerMember)} used, and this file is ${formatBytes(size)}`,
+        'The upload would take the documents you uploaded past your storage quota. Delete documents you no longer need, or ask an administrator to raise the quota.',
+      );
+    }
+    if (held + size > limits.storedBytesPerDeal) {
+      return refuse(
+        `This deal's storage quota is full: ${formatBytes(held)} of ${formatBytes(limits.storedBytesPerDeal)} used, and this file is ${formatBytes(size)}`,
+        "The upload would take this deal's documents past the deal's storage quota. Delete documents the deal no longer needs, or ask an administrator to raise the quota.",
+      );
+    }
+    return null;
+  }
+
   /** Checks a received file's type, stores it and records the document (the spool file stays the caller's). */
   async function storeFile(
     user: AuthUser,
@@ -126,6 +192,8 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     if (!mimeType) return fail('unsupportedType', FILE_TYPE_NOT_SUPPORTED);
     // A deal being deleted takes no more documents.
     if (deal.deletingSince) return fail('notFound', DEAL_NOT_FOUND);
+    const overQuota = await checkStorageQuota(user, deal, file.size);
+    if (overQuota) return overQuota;
 
     const documentId = randomUUID();
     let record: DocumentRecord | undefined;

@@ -8,6 +8,8 @@ export type EmailSettingsRecord = {
   smtpUser: string | null;
   /** AES-256-GCM ciphertext (infra/crypto); never leaves the gateway. */
   smtpPasswordEncrypted: string | null;
+  /** The admin's explicit opt-out of required TLS (absent in settings saved before it existed: false). */
+  allowUnencrypted: boolean;
   fromEmail: string | null;
   fromName: string | null;
   notificationEmails: string[];
@@ -22,6 +24,7 @@ const emailSettingsSchema = new Schema<EmailSettingsRecord>(
     smtpPort: { type: Number, default: 587 },
     smtpUser: { type: String, default: null },
     smtpPasswordEncrypted: { type: String, default: null },
+    allowUnencrypted: { type: Boolean, default: false },
     fromEmail: { type: String, default: null },
     fromName: { type: String, default: null },
     notificationEmails: { type: [String], default: [] },

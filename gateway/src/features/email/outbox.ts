@@ -16,6 +16,13 @@ export type OutboxDeps = {
   log: Logger;
   /** How often each instance looks for due messages (new ones on this instance are sent at once). */
   pollMs: number;
+  /**
+   * The longest wait between two looks when they keep finding nothing (the wait doubles from
+   * `pollMs` up to this; 12 × pollMs unless told). Messages stored here are sent at once and
+   * their retries are timed here, so the poll is only for other instances' leftovers and held
+   * messages.
+   */
+  idlePollMs?: number;
   /** Delay before the second attempt; doubled for each further attempt, capped at an hour. */
   retryDelayMs: number;
   /** Attempts before a message is marked failed (the admin's retry starts a new round). */
@@ -28,6 +35,8 @@ export type OutboxDeps = {
 
 const MAX_DELAY_MS = 3_600_000;
 const BATCH = 50;
+/** Batches one poll delivers before it lets the next poll continue (bounded work per tick). */
+const BATCHES_PER_TICK = 4;
 export const INTERRUPTED = 'The delivery attempt was interrupted before it finished';
 
 /**
@@ -58,6 +67,12 @@ export function createOutbox(deps: OutboxDeps) {
   let running: Promise<void> | null = null;
   let again = false;
   let state: 'idle' | 'started' | 'stopped' = 'idle';
+  const idlePollMs = Math.max(deps.pollMs, deps.idlePollMs ?? deps.pollMs * 12);
+  /** The wait before the next poll: grows while polls find nothing, back to pollMs when they do. */
+  let pollDelayMs = deps.pollMs;
+  /** When the timer fires next, and the earliest retry this instance owes (it brings the poll forward). */
+  let nextTickAt = Number.POSITIVE_INFINITY;
+  let retryAt = Number.POSITIVE_INFINITY;
 
   const backoff = (failures: number) => Math.min(deps.retryDelayMs * 2 ** Math.max(0, failures - 1), MAX_DELAY_MS);
 
@@ -101,6 +116,7 @@ export function createOutbox(deps: OutboxDeps) {
       const failed = failures >= deps.maxAttempts;
       const reason = (error as Error).message;
       const nextAttemptAt = new Date(Date.now() + backoff(failures));
+      if (!failed) wakeAt(nextAttemptAt.getTime());
       await deps.repository.finish(
         fresh._id,
         n,
@@ -121,11 +137,16 @@ export function createOutbox(deps: OutboxDeps) {
     if (result === 'sent') log.info({ key: fresh._id, attempt: n + 1 }, 'e-mail sent');
   }
 
-  /** Delivers what is due, `concurrency` at a time, until nothing due is left. */
-  async function drain(): Promise<void> {
-    for (;;) {
+  /**
+   * Delivers what is due, `concurrency` at a time, at most BATCHES_PER_TICK batches; resolves to
+   * how many messages it found due.
+   */
+  async function drain(): Promise<number> {
+    let found = 0;
+    for (let batch = 0; batch < BATCHES_PER_TICK; batch++) {
       const due = await deps.repository.due(new Date(), BATCH);
-      if (due.length === 0) return;
+      found += due.length;
+      if (due.length === 0) return found;
       let next = 0;
       await Promise.all(
         Array.from({ length: Math.min(concurrency, due.length) }, async () => {
@@ -137,8 +158,9 @@ export function createOutbox(deps: OutboxDeps) {
           }
         }),
       );
-      if (due.length < BATCH || state !== 'started') return;
+      if (due.length < BATCH || state !== 'started') return found;
     }
+    return found;
   }
 
   /** One attempt at the message stored under `key`, if it is still pending; failures are logged. */
@@ -154,8 +176,18 @@ export function createOutbox(deps: OutboxDeps) {
   function schedule(delayMs: number): void {
     if (state !== 'started') return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delayMs);
+    nextTickAt = Date.now() + delayMs;
+    timer = setTimeout(() => {
+      nextTickAt = Number.POSITIVE_INFINITY;
+      void tick();
+    }, delayMs);
     timer.unref();
+  }
+
+  /** Brings the next poll forward to `at` (a retry of a message this instance attempted). */
+  function wakeAt(at: number): void {
+    retryAt = Math.min(retryAt, at);
+    if (!running && at < nextTickAt) schedule(Math.max(0, at - Date.now()));
   }
 
   /** Runs one drain (or asks the running one to go round again), then waits for the next poll. */
@@ -164,17 +196,23 @@ export function createOutbox(deps: OutboxDeps) {
       again = true;
       return running;
     }
+    let found = 0;
+    if (Date.now() >= retryAt) retryAt = Number.POSITIVE_INFINITY;
     running = (async () => {
       do {
         again = false;
-        await drain().catch((error: unknown) => log.error({ err: error }, 'outbox poll failed'));
+        found += await drain().catch((error: unknown) => {
+          log.error({ err: error }, 'outbox poll failed');
+          return 0;
+        });
       } while (again && state === 'started');
     })();
     try {
       await running;
     } finally {
       running = null;
-      schedule(deps.pollMs);
+      pollDelayMs = found > 0 ? deps.pollMs : Math.min(pollDelayMs * 2, idlePollMs);
+      schedule(Math.min(pollDelayMs, Math.max(0, retryAt - Date.now())));
     }
   }
 
@@ -230,6 +268,9 @@ export function createOutbox(deps: OutboxDeps) {
       const counts = await deps.repository.counts();
       return { ...counts, lastError: counts.failed > 0 ? await deps.repository.lastFailure() : null };
     },
+
+    /** Messages due and not yet delivered, and when the longest-waiting one fell due (the backlog). */
+    waiting: () => deps.repository.waiting(new Date()),
 
     /** Puts failed messages back in the queue (with a fresh backoff) and starts on them. */
     async retryFailed(): Promise<number> {

@@ -1,3 +1,4 @@
+import { isFerretDb } from '../../infra/databaseEngine';
 import { isDuplicateKey } from '../../infra/mongoErrors';
 import type { OutboxClaimModel, OutboxClaimRecord, OutboxModel, OutboxRecord } from './outboxModel';
 
@@ -54,19 +55,44 @@ export function createOutboxRepository(messages: OutboxModel, claims: OutboxClai
       return claims.findById(claimId(messageId, attempt)).lean<OutboxClaimRecord>().exec();
     },
 
-    /** Records how attempt `attempt` ended (only while the message is still at that attempt). */
+    /**
+     * Records how attempt `attempt` ended (only while the message is still at that attempt).
+     * On FerretDB (which compares and writes in two steps anyway) the check is a read by `_id`
+     * and the write is by `_id`: a filter on more than `_id` makes it read the whole outbox on
+     * SQLite, which grows with every message kept. Only the holder of the attempt's claim records
+     * its end, so the check guards against a holder that outlived its lease, not a race.
+     */
     async finish(
       messageId: string,
       attempt: number,
       changes: Partial<Pick<OutboxRecord, 'status' | 'attemptsSinceRetry' | 'nextAttemptAt' | 'lastError' | 'sentAt'>>,
       now: Date,
     ): Promise<void> {
+      const stillAtAttempt = { attempts: attempt, status: 'pending' as const };
+      const ferret = await isFerretDb(messages.db);
+      if (ferret) {
+        const current = await messages.findById(messageId, { attempts: 1, status: 1 }).lean<OutboxRecord>().exec();
+        if (current?.attempts !== attempt || current.status !== 'pending') return;
+      }
       await messages
-        .updateOne(
-          { _id: messageId, attempts: attempt, status: 'pending' },
-          { $set: { ...changes, attempts: attempt + 1, updatedAt: now } },
-        )
+        .updateOne(ferret ? { _id: messageId } : { _id: messageId, ...stillAtAttempt }, {
+          $set: { ...changes, attempts: attempt + 1, updatedAt: now },
+        })
         .exec();
+    },
+
+    /** Pending messages that are due (waiting to be delivered) and when the longest-waiting one fell due. */
+    async waiting(now: Date): Promise<{ count: number; oldestDueAt: Date | null }> {
+      const filter = { status: 'pending' as const, nextAttemptAt: { $lte: now } };
+      const [count, oldest] = await Promise.all([
+        messages.countDocuments(filter).exec(),
+        messages
+          .findOne(filter, { nextAttemptAt: 1 })
+          .sort({ nextAttemptAt: 1 })
+          .lean<{ nextAttemptAt: Date }>()
+          .exec(),
+      ]);
+      return { count, oldestDueAt: oldest?.nextAttemptAt ?? null };
     },
 
     async counts(): Promise<{ pending: number; failed: number }> {

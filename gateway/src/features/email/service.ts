@@ -11,8 +11,12 @@ import type { EmailSettingsRecord } from './model';
 import type { DeliveryResult, Outbox } from './outbox';
 import type { OutboxRecord } from './outboxModel';
 import type { EmailSettingsRepository } from './repository';
+import { checkSmtpHost, PRIVATE_HOST_MESSAGE } from './smtpHost';
 
-/** What GET shows instead of a saved password; posting it back keeps the password. */
+/**
+ * What GET shows instead of a saved password; posting it back keeps the password while the host,
+ * port and user stay the same (a changed one clears it unless a new password comes with it).
+ */
 export const PASSWORD_MASK = '••••••••';
 export const DEFAULT_SMTP_PORT = 587;
 /** The job name new-deal e-mails were queued under before the outbox; such jobs move to the outbox. */
@@ -20,6 +24,37 @@ export const NEW_DEAL_EMAIL_JOB = 'new-deal-email';
 export const NEW_DEAL_KIND = 'newDeal';
 export const newDealKey = (dealId: string) => `${NEW_DEAL_KIND}:${dealId}`;
 export const TEST_EMAIL_REQUIRED = 'Please enter a test email address';
+
+/** The only answers a failed test e-mail gives; the mail library's own text goes to the log. */
+export const TEST_EMAIL_FAILURES = {
+  auth: 'Authentication failed',
+  connect: 'Could not connect to the mail server',
+  tls: 'TLS negotiation failed',
+  other: 'The test e-mail could not be sent',
+} as const;
+
+const CONNECT_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+]);
+
+/**
+ * Maps a nodemailer error code to one of the fixed test e-mail answers; a socket error about a
+ * certificate (implicit TLS on 465) counts as a TLS failure.
+ */
+export function testEmailFailure(code: string | undefined, detail = ''): string {
+  if (code === 'EAUTH' || code === 'ENOAUTH') return TEST_EMAIL_FAILURES.auth;
+  if (code === 'ETLS' || (code === 'ESOCKET' && /certificate|ssl|tls/i.test(detail))) return TEST_EMAIL_FAILURES.tls;
+  if (code && CONNECT_CODES.has(code)) return TEST_EMAIL_FAILURES.connect;
+  return TEST_EMAIL_FAILURES.other;
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -32,6 +67,8 @@ export type EmailServiceDeps = {
   /** The outbox the new-deal e-mails go through (it calls this service's `deliver`). */
   outbox: Outbox;
   productName: string;
+  /** SMTP_ALLOW_PRIVATE_HOSTS: accept SMTP hosts on private, loopback and link-local addresses. */
+  allowPrivateHosts: boolean;
   /**
    * How long a new deal's e-mail, stored just before the deal, waits for the deal's request to
    * say it was stored before any instance delivers it anyway (or drops it: no deal, no e-mail).
@@ -52,6 +89,7 @@ export function createEmailService(deps: EmailServiceDeps) {
     smtpPort: DEFAULT_SMTP_PORT,
     smtpUser: null,
     smtpPasswordEncrypted: null,
+    allowUnencrypted: false,
     fromEmail: null,
     fromName: deps.productName,
     notificationEmails: [],
@@ -65,6 +103,7 @@ export function createEmailService(deps: EmailServiceDeps) {
     smtpUser: record.smtpUser,
     smtpPassword: record.smtpPasswordEncrypted ? PASSWORD_MASK : null,
     hasSmtpPassword: Boolean(record.smtpPasswordEncrypted),
+    allowUnencrypted: record.allowUnencrypted === true,
     fromEmail: record.fromEmail,
     fromName: record.fromName || deps.productName,
     notificationEmails: record.notificationEmails,
@@ -83,7 +122,23 @@ export function createEmailService(deps: EmailServiceDeps) {
       port: record.smtpPort,
       user: record.smtpUser,
       password: record.smtpPasswordEncrypted ? deps.secrets.decrypt(record.smtpPasswordEncrypted) : null,
+      // Settings saved before the option existed require TLS.
+      allowUnencrypted: record.allowUnencrypted === true,
     };
+  }
+
+  /**
+   * The saved settings with the host resolved again at send time (a name may point elsewhere since
+   * it was saved): throws a MailDeliveryError when it does not resolve or is a refused private host.
+   */
+  async function checkedSmtp(smtp: SmtpSettings): Promise<SmtpSettings> {
+    const check = await checkSmtpHost(smtp.host, deps.allowPrivateHosts);
+    if (check.ok) return { ...smtp, address: check.address };
+    if (check.reason === 'private') {
+      deps.log.warn({ host: smtp.host, address: check.address }, 'SMTP host refused: private address');
+      throw new MailDeliveryError(PRIVATE_HOST_MESSAGE, 'EPRIVATE');
+    }
+    throw new MailDeliveryError(check.detail, 'EDNS');
   }
 
   function sender(record: ReturnType<typeof defaults>) {
@@ -176,7 +231,7 @@ export function createEmailService(deps: EmailServiceDeps) {
       }
       content = stored;
     }
-    await deps.mailer.send(smtp, { from: sender(record), to, ...content });
+    await deps.mailer.send(await checkedSmtp(smtp), { from: sender(record), to, ...content });
     return 'sent';
   }
 
@@ -193,8 +248,11 @@ export function createEmailService(deps: EmailServiceDeps) {
     },
 
     /**
-     * Saves the settings. Left-out fields keep their value; the masked password keeps the saved one,
-     * null or '' clears it; addresses are trimmed, de-duplicated and must look like e-mail addresses.
+     * Saves the settings. Left-out fields keep their value; the masked password keeps the saved one
+     * only while host, port and user stay the same (a change clears it unless a new one is given, so
+     * a saved password never goes to another server); null or '' clears it. A host on a private,
+     * loopback or link-local address is refused unless the deployment allows it. Addresses are
+     * trimmed, de-duplicated and must look like e-mail addresses.
      */
     async saveConfig(body: EmailConfigRequest): Promise<Result<EmailConfig, DomainError<'validation'>>> {
       const saved = await current();
@@ -224,19 +282,35 @@ export function createEmailService(deps: EmailServiceDeps) {
           notificationEmails.push(address);
         });
       }
+      const smtpHost = text(body.smtpHost, saved.smtpHost);
+      const smtpPort = body.smtpPort ?? saved.smtpPort;
+      const smtpUser = text(body.smtpUser, saved.smtpUser);
+      if (smtpHost) {
+        const check = await checkSmtpHost(smtpHost, deps.allowPrivateHosts);
+        // A name that does not resolve now is saved; every send resolves and checks it again.
+        if (!check.ok && check.reason === 'private') {
+          deps.log.warn({ host: smtpHost, address: check.address }, 'SMTP host refused: private address');
+          details.push({ field: 'body.smtpHost', message: PRIVATE_HOST_MESSAGE });
+        }
+      }
       if (details.length > 0) return fail('validation', details[0]!.message, details);
 
-      let smtpPasswordEncrypted = saved.smtpPasswordEncrypted;
+      const serverChanged =
+        (smtpHost ?? '').toLowerCase() !== (saved.smtpHost ?? '').toLowerCase() ||
+        smtpPort !== saved.smtpPort ||
+        smtpUser !== saved.smtpUser;
+      let smtpPasswordEncrypted = serverChanged ? null : saved.smtpPasswordEncrypted;
       if (body.smtpPassword === null || body.smtpPassword === '') smtpPasswordEncrypted = null;
       else if (body.smtpPassword !== undefined && body.smtpPassword !== PASSWORD_MASK) {
         smtpPasswordEncrypted = deps.secrets.encrypt(body.smtpPassword);
       }
 
       const record = await deps.settings.save({
-        smtpHost: text(body.smtpHost, saved.smtpHost),
-        smtpPort: body.smtpPort ?? saved.smtpPort,
-        smtpUser: text(body.smtpUser, saved.smtpUser),
+        smtpHost,
+        smtpPort,
+        smtpUser,
         smtpPasswordEncrypted,
+        allowUnencrypted: body.allowUnencrypted ?? saved.allowUnencrypted === true,
         fromEmail,
         fromName: body.fromName === undefined ? saved.fromName : body.fromName.trim() || deps.productName,
         notificationEmails,
@@ -246,7 +320,11 @@ export function createEmailService(deps: EmailServiceDeps) {
       return ok(toDto(record));
     },
 
-    /** Sends a test message with the saved settings, now (not as a job), and says whether it worked. */
+    /**
+     * Sends a test message with the saved settings, now (not as a job), and says whether it worked
+     * with one of a fixed set of messages (TEST_EMAIL_FAILURES); the mail library's detail, which
+     * would tell open, closed and filtered ports apart, goes only to the log.
+     */
     async sendTest(
       testEmail: string | undefined,
     ): Promise<Result<{ message: string }, DomainError<'validation' | 'upstream'>>> {
@@ -262,7 +340,7 @@ export function createEmailService(deps: EmailServiceDeps) {
       const smtp = smtpOf(record);
       if (!smtp) return fail('validation', 'SMTP host is not configured. Save the SMTP settings first.');
       try {
-        await deps.mailer.send(smtp, {
+        await deps.mailer.send(await checkedSmtp(smtp), {
           from: sender(record),
           to: [to],
           subject: `${deps.productName}: test email`,
@@ -270,7 +348,9 @@ export function createEmailService(deps: EmailServiceDeps) {
         });
       } catch (error) {
         if (!(error instanceof MailDeliveryError)) throw error;
-        return fail('upstream', `Failed to send test email: ${error.message}`);
+        if (error.code === 'EPRIVATE') return fail('validation', PRIVATE_HOST_MESSAGE);
+        deps.log.warn({ code: error.code, detail: error.message, host: smtp.host }, 'test e-mail failed');
+        return fail('upstream', testEmailFailure(error.code, error.message));
       }
       return ok({ message: `Test email sent to ${to}` });
     },

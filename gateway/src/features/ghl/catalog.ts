@@ -9,8 +9,9 @@ type Entry<T> = { value: T; expiresAt: number };
 /**
  * What rarely changes in GHL and many calls need, cached for a short while per location and token:
  * the pipelines (stage id → stage name for every webhook) and the opportunity custom-field
- * definitions (GHL reports values by field id; the spec speaks of keys). A stage id it does not
- * know makes it ask GHL again once, so a stage added in GHL is picked up at once.
+ * definitions (GHL reports values by field id; docs/product.md#records-and-fields speaks of keys).
+ * A stage id it does not know makes it ask GHL again once, so a stage added in GHL is picked up at
+ * once.
  */
 export function createGhlCatalog(client: GhlClient) {
   const pipelines = new Map<string, Entry<GhlRawPipeline[]>>();

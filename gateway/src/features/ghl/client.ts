@@ -1,10 +1,22 @@
 import { RateLimiterMemory, RateLimiterQueue } from 'rate-limiter-flexible';
 import type { Logger } from '../../infra/logger';
+import type { Metrics } from '../../infra/metrics';
+import { createAnswerChecks, UNEXPECTED_ANSWER } from '../../infra/providerAnswers';
+import {
+  createGhlAnswers,
+  type GhlRawCalendar,
+  type GhlRawContact,
+  type GhlRawCustomField,
+  type GhlRawOpportunity,
+  type GhlRawPipeline,
+} from './answers';
 
 /** Which GHL sub-account (location) to talk to, and the private-integration token that may. */
 export type GhlAuth = { token: string; locationId: string };
 
-export type GhlErrorKind = 'unauthorized' | 'forbidden' | 'notFound' | 'rejected' | 'rateLimited' | 'unavailable';
+/** `unexpected`: GHL answered, but not in a shape we can use (see answers.ts). */
+export type GhlErrorKind =
+  'unauthorized' | 'forbidden' | 'notFound' | 'rejected' | 'rateLimited' | 'unavailable' | 'unexpected';
 
 /** A GHL call that did not succeed, after any retries. */
 export class GhlError extends Error {
@@ -17,55 +29,24 @@ export class GhlError extends Error {
     super(message);
   }
 
-  /** Worth trying again later (rate limits, GHL or network trouble), as opposed to a refusal. */
+  /**
+   * Worth trying again later (rate limits, GHL or network trouble, an answer we could not read,
+   * e.g. a proxy's error page), as opposed to a refusal.
+   */
   get transient(): boolean {
-    return this.kind === 'rateLimited' || this.kind === 'unavailable';
+    return this.kind === 'rateLimited' || this.kind === 'unavailable' || this.kind === 'unexpected';
   }
 }
 
-export type GhlRawStage = { id: string; name: string; position?: number };
-export type GhlRawPipeline = { id: string; name: string; stages?: GhlRawStage[]; locationId?: string };
-export type GhlRawCustomFieldValue = {
-  id?: string;
-  key?: string;
-  fieldValue?: unknown;
-  fieldValueString?: unknown;
-  fieldValueNumber?: unknown;
-  fieldValueArray?: unknown;
-  field_value?: unknown;
-  value?: unknown;
-};
-export type GhlRawOpportunity = {
-  id: string;
-  name?: string | null;
-  monetaryValue?: number | null;
-  pipelineId?: string;
-  pipelineStageId?: string | null;
-  status?: string;
-  contactId?: string;
-  assignedTo?: string | null;
-  createdAt?: string | null;
-  updatedAt?: string | null;
-  lastStageChangeAt?: string | null;
-  contact?: { id?: string; name?: string | null; email?: string | null; phone?: string | null } | null;
-  customFields?: GhlRawCustomFieldValue[];
-};
-export type GhlRawCustomField = {
-  id: string;
-  name?: string;
-  fieldKey?: string;
-  dataType?: string;
-  model?: string | null;
-};
-export type GhlRawCalendar = { id: string; name?: string; description?: string | null; isActive?: boolean };
-export type GhlRawContact = {
-  id: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-};
+export type {
+  GhlRawCalendar,
+  GhlRawContact,
+  GhlRawCustomField,
+  GhlRawCustomFieldValue,
+  GhlRawOpportunity,
+  GhlRawPipeline,
+  GhlRawStage,
+} from './answers';
 
 /** Custom-field values as GHL takes them in requests (by id, or by key when no id is known). */
 export type GhlCustomFieldInput = { id?: string; key?: string; field_value: string };
@@ -136,6 +117,8 @@ export type GhlClientOptions = {
   burstWindowMs?: number;
   fetch: typeof fetch;
   log: Logger;
+  /** Where unusable answers and skipped items are counted (portal_provider_*). */
+  metrics?: Metrics;
 };
 
 type Retry = 'always' | 'rateLimitOnly';
@@ -166,6 +149,13 @@ function messageOf(body: unknown, fallback: string): string {
 export function createGhlClient(options: GhlClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
   const log = options.log.child({ component: 'ghl-client' });
+  const answers = createGhlAnswers(
+    createAnswerChecks({
+      provider: 'ghl',
+      reporting: { log: options.log, metrics: options.metrics },
+      unexpected: () => new GhlError('unexpected', UNEXPECTED_ANSWER.ghl),
+    }),
+  );
   const windowSeconds = (options.burstWindowMs ?? 10_000) / 1000;
   const queue = new RateLimiterQueue(new RateLimiterMemory({ points: options.burstLimit, duration: windowSeconds }), {
     maxQueueSize: 10_000,
@@ -188,12 +178,13 @@ export function createGhlClient(options: GhlClientOptions) {
     }
   }
 
-  async function request<T>(
+  /** One call, retried as its kind allows; the answer's body as sent (JSON parsed, else its text), to be read by `answers`. */
+  async function request(
     auth: GhlAuth,
     endpoint: GhlEndpoint,
     params: Record<string, string>,
     opts: RequestOptions = {},
-  ): Promise<T> {
+  ): Promise<unknown> {
     const [method, template] = endpoint.split(' ') as [string, string];
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
     const url = new URL(`${base}${path}`);
@@ -240,7 +231,7 @@ export function createGhlClient(options: GhlClientOptions) {
       } catch {
         body = text;
       }
-      if (response.ok) return body as T;
+      if (response.ok) return body;
 
       const status = response.status;
       const message = messageOf(body, `GHL answered ${status}`);
@@ -267,23 +258,13 @@ export function createGhlClient(options: GhlClientOptions) {
     }
   }
 
-  type SearchBody = {
-    opportunities?: GhlRawOpportunity[];
-    meta?: {
-      total?: number | null;
-      startAfter?: number | string | null;
-      startAfterId?: string | null;
-      nextPageUrl?: string | null;
-    };
-  };
-
   /** One page (100) of GET /opportunities/search from `cursor` (the first page without one). */
   async function searchPage(
     auth: GhlAuth,
     filter: GhlSearchFilter,
     cursor: GhlSearchCursor | null,
   ): Promise<GhlOpportunityPage> {
-    const body = await request<SearchBody>(
+    const body = await request(
       auth,
       'GET /opportunities/search',
       {},
@@ -299,8 +280,7 @@ export function createGhlClient(options: GhlClientOptions) {
         },
       },
     );
-    const opportunities = body?.opportunities ?? [];
-    const meta = body?.meta;
+    const { opportunities, meta } = answers.search(body);
     const total = typeof meta?.total === 'number' ? meta.total : null;
     if (!meta?.nextPageUrl || !meta.startAfterId || opportunities.length === 0) {
       return { opportunities, total, next: null };
@@ -337,7 +317,7 @@ export function createGhlClient(options: GhlClientOptions) {
   return {
     /** The location's pipelines with their stages (GET /opportunities/pipelines). */
     async listPipelines(auth: GhlAuth): Promise<GhlRawPipeline[]> {
-      const body = await request<{ pipelines?: GhlRawPipeline[] }>(
+      const body = await request(
         auth,
         'GET /opportunities/pipelines',
         {},
@@ -345,23 +325,23 @@ export function createGhlClient(options: GhlClientOptions) {
           query: { locationId: auth.locationId },
         },
       );
-      return body?.pipelines ?? [];
+      return answers.pipelines(body);
     },
 
     /** The location's custom fields of one model (GET /locations/{id}/customFields?model=). */
     async listCustomFields(auth: GhlAuth, model: 'opportunity' | 'contact' | 'all'): Promise<GhlRawCustomField[]> {
-      const body = await request<{ customFields?: GhlRawCustomField[] }>(
+      const body = await request(
         auth,
         'GET /locations/{locationId}/customFields',
         { locationId: auth.locationId },
         { query: { model } },
       );
-      return body?.customFields ?? [];
+      return answers.customFields(body);
     },
 
     /** The location's calendars (GET /calendars/). */
     async listCalendars(auth: GhlAuth): Promise<GhlRawCalendar[]> {
-      const body = await request<{ calendars?: GhlRawCalendar[] }>(
+      const body = await request(
         auth,
         'GET /calendars/',
         {},
@@ -369,7 +349,7 @@ export function createGhlClient(options: GhlClientOptions) {
           query: { locationId: auth.locationId },
         },
       );
-      return body?.calendars ?? [];
+      return answers.calendars(body);
     },
 
     searchPage,
@@ -392,20 +372,21 @@ export function createGhlClient(options: GhlClientOptions) {
       return all;
     },
 
-    /** One opportunity, or null when GHL does not know it (GET /opportunities/{id}). */
+    /** One opportunity, or null when GHL does not know it (404; GET /opportunities/{id}). */
     async getOpportunity(auth: GhlAuth, id: string): Promise<GhlRawOpportunity | null> {
+      let body: unknown;
       try {
-        const body = await request<{ opportunity?: GhlRawOpportunity }>(auth, 'GET /opportunities/{id}', { id });
-        return body?.opportunity ?? null;
+        body = await request(auth, 'GET /opportunities/{id}', { id });
       } catch (error) {
         if (error instanceof GhlError && error.kind === 'notFound') return null;
         throw error;
       }
+      return answers.opportunity('GET /opportunities/{id}', body);
     },
 
     /** Creates an opportunity (POST /opportunities/). Not retried on 5xx: see the client's doc. */
     async createOpportunity(auth: GhlAuth, input: GhlOpportunityInput): Promise<GhlRawOpportunity> {
-      const body = await request<{ opportunity?: GhlRawOpportunity }>(
+      const body = await request(
         auth,
         'POST /opportunities/',
         {},
@@ -414,13 +395,12 @@ export function createGhlClient(options: GhlClientOptions) {
           retry: 'rateLimitOnly',
         },
       );
-      if (!body?.opportunity?.id) throw new GhlError('unavailable', 'GHL did not return the created opportunity');
-      return body.opportunity;
+      return answers.opportunity('POST /opportunities/', body);
     },
 
     /** Updates an opportunity's fields (PUT /opportunities/{id}); safe to repeat. */
     async updateOpportunity(auth: GhlAuth, id: string, input: GhlOpportunityInput): Promise<GhlRawOpportunity> {
-      const body = await request<{ opportunity?: GhlRawOpportunity }>(
+      const body = await request(
         auth,
         'PUT /opportunities/{id}',
         { id },
@@ -428,7 +408,7 @@ export function createGhlClient(options: GhlClientOptions) {
           body: input,
         },
       );
-      return body?.opportunity ?? { id };
+      return answers.updatedOpportunity(body) ?? { id };
     },
 
     /** Sets an opportunity's status (PUT /opportunities/{id}/status); safe to repeat. */
@@ -456,7 +436,7 @@ export function createGhlClient(options: GhlClientOptions) {
      * repeating it never makes a second contact.
      */
     async upsertContact(auth: GhlAuth, input: GhlContactInput): Promise<{ contact: GhlRawContact; isNew: boolean }> {
-      const body = await request<{ contact?: GhlRawContact; new?: boolean }>(
+      const body = await request(
         auth,
         'POST /contacts/upsert',
         {},
@@ -465,19 +445,19 @@ export function createGhlClient(options: GhlClientOptions) {
           retry: 'always',
         },
       );
-      if (!body?.contact?.id) throw new GhlError('unavailable', 'GHL did not return the contact');
-      return { contact: body.contact, isNew: Boolean(body.new) };
+      return answers.upsertedContact(body);
     },
 
     /** One contact, or null (GET /contacts/{id}). */
     async getContact(auth: GhlAuth, id: string): Promise<GhlRawContact | null> {
+      let body: unknown;
       try {
-        const body = await request<{ contact?: GhlRawContact }>(auth, 'GET /contacts/{contactId}', { contactId: id });
-        return body?.contact ?? null;
+        body = await request(auth, 'GET /contacts/{contactId}', { contactId: id });
       } catch (error) {
         if (error instanceof GhlError && error.kind === 'notFound') return null;
         throw error;
       }
+      return answers.contact(body);
     },
   };
 }

@@ -37,8 +37,9 @@ const sameNumber = (a: number | null | undefined, b: number | null | undefined) 
 
 /**
  * What differs between a deal and its opportunity: name, status, monetary value (standard fields)
- * and each custom field of spec §3. Our status is compared with the status GHL's stage maps to
- * (the six mappings), since the two speak different vocabularies; an unmapped stage implies none.
+ * and each custom field (docs/product.md#records-and-fields). Our status is compared with the
+ * status GHL's stage maps to (the six mappings), since the two speak different vocabularies; an
+ * unmapped stage implies none.
  */
 export function differencesOf(
   deal: DealRecord,

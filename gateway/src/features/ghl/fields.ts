@@ -9,7 +9,10 @@ import type {
   GhlRawPipeline,
 } from './client';
 
-/** The opportunity custom fields of spec §3 and the deal field each one carries. */
+/**
+ * The opportunity custom fields (docs/product.md#records-and-fields) and the deal field each one
+ * carries.
+ */
 export const CUSTOM_FIELD_KEYS = {
   'opportunity.property_address': 'propertyAddress',
   'opportunity.property_type': 'propertyType',
@@ -88,7 +91,10 @@ export function customValuesOf(
   return values;
 }
 
-/** The spec's custom fields of a deal, by id when GHL has the field and by key otherwise. */
+/**
+ * The custom fields of a deal (docs/product.md#records-and-fields), by id when GHL has the field
+ * and by key otherwise.
+ */
 export function customFieldsFor(deal: DealRecord, definitions: GhlRawCustomField[]): GhlCustomFieldInput[] {
   const idByKey = new Map(definitions.filter((d) => d.fieldKey).map((d) => [d.fieldKey!, d.id]));
   return CUSTOM_FIELD_KEY_LIST.map((key) => {

@@ -131,8 +131,11 @@ export function createGhlHandlers(deps: GhlHandlerDeps) {
       }
       const verified = deps.webhook.verify(rawBody, headers['X-GHL-Signature'], headers['X-Webhook-Secret']);
       if (!verified.ok) return errorResponse(verified.error);
-      const result = await deps.webhook.receive(body, rawBody ?? JSON.stringify(body));
+      const admitted = deps.webhook.admit(body);
+      if (!admitted.ok) return errorResponse(admitted.error);
+      const result = await deps.webhook.receive(body, rawBody ?? JSON.stringify(body), admitted.value);
       if (!result.ok) {
+        if (result.error.kind === 'unauthorized') return { status: 401, body: errorBody(result.error) };
         return {
           status: 429,
           body: errorBody(result.error),

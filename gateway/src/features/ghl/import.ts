@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseLoanAmount, type GhlImportResult } from '@portal/contracts';
+import { DEFAULT_STATUS, normaliseStageName, parseLoanAmount, type GhlImportResult } from '@portal/contracts';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
@@ -7,7 +7,6 @@ import { toDealDto } from '../deals/dto';
 import type { StaleView } from '../staleDeals/staleness';
 import { DEAL_TEXT_FIELDS, type DealRecord } from '../deals/model';
 import type { DealRepository } from '../deals/repository';
-import { DEFAULT_STATUS, normaliseStageName } from '../deals/stages';
 import type { UserRepository } from '../users/repository';
 import type { GhlCatalog } from './catalog';
 import { GhlError, type GhlClient, type GhlRawContact, type GhlRawOpportunity } from './client';

@@ -1,6 +1,9 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 
-/** The six stage-mapping fields of the GHL config (spec §3), each naming a GHL stage id. */
+/**
+ * The six stage-mapping fields of the GHL config (docs/product.md#stage-mappings), each naming a
+ * GHL stage id.
+ */
 export const STAGE_MAPPING_FIELDS = [
   'underReviewStageId',
   'inUnderwritingStageId',
@@ -152,3 +155,30 @@ const leaseSchema = new Schema<LeaseRecord>(
 export type LeaseModel = Model<LeaseRecord>;
 export const leaseModel = (db: Connection): LeaseModel =>
   db.models.Lease ?? db.model<LeaseRecord>('Lease', leaseSchema);
+
+/**
+ * What the push last sent for a deal (`_id` = the deal's id), read and written by `_id` only:
+ * a hash of the contact and opportunity it sent, so a burst of pushes of an unchanged deal calls
+ * GHL once; and whether an opportunity create was ever attempted, so a deal's first push need not
+ * first search GHL for an opportunity an earlier attempt may have made.
+ */
+export type PushStateRecord = {
+  _id: string;
+  pushedHash: string | null;
+  createAttemptedAt: Date | null;
+  updatedAt: Date;
+};
+
+const pushStateSchema = new Schema<PushStateRecord>(
+  {
+    _id: { type: String, required: true },
+    pushedHash: { type: String, default: null },
+    createAttemptedAt: { type: Date, default: null },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'ghlpushstates', versionKey: false, timestamps: false },
+);
+
+export type PushStateModel = Model<PushStateRecord>;
+export const pushStateModel = (db: Connection): PushStateModel =>
+  db.models.GhlPushState ?? db.model<PushStateRecord>('GhlPushState', pushStateSchema);

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { SyncDealResult, SyncResult } from '@portal/contracts';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import type { JobQueue } from '../../infra/jobs';
+import { createKeyedMutex } from '../../infra/keyedMutex';
 import type { Logger } from '../../infra/logger';
 import type { DealRecord } from '../deals/model';
 import type { DealRepository } from '../deals/repository';
@@ -11,6 +12,7 @@ import type { GhlCatalog } from './catalog';
 import { GhlError, type GhlClient, type GhlOpportunityInput, type GhlRawOpportunity } from './client';
 import { customFieldsFor, opportunityNameFor } from './fields';
 import type { GhlLinkRepository, LeaseRepository, SyncOutcomeRepository } from './repository';
+import type { PushStateRepository } from './pushStateRepository';
 import type { DealDeletePolicy } from './model';
 import type { GhlCredentials, GhlSettings } from './settings';
 import type { StageSync } from './stageSync';
@@ -23,9 +25,15 @@ export const DEAL_DELETED_RUN = 'deal-deleted';
 export const deletedOutcomeKey = (dealId: string) => `deleted:${dealId}`;
 export const SELECT_DEALS = 'Select at least one deal to sync';
 const LEASE_MS = 5 * 60_000;
-/** How long a push waits for another push of the same deal before giving up (and being retried). */
+/** How long a push waits for another process's push of the same deal before giving up (and being retried). */
 const LEASE_WAIT_MS = 30_000;
-const POLL_MS = 150;
+/**
+ * How often a push asks again for a lease another process holds. Pushes of one deal in this
+ * process wait their turn in memory, so this slow poll is only for the rare cross-process case.
+ */
+const LEASE_RETRY_MS = 1_000;
+/** How often a sync request reads its outcomes while it waits. */
+const SYNC_POLL_MS = 250;
 
 /** The job's data: one deal; `runId` when a sync run is waiting for the outcome. */
 export type PushJobData = { dealId: string; runId?: string };
@@ -59,6 +67,7 @@ export type GhlPushDeps = {
   links: GhlLinkRepository;
   outcomes: SyncOutcomeRepository;
   leases: LeaseRepository;
+  pushStates: PushStateRepository;
   jobs: JobQueue;
   clock: Clock;
   log: Logger;
@@ -70,16 +79,29 @@ export type GhlPushDeps = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a push sends for a deal (its contact, opportunity and where), as a short hash. */
+function pushHash(deal: DealRecord, input: GhlOpportunityInput, pipelineId: string | null | undefined): string {
+  const sent = {
+    contact: [deal.contactName ?? null, deal.contactEmail ?? null, deal.contactPhone ?? null],
+    opportunityId: deal.ghlOpportunityId ?? null,
+    pipelineId: pipelineId ?? null,
+    input,
+  };
+  return createHash('sha256').update(JSON.stringify(sent)).digest('base64url');
+}
+
 /**
- * Deals to GHL: the Agenda job that upserts a deal's contact and opportunity (custom fields of
- * spec §3 included) and links them to the deal, and the admin's sync, which runs that job for each
- * chosen deal and waits, within a bound, for the outcomes. Idempotent by construction: the contact
- * is upserted (GHL matches it by e-mail or phone); the opportunity is the linked one, else one
- * already carrying the deal id in its name (a create whose answer was lost), else a new one; and
- * one lease per deal keeps two pushes of the same deal from racing.
+ * Deals to GHL: the Agenda job that upserts a deal's contact and opportunity (the custom fields of
+ * docs/product.md#records-and-fields included) and links them to the deal, and the admin's sync,
+ * which runs that job for each chosen deal and waits, within a bound, for the outcomes. Idempotent
+ * by construction: the contact is upserted (GHL matches it by e-mail or phone); the opportunity is
+ * the linked one, else one already carrying the deal id in its name (a create whose answer was
+ * lost), else a new one; and one lease per deal keeps two pushes of the same deal from racing.
  */
 export function createGhlPush(deps: GhlPushDeps) {
   const log = deps.log.child({ component: 'ghl-push' });
+  // Pushes of one deal in this process take turns here, without asking the database.
+  const turns = createKeyedMutex();
 
   async function upsertContact(credentials: GhlCredentials, deal: DealRecord): Promise<string | null> {
     const email = deal.contactEmail ?? undefined;
@@ -103,7 +125,21 @@ export function createGhlPush(deps: GhlPushDeps) {
    */
   async function ensureOpportunity(
     credentials: GhlCredentials,
-    { contactId, marker, input }: { contactId: string; marker: string; input: GhlOpportunityInput },
+    {
+      contactId,
+      marker,
+      input,
+      searchFirst = true,
+      beforeCreate,
+    }: {
+      contactId: string;
+      marker: string;
+      input: GhlOpportunityInput;
+      /** False when no create was ever attempted for this marker: there is nothing to find. */
+      searchFirst?: boolean;
+      /** Runs before the create is sent (recording that one was attempted). */
+      beforeCreate?: () => Promise<void>;
+    },
   ): Promise<{ opportunity: GhlRawOpportunity; created: boolean }> {
     const pipelineId = credentials.pipelineId;
     if (!pipelineId) throw new PushRefused('No GHL pipeline is configured');
@@ -112,7 +148,7 @@ export function createGhlPush(deps: GhlPushDeps) {
         await deps.client.searchOpportunities(credentials.auth, { pipelineId, contactId, query: marker, maxPages: 3 })
       ).find((o) => (o.name ?? '').includes(marker));
 
-    const existing = await find();
+    const existing = searchFirst ? await find() : undefined;
     if (existing) {
       const updated = await deps.client.updateOpportunity(credentials.auth, existing.id, input);
       return { opportunity: { ...existing, ...updated }, created: false };
@@ -120,6 +156,7 @@ export function createGhlPush(deps: GhlPushDeps) {
     const pipeline = (await deps.catalog.pipelines(credentials.auth)).find((p) => p.id === pipelineId);
     if (!pipeline) throw new PushRefused(`The configured GHL pipeline (${pipelineId}) does not exist`);
     const firstStage = pipeline.stages?.[0]?.id;
+    await beforeCreate?.();
     try {
       const opportunity = await deps.client.createOpportunity(credentials.auth, {
         ...input,
@@ -167,22 +204,39 @@ export function createGhlPush(deps: GhlPushDeps) {
       return;
     }
 
-    // Pushes of one deal take turns (an edit right after the create waits for the create's push).
+    // Pushes of one deal take turns (an edit right after the create waits for the create's push):
+    // in memory within this process, through a lease across processes.
+    await turns.run(dealId, () => pushUnderLease(credentials, dealId, before, mode));
+  }
+
+  async function pushUnderLease(
+    credentials: GhlCredentials,
+    dealId: string,
+    before: DealRecord,
+    mode: 'push' | 'sync',
+  ): Promise<void> {
     let release = await deps.leases.acquire(`ghl-push:${dealId}`, LEASE_MS);
     for (const waitUntil = Date.now() + LEASE_WAIT_MS; !release && Date.now() < waitUntil;) {
-      await sleep(POLL_MS);
+      await sleep(LEASE_RETRY_MS);
       release = await deps.leases.acquire(`ghl-push:${dealId}`, LEASE_MS);
     }
     if (!release) throw new Error('Another update of this deal is being sent to GHL; trying again shortly');
     try {
       const deal = (await deps.deals.findById(dealId)) ?? before;
       const definitions = await deps.catalog.opportunityFields(credentials.auth);
-      const contactId = await upsertContact(credentials, deal);
       const input: GhlOpportunityInput = {
         name: opportunityNameFor(deal),
         monetaryValue: deal.loanAmount ?? 0,
         customFields: customFieldsFor(deal, definitions),
       };
+      // A burst of pushes of one deal: the first sends it, the rest find nothing new to send.
+      const state = await deps.pushStates.get(dealId);
+      const hash = pushHash(deal, input, credentials.pipelineId);
+      if (mode === 'push' && deal.ghlOpportunityId && state?.pushedHash === hash) {
+        log.debug({ dealId: deal.dealId }, 'GHL push skipped: GHL already has this version of the deal');
+        return;
+      }
+      const contactId = await upsertContact(credentials, deal);
 
       const readAt = new Date();
       let opportunity = deal.ghlOpportunityId
@@ -198,7 +252,13 @@ export function createGhlPush(deps: GhlPushDeps) {
         };
       } else {
         if (!contactId) throw new PushRefused('The deal has no client e-mail or phone to make a GHL contact from');
-        ({ opportunity } = await ensureOpportunity(credentials, { contactId, marker: deal.dealId, input }));
+        ({ opportunity } = await ensureOpportunity(credentials, {
+          contactId,
+          marker: deal.dealId,
+          input,
+          searchFirst: Boolean(state?.createAttemptedAt),
+          beforeCreate: () => deps.pushStates.markCreateAttempted(deal._id, deps.clock.now()),
+        }));
       }
 
       await deps.links.set(opportunity.id, deal._id, deps.clock.now());
@@ -207,6 +267,10 @@ export function createGhlPush(deps: GhlPushDeps) {
         ghlContactId: contactId ?? deal.ghlContactId ?? null,
         opportunityName: input.name ?? null,
       });
+      await deps.pushStates.markPushed(
+        deal._id,
+        pushHash({ ...deal, ghlOpportunityId: opportunity.id }, input, credentials.pipelineId),
+      );
       // A new link (or an admin's sync) takes GHL's stage and status; an edit's push leaves stage
       // changes to the webhook and reconciliation.
       if (opportunity.pipelineStageId && (!deal.ghlOpportunityId || mode === 'sync')) {
@@ -283,6 +347,7 @@ export function createGhlPush(deps: GhlPushDeps) {
         }
       }
       await deps.links.remove(opportunityId);
+      await deps.pushStates.remove(dealId);
       await record('succeeded', null, POLICY_ACTION[policy]);
       log.info({ dealId: dealNumber, opportunityId, policy }, `deleted deal: ${POLICY_ACTION[policy]}`);
     } catch (error) {
@@ -408,7 +473,7 @@ export function createGhlPush(deps: GhlPushDeps) {
       const deadline = Date.now() + deps.syncWaitMs;
       let outcomes = await deps.outcomes.list(runId, unique);
       while (outcomes.some((o) => o.state === 'queued' || o.state === 'retrying') && Date.now() < deadline) {
-        await sleep(POLL_MS);
+        await sleep(SYNC_POLL_MS);
         outcomes = await deps.outcomes.list(runId, unique);
       }
       await deps.outcomes.clear(runId, unique);

@@ -1,6 +1,6 @@
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
-import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
+import { definePeriodicJob, type PeriodicRuns } from '../../infra/periodicRuns';
 import type { GhlClient } from './client';
 import type { GhlLinkRepository } from './repository';
 import type { GhlSettings } from './settings';
@@ -60,30 +60,14 @@ export function createGhlReconcile(deps: GhlReconcileDeps) {
     return summary;
   }
 
-  /** The scheduled run: one per interval across all instances (see PeriodicRuns); null when another instance had it. */
-  async function runScheduled(): Promise<ReconcileSummary | null> {
-    if (deps.interval.toLowerCase() === 'off') return null;
-    if (!(await deps.runs.claim(GHL_RECONCILE_JOB, intervalMs(deps.interval)))) return null;
-    return reconcile();
-  }
-
-  deps.jobs.define(
-    GHL_RECONCILE_JOB,
-    async () => {
-      await runScheduled();
-    },
-    { concurrency: 1, retries: 0 },
-  );
+  const job = definePeriodicJob(deps, { name: GHL_RECONCILE_JOB, interval: deps.interval, work: reconcile });
 
   return {
     reconcile,
-    runScheduled,
-
+    /** The scheduled run: one per interval across all instances (see PeriodicRuns); null when off or another instance had it. */
+    runScheduled: job.runScheduled,
     /** Registers the periodic run (or removes it when the interval is 'off'). Call after the queue starts. */
-    async schedule(): Promise<void> {
-      if (deps.interval.toLowerCase() === 'off') await deps.jobs.cancel(GHL_RECONCILE_JOB);
-      else await deps.jobs.every(deps.interval, GHL_RECONCILE_JOB);
-    },
+    schedule: job.schedule,
   };
 }
 

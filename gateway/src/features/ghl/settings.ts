@@ -28,7 +28,10 @@ export const NOT_CONFIGURED = 'GHL is not configured: save the API key and locat
 /** What a saved secret looks like on the way out; anything starting with it, posted back, keeps the secret. */
 export const MASK_PREFIX = '••••';
 
-/** The status each stage mapping sets when an opportunity is in that stage (spec §4, the contract). */
+/**
+ * The status each stage mapping sets when an opportunity is in that stage
+ * (docs/product.md#stage-mappings, the contract).
+ */
 export const STATUS_BY_MAPPING: Record<StageMappingField, string> = {
   underReviewStageId: 'Under Review',
   inUnderwritingStageId: 'In Underwriting',
@@ -79,8 +82,9 @@ const EMPTY: Saved = {
 };
 
 /**
- * The admin's GHL configuration (spec §3 CRM config): secrets encrypted at rest and masked on the
- * way out, the six stage mappings, and the decrypted credentials the other GHL services use.
+ * The admin's GHL configuration (CRM config, docs/product.md#settings): secrets encrypted at rest
+ * and masked on the way out, the six stage mappings, and the decrypted credentials the other GHL
+ * services use.
  */
 export function createGhlSettings(deps: GhlSettingsDeps) {
   async function current(): Promise<Saved> {

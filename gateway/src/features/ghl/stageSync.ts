@@ -6,9 +6,10 @@ import { statusForStage, type GhlCredentials } from './settings';
 export type StageSyncOutcome = StageOutcome | { applied: false; reason: 'unknown stage' };
 
 /**
- * The one path by which GHL's stage reaches a deal, shared by the webhook, reconciliation, sync
- * and import: the stage id is looked up in the location's pipelines, its name normalised (spec §4),
- * the status taken from the six stage mappings, and the deal service applies and records it.
+ * The one path by which GHL's stage reaches a deal, shared by the webhook, reconciliation, sync and
+ * import: the stage id is looked up in the location's pipelines, its name normalised
+ * (docs/product.md#pipeline-stages), the status taken from the six stage mappings, and the deal
+ * service applies and records it.
  */
 export function createStageSync({ deals, catalog }: { deals: DealService; catalog: GhlCatalog }) {
   return {

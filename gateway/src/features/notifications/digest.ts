@@ -68,7 +68,7 @@ export function createNotificationDigest(deps: {
     return queued;
   }
 
-  const schedule = definePeriodicJob(deps, DIGEST_JOB, DIGEST_INTERVAL, runDue);
+  const { schedule } = definePeriodicJob(deps, { name: DIGEST_JOB, interval: DIGEST_INTERVAL, work: runDue });
 
   return {
     runDue,

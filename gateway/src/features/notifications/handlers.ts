@@ -17,8 +17,8 @@ export function createNotificationHandlers(deps: { notifications: NotificationSe
       return { status: 200, body: await notifications.updates(user, query.since) };
     },
 
-    async streamNotifications({ headers }, { user }) {
-      const stream = deps.streams.open(user.id, headers['Last-Event-ID']);
+    async streamNotifications({ headers }, { user, sessionId }) {
+      const stream = await deps.streams.open(user.id, sessionId, headers['Last-Event-ID']);
       return {
         status: 200,
         body: { stream, contentType: 'text/event-stream; charset=utf-8' },

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
 import type { NotificationRecord } from './model';
 import type { NotificationRepository } from './repository';
+import type { StreamRegistry } from './streamRegistry';
 import { toNotificationDto } from './service';
 
 export type StreamOptions = {
@@ -12,9 +14,23 @@ export type StreamOptions = {
   heartbeatMs: number;
   /** A stream ends after this long; the client reconnects (and signs in again when its token expired). */
   maxStreamMs: number;
+  /** How often each stream's session is checked again: a stream ends within this of a logout or revocation. */
+  sessionCheckMs: number;
 };
 
-export const DEFAULT_STREAM_OPTIONS: StreamOptions = { pollMs: 2_000, heartbeatMs: 20_000, maxStreamMs: 10 * 60_000 };
+export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
+  pollMs: 2_000,
+  heartbeatMs: 20_000,
+  maxStreamMs: 10 * 60_000,
+  sessionCheckMs: 60_000,
+};
+
+/**
+ * Why the gateway ended a stream, sent as a last `closed` event: `replaced` (the member opened more
+ * streams than their quota: the oldest goes) and `signedOut` (the session ended) mean a client
+ * should not reconnect at once.
+ */
+export type StreamEndReason = 'replaced' | 'signedOut';
 
 /** Notifications written by another instance (or late) are looked for this far back. */
 const LOOKBACK_MS = 10_000;
@@ -24,7 +40,11 @@ const COUNT_EVERY_MS = 15_000;
 const PAGE_SIZE = 500;
 
 type Connection = {
+  /** The stream's id in the shared registry. */
+  id: string;
   userId: string;
+  /** The session (token jti) that opened it, checked again every `sessionCheckMs`. */
+  sessionId: string;
   stream: PassThrough;
   /** Everything created up to here has been seen (the newest createdAt sent, or a poll's start). */
   since: Date;
@@ -51,30 +71,46 @@ export function createNotificationStreams(deps: {
   clock: Clock;
   log: Logger;
   options?: Partial<StreamOptions>;
+  /** The open streams of every instance (the per-member cap); without it the cap is not applied. */
+  registry?: StreamRegistry;
+  /** The member's cap of open streams (read when a stream opens). */
+  streamsPerMember?: () => Promise<number>;
+  /** Whether a stream's session still admits its user (checked every `sessionCheckMs`). */
+  sessionStillAdmits?: (sessionId: string, userId: string) => Promise<boolean>;
 }) {
   const options = { ...DEFAULT_STREAM_OPTIONS, ...deps.options };
   const log = deps.log.child({ component: 'notification-stream' });
   const connections = new Set<Connection>();
   let pollTimer: NodeJS.Timeout | null = null;
   let heartbeatTimer: NodeJS.Timeout | null = null;
+  let sessionTimer: NodeJS.Timeout | null = null;
   let polling = false;
+  let checkingSessions = false;
   let closed = false;
 
   const write = (connection: Connection, text: string) => {
     if (!connection.stream.destroyed && !connection.stream.writableEnded) connection.stream.write(text);
   };
 
-  function end(connection: Connection): void {
-    connections.delete(connection);
+  function end(connection: Connection, reason?: StreamEndReason): void {
+    const wasOpen = connections.delete(connection);
+    if (reason) write(connection, `event: closed\ndata: ${JSON.stringify({ reason })}\n\n`);
     if (!connection.stream.writableEnded) connection.stream.end();
     if (connections.size === 0) stopTimers();
+    if (wasOpen && deps.registry) {
+      void deps.registry
+        .remove(connection.id)
+        .catch((error: unknown) => log.warn({ err: error }, 'could not unregister an ended notification stream'));
+    }
   }
 
   function stopTimers(): void {
     if (pollTimer) clearInterval(pollTimer);
     if (heartbeatTimer) clearInterval(heartbeatTimer);
+    if (sessionTimer) clearInterval(sessionTimer);
     pollTimer = null;
     heartbeatTimer = null;
+    sessionTimer = null;
   }
 
   function startTimers(): void {
@@ -83,8 +119,65 @@ export function createNotificationStreams(deps: {
     heartbeatTimer = setInterval(() => {
       for (const connection of connections) write(connection, ': heartbeat\n\n');
     }, options.heartbeatMs);
+    sessionTimer = setInterval(() => void checkSessions(), options.sessionCheckMs);
     pollTimer.unref();
     heartbeatTimer.unref();
+    sessionTimer.unref();
+  }
+
+  /** Ends the streams whose session is over (logout, revocation, expiry, no longer whitelisted). */
+  async function checkSessions(): Promise<void> {
+    if (checkingSessions || !deps.sessionStillAdmits) return;
+    checkingSessions = true;
+    try {
+      const bySession = new Map<string, Connection[]>();
+      for (const connection of connections)
+        bySession.set(connection.sessionId, [...(bySession.get(connection.sessionId) ?? []), connection]);
+      await Promise.all(
+        [...bySession.values()].map(async (group) => {
+          const { sessionId, userId } = group[0]!;
+          try {
+            if (await deps.sessionStillAdmits!(sessionId, userId)) return;
+          } catch (error) {
+            // The database is unreachable: the stream's own poll fails too; it is checked again next time.
+            log.warn({ err: error }, 'could not check the session of a notification stream');
+            return;
+          }
+          for (const connection of group) end(connection, 'signedOut');
+        }),
+      );
+    } finally {
+      checkingSessions = false;
+    }
+  }
+
+  /** Ends this instance's streams whose registration another instance removed (a newer stream over the cap). */
+  async function endReplaced(): Promise<void> {
+    if (!deps.registry || connections.size === 0) return;
+    const registered = [...connections].filter((connection) => connection.ready);
+    const present = await deps.registry.present(registered.map((connection) => connection.id));
+    for (const connection of registered) if (!present.has(connection.id)) end(connection, 'replaced');
+  }
+
+  /** Registers a new stream and closes the member's oldest beyond their cap (on whichever instance serves them). */
+  async function register(connection: Connection): Promise<void> {
+    if (!deps.registry) return;
+    const openedAt = new Date();
+    await deps.registry.register({
+      _id: connection.id,
+      userId: connection.userId,
+      openedAt,
+      expiresAt: new Date(openedAt.getTime() + options.maxStreamMs + 60_000),
+    });
+    if (!deps.streamsPerMember) return;
+    const cap = await deps.streamsPerMember();
+    const open = await deps.registry.openOf(connection.userId, openedAt);
+    for (const oldest of open.slice(0, Math.max(0, open.length - cap))) {
+      if (oldest._id === connection.id) continue;
+      await deps.registry.remove(oldest._id);
+      const local = [...connections].find((candidate) => candidate.id === oldest._id);
+      if (local) end(local, 'replaced');
+    }
   }
 
   /** Every notification of `recipientIds` created at or after `from`, oldest first, page by page. */
@@ -141,6 +234,7 @@ export function createNotificationStreams(deps: {
       for (const connection of [...connections]) {
         if (Date.now() - connection.openedAt >= options.maxStreamMs) end(connection);
       }
+      await endReplaced();
       const ready = [...connections].filter((connection) => connection.ready);
       if (ready.length === 0) return;
       const byUser = new Map<string, Connection[]>();
@@ -172,7 +266,7 @@ export function createNotificationStreams(deps: {
      * Opens a stream for a user: the unread count at once, then each new notification. With
      * `lastEventId` (the createdAt of the last notification received) the missed ones come first.
      */
-    open(userId: string, lastEventId?: string): PassThrough {
+    async open(userId: string, sessionId: string, lastEventId?: string): Promise<PassThrough> {
       const stream = new PassThrough();
       if (closed) {
         stream.end();
@@ -185,7 +279,9 @@ export function createNotificationStreams(deps: {
           ? resumeAt
           : now;
       const connection: Connection = {
+        id: randomUUID(),
         userId,
+        sessionId,
         stream,
         since,
         sent: new Map(),
@@ -194,6 +290,13 @@ export function createNotificationStreams(deps: {
         countedAt: 0,
         openedAt: Date.now(),
       };
+      // Registered before it counts as open here: the member's oldest beyond the cap close first.
+      await register(connection);
+      if (closed) {
+        await deps.registry?.remove(connection.id);
+        stream.end();
+        return stream;
+      }
       connections.add(connection);
       stream.on('close', () => end(connection));
       write(connection, 'retry: 5000\n\n: connected\n\n');

@@ -1,6 +1,7 @@
 import { errorResponse } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
-import { readCookie, stateCookie } from '../auth/oauthStates';
+import { SESSION_COOKIE } from '../auth/handlers';
+import { readCookie, authCookie } from '../auth/oauthStates';
 import { STATE_TTL_MS, type OneDriveService } from './service';
 
 /** The cookie holding the connect flow's state in the admin's browser (sent back only to our callback). */
@@ -12,17 +13,31 @@ export type OneDriveHandlerDeps = {
   shellUrl: string;
   /** Mark cookies Secure (the gateway is served over https). */
   secureCookies: boolean;
+  /** The user of the live session a browser's session cookie names, or null. */
+  sessionUserOf: (sessionCookie: string | undefined) => Promise<string | null>;
+  /** The path the public API URL puts before ours (`/api` behind the proxy), so the browser sends the cookie back. */
+  publicApiPath?: string;
 };
 
 /** The OneDrive connection: status, connect with a code, and the browser flow through Microsoft. */
-export function createOneDriveHandlers({ oneDrive, shellUrl, secureCookies }: OneDriveHandlerDeps) {
+export function createOneDriveHandlers({
+  oneDrive,
+  shellUrl,
+  secureCookies,
+  sessionUserOf,
+  publicApiPath = '',
+}: OneDriveHandlerDeps) {
   const toAdmin = (params: Record<string, string>) => {
     const url = new URL('/admin', shellUrl);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
     return url.toString();
   };
   const cookie = (value: string, maxAgeSeconds: number) =>
-    stateCookie(ONEDRIVE_STATE_COOKIE, value, { path: COOKIE_PATH, maxAgeSeconds, secure: secureCookies });
+    authCookie(ONEDRIVE_STATE_COOKIE, value, {
+      path: `${publicApiPath}${COOKIE_PATH}`,
+      maxAgeSeconds,
+      secure: secureCookies,
+    });
 
   return {
     async getOneDriveStatus(_request, { user }) {
@@ -35,8 +50,10 @@ export function createOneDriveHandlers({ oneDrive, shellUrl, secureCookies }: On
       return { status: 200, body: result.value };
     },
 
-    async startOneDriveConnect({ query }) {
-      const authorizeUrl = oneDrive.startConnect(query.state);
+    async startOneDriveConnect({ query }, { rawRequest }) {
+      // The admin's browser sends its session cookie (SameSite=Strict, path /auth) on this same-site navigation.
+      const sessionUser = await sessionUserOf(readCookie(rawRequest.headers.cookie, SESSION_COOKIE));
+      const authorizeUrl = oneDrive.startConnect(query.state, sessionUser);
       if (!authorizeUrl) {
         return {
           status: 302,

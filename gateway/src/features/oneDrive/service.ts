@@ -5,6 +5,7 @@ import type { SecretBox } from '../../infra/crypto';
 import type { Logger } from '../../infra/logger';
 import {
   GraphUnauthorizedError,
+  GraphUnexpectedAnswerError,
   MicrosoftGrantError,
   MicrosoftUnavailableError,
   type MicrosoftClient,
@@ -12,22 +13,17 @@ import {
 import type { UserRepository } from '../users/repository';
 import type { OAuthStates, StateRefusal } from '../auth/oauthStates';
 import type { OneDriveRepository } from './repository';
+import { OneDriveExpiredError, OneDriveNotConnectedError } from '../storage/port';
 
-/** Every state value starts with this (the spec's `onedrive_auth`). */
+/** Every state value starts with this (`onedrive_auth`). */
 export const STATE_PREFIX = 'onedrive_auth';
 /** How long a connect flow may take, from the admin's click to Microsoft's redirect back. */
 export const STATE_TTL_MS = 10 * 60_000;
 /** Refresh a little before Microsoft's expiry. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-/** No drive is connected (documents then go to local storage). */
-export class OneDriveNotConnectedError extends Error {
-  override readonly name = 'OneDriveNotConnectedError';
-}
-/** The drive's refresh token no longer works; an admin must reconnect. */
-export class OneDriveExpiredError extends Error {
-  override readonly name = 'OneDriveExpiredError';
-}
+// Raised here, but part of the storage port: storage and documents tell them apart from outages.
+export { OneDriveExpiredError, OneDriveNotConnectedError };
 
 export type OneDriveServiceDeps = {
   microsoft: MicrosoftClient;
@@ -133,6 +129,7 @@ export function createOneDriveService(deps: OneDriveServiceDeps) {
       if (error instanceof MicrosoftGrantError) {
         return fail('validation', `Microsoft refused the authorization code: ${error.message}`);
       }
+      if (error instanceof GraphUnexpectedAnswerError) return fail('upstream', error.message);
       if (error instanceof MicrosoftUnavailableError || error instanceof GraphUnauthorizedError) {
         return fail('upstream', 'Microsoft could not be reached. Please try again.');
       }
@@ -173,11 +170,16 @@ export function createOneDriveService(deps: OneDriveServiceDeps) {
      */
     /**
      * The admin's browser starting the flow: where to send it (Microsoft's authorize page with the
-     * same state), or null when the state is not one of ours. The caller stores the state in a
-     * cookie of this browser, so only this browser can complete the flow.
+     * same state), or null when the state is not a genuine, fresh one issued to the user signed in
+     * in this browser (`sessionUserId`, from its session cookie): an authorize URL that leaks works
+     * for nobody else. The caller stores the state in a cookie of this browser, so only this
+     * browser can complete the flow.
      */
-    startConnect(state: string): string | null {
-      if (!deps.microsoft.configured || !state.startsWith(`${STATE_PREFIX}.`)) return null;
+    startConnect(state: string, sessionUserId: string | null): string | null {
+      if (!deps.microsoft.configured || !sessionUserId) return null;
+      // Checked (characters, signature, expiry) before the value goes into the browser's cookie.
+      const data = deps.oauthStates.dataOf(STATE_PREFIX, state);
+      if (!data || data.u !== sessionUserId) return null;
       return deps.microsoft.authorizeUrl(state);
     },
 

@@ -8,7 +8,7 @@ import type { DealRecord } from '../deals/model';
 import type { DealRepository } from '../deals/repository';
 import { newDealRecord, type DealService } from '../deals/service';
 import { validateCreate } from '../deals/validation';
-import { normaliseStageName } from '../deals/stages';
+import { normaliseStageName } from '@portal/contracts';
 import type { DocumentService } from '../documents/service';
 import type { GhlCatalog } from '../ghl/catalog';
 import type { GhlClient } from '../ghl/client';

@@ -1,19 +1,12 @@
-import type { StaleThreshold } from '@portal/contracts';
-import { normaliseStageName } from '../deals/stages';
+import { normaliseStageName, PIPELINE_STAGES, type StaleThreshold } from '@portal/contracts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The stages a threshold can be set for (spec §4's stage list, in pipeline order). */
-export const STALE_STAGES = [
-  'Qualification',
-  'Needs Analysis',
-  'Lender Submission',
-  'Proposal',
-  'Signed Proposal',
-  'Underwriting',
-  'Approved',
-  'Closed',
-] as const;
+/**
+ * The stages a threshold can be set for (the stage list of docs/product.md#pipeline-stages, in
+ * pipeline order).
+ */
+export const STALE_STAGES = PIPELINE_STAGES;
 
 export type StaleStage = (typeof STALE_STAGES)[number];
 

@@ -1,8 +1,9 @@
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
-import { OneDriveExpiredError, OneDriveNotConnectedError, type OneDriveService } from '../oneDrive/service';
 import type { StorageIntentRecord, StorageIntents } from './intents';
 import {
+  OneDriveExpiredError,
+  OneDriveNotConnectedError,
   StorageUnavailableError,
   type DocumentStore,
   type SaveInput,
@@ -17,7 +18,8 @@ type CleanupJob = { backend: StorageBackend; key?: string; folder?: string };
 export type DocumentStorageDeps = {
   local: DocumentStore;
   oneDrive: DocumentStore;
-  oneDriveService: OneDriveService;
+  /** Whether an admin's drive is connected (the OneDrive service). */
+  oneDriveService: { isConnected(): Promise<boolean> };
   jobs: JobQueue;
   intents: StorageIntents;
   log: Logger;

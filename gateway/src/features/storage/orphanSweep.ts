@@ -98,7 +98,7 @@ export function createOrphanSweep(deps: OrphanSweepDeps) {
   }
 
   const interval = orphanSweepInterval(deps.intents.graceMs);
-  const schedule = definePeriodicJob(deps, ORPHAN_SWEEP_JOB, interval, () => sweep());
+  const { schedule } = definePeriodicJob(deps, { name: ORPHAN_SWEEP_JOB, interval, work: () => sweep() });
 
   return {
     sweep,

@@ -55,3 +55,12 @@ export type DocumentStore = {
 export class StorageUnavailableError extends Error {
   override readonly name = 'StorageUnavailableError';
 }
+
+/** No drive is connected (documents then go to local storage). */
+export class OneDriveNotConnectedError extends Error {
+  override readonly name = 'OneDriveNotConnectedError';
+}
+/** The drive's refresh token no longer works; an admin must reconnect. */
+export class OneDriveExpiredError extends Error {
+  override readonly name = 'OneDriveExpiredError';
+}

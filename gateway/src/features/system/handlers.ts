@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import type { Config } from '../../config';
 import type { StrictServer } from '../../http/strict';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../infra/databaseErrors';
+import { GATEWAY_VERSION } from './version';
 
 export type SystemHandlerDeps = { config: Config; db: Connection; signInUrl: string };
 
@@ -9,8 +10,12 @@ export type SystemHandlerDeps = { config: Config; db: Connection; signInUrl: str
 export function createSystemHandlers({ config, db, signInUrl }: SystemHandlerDeps) {
   const sandbox = new Set(config.SANDBOX_SERVICES);
   return {
+    /** Liveness: the process answers, with the release it runs. */
     async getHealth() {
-      return { status: 200, body: { status: 'ok', uptimeSeconds: Math.round(process.uptime()) } };
+      return {
+        status: 200,
+        body: { status: 'ok', uptimeSeconds: Math.round(process.uptime()), version: GATEWAY_VERSION },
+      };
     },
 
     /** Ready while the database answers a ping (within DATABASE_TIMEOUT_MS); a load balancer polls this. */
@@ -18,7 +23,10 @@ export function createSystemHandlers({ config, db, signInUrl }: SystemHandlerDep
       try {
         if (!db.db) throw new Error('no database handle');
         await db.db.admin().command({ ping: 1 });
-        return { status: 200, body: { status: 'ok', uptimeSeconds: Math.round(process.uptime()) } };
+        return {
+          status: 200,
+          body: { status: 'ok', uptimeSeconds: Math.round(process.uptime()), version: GATEWAY_VERSION },
+        };
       } catch {
         return {
           status: 503,

@@ -1,6 +1,6 @@
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
-import { intervalMs, type PeriodicRuns } from '../../infra/periodicRuns';
+import { definePeriodicJob, type PeriodicRuns } from '../../infra/periodicRuns';
 import type { Outbox } from '../email/outbox';
 import type { CompareProgressStore } from '../ghl/compareProgress';
 import type { SyncOutcomeRepository, WebhookEventRepository } from '../ghl/repository';
@@ -57,25 +57,14 @@ export function createRetention(deps: RetentionDeps) {
     return summary;
   }
 
-  /** The scheduled run: one per hour across all instances; null when another instance had it. */
-  async function runScheduled(): Promise<RetentionSummary | null> {
-    if (!(await deps.runs.claim(RETENTION_JOB, intervalMs(RETENTION_INTERVAL)))) return null;
-    return purge();
-  }
-
-  deps.jobs.define(
-    RETENTION_JOB,
-    async () => {
-      await runScheduled();
-    },
-    { concurrency: 1, retries: 0 },
-  );
+  const job = definePeriodicJob(deps, { name: RETENTION_JOB, interval: RETENTION_INTERVAL, work: () => purge() });
 
   return {
     purge,
-    runScheduled,
+    /** The scheduled run: one per hour across all instances; null when another instance had it. */
+    runScheduled: job.runScheduled,
     /** Registers the hourly run; the first is due at once. Call after the queue starts. */
-    schedule: () => deps.jobs.every(RETENTION_INTERVAL, RETENTION_JOB),
+    schedule: job.schedule,
   };
 }
 

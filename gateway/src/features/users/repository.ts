@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { QueryFilter } from 'mongoose';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
-import type { Rollups } from '../analytics/rollups';
+import type { DiscordProfile } from '../../infra/discordClient';
 import type { UserProfileFields } from './dto';
 import type { RoleAccess, UserModel, UserRecord } from './model';
 
-export type DiscordProfile = {
-  discordId: string;
-  username: string;
-  name: string | null;
-  email: string | null;
-  avatar: string | null;
+export type { DiscordProfile };
+
+/** Where every user write is reported, before and after (the rollups, the timeline). */
+export type UserWriteRecorder = {
+  recordUsers(changes: { before: UserRecord | null; after: UserRecord | null }[]): Promise<void>;
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -28,7 +27,7 @@ const PROFILE_FIELDS = {
 } as const;
 
 /** Users in MongoDB. Plain objects in, plain objects out. Every write is counted in the `users` rollup. */
-export function createUserRepository(users: UserModel, counts: Pick<Rollups, 'recordUsers'>) {
+export function createUserRepository(users: UserModel, counts: UserWriteRecorder) {
   /** `$set` on one user, counted: returns the user after the change, or null. */
   async function change(id: string, set: Partial<UserRecord>): Promise<UserRecord | null> {
     const before = await users
@@ -90,6 +89,16 @@ export function createUserRepository(users: UserModel, counts: Pick<Rollups, 're
 
     async findByUsername(username: string): Promise<UserRecord | null> {
       return users.findOne({ usernameLower: username.toLowerCase() }).lean<UserRecord>().exec();
+    },
+
+    /** The current usernames of these Discord accounts (by Discord id), for those who signed in. */
+    async usernamesByDiscordId(discordIds: string[]): Promise<Map<string, string>> {
+      if (discordIds.length === 0) return new Map();
+      const rows = await users
+        .find({ discordId: { $in: discordIds } }, { discordId: 1, username: 1 })
+        .lean<Pick<UserRecord, 'discordId' | 'username'>[]>()
+        .exec();
+      return new Map(rows.map((row) => [row.discordId, row.username]));
     },
 
     async setFlags(id: string, flags: Partial<NewUserFlags>): Promise<UserRecord | null> {

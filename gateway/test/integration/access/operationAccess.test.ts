@@ -3,7 +3,7 @@ import { operationAccess } from '@portal/contracts';
 import { loadOpenApiDocument } from '@portal/contracts/openapi';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
-/** Every operation of deals, documents, users, analytics, OneDrive, e-mail and auto-access, with a call that reaches it. */
+/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail and auto-access, with a call that reaches it. */
 const CALLS: Record<string, { method: string; path: string; json?: unknown }> = {
   listDeals: { method: 'GET', path: '/deals' },
   getDealPipeline: { method: 'GET', path: '/deals/pipeline' },
@@ -26,6 +26,8 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   getAllDealsPipeline: { method: 'GET', path: '/admin/deals/pipeline' },
   listAllDocuments: { method: 'GET', path: '/admin/documents' },
   getAnalytics: { method: 'GET', path: '/admin/analytics' },
+  getBacklog: { method: 'GET', path: '/admin/backlog' },
+  getDatabaseCapacity: { method: 'GET', path: '/admin/database-capacity' },
   getEmailConfig: { method: 'GET', path: '/admin/email/config' },
   saveEmailConfig: { method: 'POST', path: '/admin/email/config', json: {} },
   sendTestEmail: { method: 'POST', path: '/admin/email/test', json: {} },
@@ -45,6 +47,8 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   createSavedView: { method: 'POST', path: '/admin/saved-views', json: { name: 'x', query: '' } },
   updateSavedView: { method: 'PATCH', path: '/admin/saved-views/some-id', json: { name: 'y' } },
   deleteSavedView: { method: 'DELETE', path: '/admin/saved-views/some-id' },
+  getQuotas: { method: 'GET', path: '/admin/settings/quotas' },
+  saveQuotas: { method: 'PUT', path: '/admin/settings/quotas', json: { writesPerMinutePerMember: 100000 } },
 };
 
 describe('who may call the deal, document and admin operations', () => {

@@ -10,15 +10,14 @@ import { createDealRepository, type PipelineRow } from '../../../src/features/de
 import { leaseModel } from '../../../src/features/ghl/model';
 import { createLeaseRepository } from '../../../src/features/ghl/repository';
 import {
-  createRollups,
   DOCUMENTS_KEY,
   GLOBAL_KEY,
   OWNERS_KEY,
   sameRollup,
   USERS_KEY,
   userKey,
-  type Rollups,
-} from '../../../src/features/analytics/rollups';
+} from '../../../src/features/analytics/rollupMath';
+import { createRollups, type Rollups } from '../../../src/features/analytics/rollups';
 import { createLogger } from '../../../src/infra/logger';
 import { dealRecord, seedDocument, seedUser } from '../../support/seed';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxDiscordId } from '../../../sandbox/discord';
 import { startTestGateway, type TestGateway } from '../../support/testGateway';
 
 describe('who may call what', () => {
@@ -124,11 +125,14 @@ describe('who may call what', () => {
   });
 });
 
-describe('first sign-in rules', () => {
+describe('first sign-in rules: identity is the Discord id, never the name', () => {
   let t: TestGateway;
 
   beforeAll(async () => {
-    t = await startTestGateway({ INITIAL_ADMIN_DISCORD_USERNAMES: 'Chief-Admin' });
+    t = await startTestGateway({
+      INITIAL_ADMIN_DISCORD_IDS: sandboxDiscordId('chief-admin'),
+      INITIAL_ADMIN_DISCORD_USERNAMES: 'Legacy-Chief',
+    });
     await t.gateway.container.repositories.autoAccess.add({
       discordUsername: 'Listed-Broker',
       notes: '',
@@ -148,9 +152,31 @@ describe('first sign-in rules', () => {
     expect(user).toMatchObject({ isWhitelisted: false, isAdmin: false });
   });
 
-  it('INITIAL_ADMIN_DISCORD_USERNAMES makes a whitelisted admin on first sign-in (case-insensitive)', async () => {
+  it('INITIAL_ADMIN_DISCORD_IDS makes the listed account a whitelisted admin on first sign-in', async () => {
     const { user } = await t.signIn('chief-admin');
-    expect(user).toMatchObject({ isWhitelisted: true, isAdmin: true });
+    expect(user).toMatchObject({ discordId: sandboxDiscordId('chief-admin'), isWhitelisted: true, isAdmin: true });
+  });
+
+  it('a renamed admin account keeps its rights; a new account with the old admin’s name gets none', async () => {
+    const before = await t.signIn('chief-admin');
+    t.discord.renameAccount('chief-admin', 'chief-renamed');
+    const renamed = await t.signIn('chief-renamed');
+    expect(renamed.user).toMatchObject({ id: before.user.id, username: 'chief-renamed', isAdmin: true });
+
+    const usurper = await t.signIn('chief-admin');
+    expect(usurper.user.id).not.toBe(before.user.id);
+    expect(usurper.user).toMatchObject({ username: 'chief-admin', isAdmin: false, isWhitelisted: false });
+  });
+
+  it('the username setting grants nothing once an admin exists', async () => {
+    const { user } = await t.signIn('legacy-chief');
+    expect(user).toMatchObject({ isAdmin: false, isWhitelisted: false });
+  });
+
+  it('an auto-access name is bound to the account that first signs in with it: a later holder of the name is not admitted', async () => {
+    t.discord.renameAccount('listed-broker', 'broker-renamed');
+    expect((await t.signIn('broker-renamed')).user).toMatchObject({ isWhitelisted: true });
+    expect((await t.signIn('listed-broker')).user).toMatchObject({ isWhitelisted: false });
   });
 
   it('existing users are not changed by either list', async () => {
@@ -165,9 +191,9 @@ describe('first sign-in rules', () => {
     const again = await t.signIn('late-listed');
     expect(again.user).toMatchObject({ id: first.user.id, isWhitelisted: false });
 
-    const admin = await t.signIn('Chief-Admin');
+    const admin = await t.signIn('chief-renamed');
     await t.gateway.container.repositories.users.setFlags(String(admin.user.id), { isAdmin: false });
-    const back = await t.signIn('Chief-Admin');
+    const back = await t.signIn('chief-renamed');
     expect(back.user).toMatchObject({ isAdmin: false, isWhitelisted: true });
   });
 
@@ -176,5 +202,17 @@ describe('first sign-in rules', () => {
     const second = await t.signIn('returning');
     expect(second.user.id).toBe(first.user.id);
     expect(second.user.lastLoginAt).not.toBeNull();
+  });
+});
+
+describe('the username setting while no admin exists', () => {
+  it('makes the first listed name an admin, then no other', async () => {
+    const t = await startTestGateway({ INITIAL_ADMIN_DISCORD_USERNAMES: 'first-chief, second-chief' });
+    try {
+      expect((await t.signIn('First-Chief')).user).toMatchObject({ isAdmin: true, isWhitelisted: true });
+      expect((await t.signIn('second-chief')).user).toMatchObject({ isAdmin: false, isWhitelisted: false });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxDiscordId } from '../../../sandbox/discord';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
 type Entry = {
   id: string;
   discordUsername: string;
+  discordId: string | null;
   notes: string | null;
   addedByUsername: string | null;
   createdAt: string;
@@ -43,9 +45,26 @@ describe('Discord auto-access: list, add, bulk add, remove', () => {
     expect((await list()).map((e) => e.discordUsername).slice(0, 2)).toEqual(['later-broker', 'NewBroker']);
   });
 
-  it('a listed name signs in whitelisted on first login (case-insensitive)', async () => {
+  it('a listed name signs in whitelisted on first login (case-insensitive); the entry is bound to that account', async () => {
     const { user } = await t.signIn('newbroker');
     expect(user).toMatchObject({ isWhitelisted: true, isAdmin: false });
+    expect((await list()).find((e) => e.discordId === user.discordId)).toMatchObject({ discordUsername: 'newbroker' });
+  });
+
+  it('an entry given by Discord id admits that account and shows its current name', async () => {
+    const id = sandboxDiscordId('id-broker');
+    const response = await add({ discordUsername: id });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ discordUsername: id, discordId: id });
+    expect((await t.signIn('id-broker')).user).toMatchObject({ isWhitelisted: true });
+    t.discord.renameAccount('id-broker', 'id-broker-renamed');
+    await t.signIn('id-broker-renamed');
+    expect((await list()).find((e) => e.discordId === id)?.discordUsername).toBe('id-broker-renamed');
+    const again = await add({ discordUsername: id });
+    expect(again.status).toBe(409);
+    // A name held by a portal user now is bound to that user's id at once.
+    const bound = (await (await add({ discordUsername: 'access-admin' })).json()) as Entry;
+    expect(bound.discordId).toBe(admin.user.discordId);
   });
 
   it('a blank name answers 400; a name already listed in any case answers 409', async () => {
@@ -78,7 +97,7 @@ describe('Discord auto-access: list, add, bulk add, remove', () => {
     });
   });
 
-  it('bulk add with nothing usable answers 400 with the spec message', async () => {
+  it('bulk add with nothing usable answers 400 with the message of docs/product.md#admin-messages', async () => {
     for (const json of [{ usernames: [] }, { usernames: [' ', ',\n,'] }, {}]) {
       const response = await bulk(json);
       expect(response.status).toBe(400);
@@ -87,7 +106,7 @@ describe('Discord auto-access: list, add, bulk add, remove', () => {
   });
 
   it('removes a name; the user who already signed in keeps access; an unknown id answers 404', async () => {
-    const entry = (await list()).find((e) => e.discordUsername === 'NewBroker')!;
+    const entry = (await list()).find((e) => e.discordUsername === 'newbroker')!;
     const response = await t.request(`/admin/discord-auto-access/${entry.id}`, {
       method: 'DELETE',
       token: admin.token,

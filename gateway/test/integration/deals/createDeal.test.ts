@@ -76,7 +76,7 @@ describe('POST /deals (createDeal)', () => {
     expect(await response.json()).toMatchObject({ loanRequest, loanAmount });
   });
 
-  it('answers every missing field with the spec message, the first one as the error', async () => {
+  it('answers every missing field with its message (docs/product.md#deal-form-validation), the first one as the error', async () => {
     const response = await create({ discordUsername: 'x' });
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorBody;

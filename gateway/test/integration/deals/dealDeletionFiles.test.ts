@@ -41,7 +41,7 @@ const backends: Backend[] = [
     async start() {
       const t = await startTestGateway({}, { microsoft: true });
       const admin = await t.signInAs('deal-files-admin', { isAdmin: true });
-      await t.connectOneDrive(admin.token);
+      await t.connectOneDrive(admin);
       return t;
     },
     inFolder: async (t, deal) => {
@@ -223,7 +223,7 @@ describe('an upload racing the deletion of its deal', () => {
     const t = await startTestGateway({}, { microsoft: true });
     try {
       const admin = await t.signInAs('race-admin', { isAdmin: true });
-      await t.connectOneDrive(admin.token);
+      await t.connectOneDrive(admin);
       const member = await t.signInAs('race-member');
       const deal = await seedDeal(t.gateway.container, { _id: member.user.id, username: 'race-member' });
       const kept = await t.upload(member.token, { dealId: deal._id, fileName: 'kept.pdf', content: smallPdf() });

@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sameRollup, type Rollups } from '../../../src/features/analytics/rollups';
+import { sameRollup } from '../../../src/features/analytics/rollupMath';
+import { type Rollups } from '../../../src/features/analytics/rollups';
 import type { DealRecord } from '../../../src/features/deals/model';
 import { GHL_DEAL_DELETED_JOB } from '../../../src/features/ghl/push';
 import { smallPdf } from '../../support/files';

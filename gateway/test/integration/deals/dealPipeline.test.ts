@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarisePipeline } from '../../../src/features/deals/pipeline';
 import type { PipelineRow } from '../../../src/features/deals/repository';
-import { LATEST_PER_STAGE } from '../../../src/features/analytics/rollups';
+import { LATEST_PER_STAGE } from '../../../src/features/analytics/rollupMath';
 import { seedDeals, seedUser } from '../../support/seed';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 

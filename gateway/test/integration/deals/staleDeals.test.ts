@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_STAGES } from '../../../sandbox/ghl';
-import { backfillStageEnteredAt } from '../../../src/features/staleDeals/backfill';
+import { backfillStageEnteredAt } from '../../../src/features/deals/stageEnteredAtBackfill';
 import { seedDeals, seedGhlLinkedDeal, seedUser } from '../../support/seed';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 

@@ -17,7 +17,7 @@ describe('ranged and inline downloads of documents stored in OneDrive (through t
     const admin = await t.signInAs('odr-admin', { isAdmin: true });
     member = await t.signInAs('odr-member');
     other = await t.signInAs('odr-other');
-    await t.connectOneDrive(admin.token);
+    await t.connectOneDrive(admin);
     const deal = await seedDeal(t.gateway.container, { _id: member.user.id, username: 'odr-member' });
     const response = await t.upload(member.token, { dealId: deal._id, fileName: 'T12.pdf', content });
     expect(response.status).toBe(201);

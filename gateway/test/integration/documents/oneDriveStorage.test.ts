@@ -30,7 +30,7 @@ describe('documents in the admin-connected OneDrive', () => {
     t = await startTestGateway({}, { microsoft: true });
     admin = await t.signInAs('od-admin', { isAdmin: true });
     member = await t.signInAs('od-member');
-    await t.connectOneDrive(admin.token);
+    await t.connectOneDrive(admin);
     deal = await seedDeal(t.gateway.container, { _id: member.user.id, username: 'od-member' });
   });
   afterAll(() => t.close());

@@ -190,7 +190,7 @@ describe('files of uploads cut short, in the admin-connected OneDrive', () => {
     t = await startTestGateway({}, { microsoft: true });
     const admin = await t.signInAs('orphan-od-admin', { isAdmin: true });
     member = await t.signInAs('orphan-od-member');
-    await t.connectOneDrive(admin.token);
+    await t.connectOneDrive(admin);
     deal = await seedDeal(t.gateway.container, { _id: member.user.id, username: 'orphan-od-member' });
   });
   afterAll(() => t.close());

@@ -34,7 +34,7 @@ describe('POST /documents/upload (uploadDocument) to local storage', () => {
     expect(entries).toEqual([]);
   };
 
-  it('stores a PDF with its tags and answers the spec message and the document', async () => {
+  it('stores a PDF with its tags and answers the message of docs/product.md#deal-and-document-messages and the document', async () => {
     const content = smallPdf();
     const response = await t.upload(member.token, {
       dealId: deal._id,
@@ -90,7 +90,7 @@ describe('POST /documents/upload (uploadDocument) to local storage', () => {
     await spoolIsEmpty();
   });
 
-  it('an 11 MB upload is refused with the spec message before it is read in full (Content-Length)', async () => {
+  it('an 11 MB upload is refused with the message of docs/product.md#upload-rules before it is read in full (Content-Length)', async () => {
     const result = await rawUpload(t.gateway.url, {
       token: member.token,
       dealId: deal._id,

@@ -24,6 +24,7 @@ describe('GET/POST /admin/email/config (getEmailConfig, saveEmailConfig)', () =>
       smtpUser: null,
       smtpPassword: null,
       hasSmtpPassword: false,
+      allowUnencrypted: false,
       fromEmail: null,
       fromName: 'Deal Desk Test',
       notificationEmails: [],
@@ -64,17 +65,47 @@ describe('GET/POST /admin/email/config (getEmailConfig, saveEmailConfig)', () =>
     expect(await get()).toMatchObject({ smtpPassword: MASK, hasSmtpPassword: true });
   });
 
-  it('posting the mask back (or leaving the password out) keeps the saved password; other fields left out keep theirs', async () => {
-    await save({ smtpPassword: MASK, smtpHost: 'smtp2.example.com' });
+  it('posting the mask back (or leaving the password out) keeps the saved password while host, port and user stay the same', async () => {
+    await save({ smtpPassword: MASK, smtpHost: 'smtp.example.com', smtpPort: 465, smtpUser: 'mailer' });
     await save({ enabled: true });
     const stored = await t.gateway.container.repositories.emailSettings.get();
     expect(t.gateway.container.infra.secrets.decrypt(stored!.smtpPasswordEncrypted!)).toBe('s3cret-pass');
     expect(await get()).toMatchObject({
-      smtpHost: 'smtp2.example.com',
+      smtpHost: 'smtp.example.com',
       smtpPort: 465,
       fromName: 'Deals Team',
       enabled: true,
+      hasSmtpPassword: true,
     });
+  });
+
+  it('a changed host, port or user saves no password unless a new one comes with it (the mask keeps nothing)', async () => {
+    const stored = async () => (await t.gateway.container.repositories.emailSettings.get())!.smtpPasswordEncrypted;
+    expect(await (await save({ smtpPassword: MASK, smtpHost: 'smtp2.example.com' })).json()).toMatchObject({
+      smtpHost: 'smtp2.example.com',
+      smtpPassword: null,
+      hasSmtpPassword: false,
+    });
+    expect(await stored()).toBeNull();
+
+    for (const change of [{ smtpPort: 587 }, { smtpUser: 'someone-else' }, { smtpHost: 'smtp3.example.com' }]) {
+      await save({ smtpPassword: 'again-pass' });
+      expect(await stored()).not.toBeNull();
+      const response = await save({ ...change });
+      expect(await response.json(), JSON.stringify(change)).toMatchObject({ hasSmtpPassword: false });
+      expect(await stored()).toBeNull();
+    }
+
+    // A new password with the change is saved.
+    await save({ smtpHost: 'smtp.example.com', smtpPort: 465, smtpUser: 'mailer', smtpPassword: 's3cret-pass' });
+    expect(t.gateway.container.infra.secrets.decrypt((await stored())!)).toBe('s3cret-pass');
+  });
+
+  it('allowUnencrypted is off until the admin turns it on, and kept when left out', async () => {
+    expect(await get()).toMatchObject({ allowUnencrypted: false });
+    expect(await (await save({ allowUnencrypted: true })).json()).toMatchObject({ allowUnencrypted: true });
+    expect(await (await save({ enabled: true })).json()).toMatchObject({ allowUnencrypted: true });
+    expect(await (await save({ allowUnencrypted: false })).json()).toMatchObject({ allowUnencrypted: false });
   });
 
   it('null or an empty string clears the password; an empty from name falls back to the product name', async () => {

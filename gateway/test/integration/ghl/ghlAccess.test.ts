@@ -59,7 +59,7 @@ describe('who may call the GHL operations', () => {
     expect((operationAccess as Record<string, string>).ghlWebhook).toBe('public');
     const unsigned = await t.request('/api/webhooks/ghl', { method: 'POST', json: { type: 'OpportunityUpdate' } });
     expect(unsigned.status).toBe(401);
-    const signed = await t.ghl!.sendSignedWebhook(t.gateway.url, { type: 'OpportunityUpdate' });
+    const signed = await t.ghl!.sendSignedWebhook(t.gateway.url, t.ghl!.webhookEvent('OpportunityUpdate', 'x'));
     expect(signed.status).toBe(200);
   });
 });

@@ -56,7 +56,10 @@ describe('GET/POST /admin/ghl/config (getGhlConfig, saveGhlConfig)', () => {
       const response = await save({ ...t.ghl!.configRequest, apiKey });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
-        error: 'API Key may contain only letters, digits and symbols, without spaces',
+        // The NUL character is refused for every field before the key's own rule is read.
+        error: apiKey.includes('\u0000')
+          ? 'body.apiKey must not contain the NUL character'
+          : 'API Key may contain only letters, digits and symbols, without spaces',
         details: [{ field: 'body.apiKey' }],
       });
       const typed = await t.request('/admin/ghl/pipelines', {

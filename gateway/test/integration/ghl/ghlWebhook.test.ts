@@ -38,13 +38,22 @@ async function linkedDeal(
   return { deal, opportunityId: deal.ghlOpportunityId! };
 }
 
+const METRICS_TOKEN = 'webhook-metrics-token-0123456789abcdef';
+const MINUTE = 60_000;
+
+/** The value of one sample of a metric whose labels contain every fragment. */
+function sample(text: string, name: string, ...fragments: string[]): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && fragments.every((f) => l.includes(f)));
+  return line === undefined ? 0 : Number(line.slice(line.lastIndexOf(' ') + 1));
+}
+
 describe('POST /api/webhooks/ghl (ghlWebhook)', () => {
   let t: TestGateway;
   let admin: SignedIn;
   let member: SignedIn;
 
   beforeAll(async () => {
-    t = await startTestGateway({}, { ghl: true });
+    t = await startTestGateway({ METRICS_TOKEN }, { ghl: true });
     admin = await t.signInAs('hook-admin', { isAdmin: true });
     member = await t.signInAs('hook-member');
     await t.configureGhl(admin.token);
@@ -60,7 +69,7 @@ describe('POST /api/webhooks/ghl (ghlWebhook)', () => {
     return (await response.json()) as { received: boolean; applied: boolean; reason?: string };
   };
 
-  describe('each of the six stage mappings sets its status, with the stage name normalised (spec §4)', () => {
+  describe('each of the six stage mappings sets its status, with the stage name normalised (docs/product.md#stage-mappings)', () => {
     let deal: Deal;
     let opportunityId: string;
     beforeAll(async () => {
@@ -173,24 +182,101 @@ describe('POST /api/webhooks/ghl (ghlWebhook)', () => {
     expect(await read(deal.id)).toMatchObject({ stage: 'Proposal', status: 'Closed' });
   });
 
-  it('acknowledges events it does not act on: unknown opportunities, other types, no stage', async () => {
-    const unknown = await t.ghl!.sendSignedWebhook(t.gateway.url, {
-      type: 'OpportunityStageUpdate',
-      id: 'no-such-opportunity',
-      pipelineStageId: SANDBOX_STAGES.proposal.id,
-      webhookId: 'unknown-1',
+  const refusals = async () => {
+    const answer = await t.request('/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+    return answer.text();
+  };
+
+  /** Sends a signed event that must be refused (401) without changing the deal. */
+  const expectRefused = async (dealId: string, event: Record<string, unknown> & { type: string }, message: string) => {
+    const before = await read(dealId);
+    const response = await t.ghl!.sendSignedWebhook(t.gateway.url, event);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toBe(message);
+    const after = await read(dealId);
+    expect(after).toMatchObject({ stage: before.stage, status: before.status, stageHistory: before.stageHistory });
+  };
+
+  it('a signed delivery replayed after the freshness window (5 minutes) is refused and changes nothing', async () => {
+    const { deal, opportunityId } = await linkedDeal(t, member, 'stale@example.com');
+    await t.ghl!.moveOpportunity(opportunityId, SANDBOX_STAGES.proposal.id);
+    const captured = t.ghl!.webhookEvent('OpportunityStageUpdate', opportunityId, {
+      timestamp: new Date(Date.now() - 6 * MINUTE).toISOString(),
     });
+    const before = sample(await refusals(), 'portal_ghl_webhooks_total', 'reason="stale"');
+    await expectRefused(deal.id, captured, 'Webhook event is too old');
+    expect(sample(await refusals(), 'portal_ghl_webhooks_total', 'reason="stale"')).toBe(before + 1);
+    // The same change reported now is applied.
+    const fresh = await t.ghl!.sendSignedWebhook(
+      t.gateway.url,
+      t.ghl!.webhookEvent('OpportunityStageUpdate', opportunityId),
+    );
+    expect(await fresh.json()).toEqual({ received: true, applied: true });
+  });
+
+  it('an event dated more than a minute ahead of our clock is refused', async () => {
+    const { deal, opportunityId } = await linkedDeal(t, member, 'future@example.com');
+    await t.ghl!.moveOpportunity(opportunityId, SANDBOX_STAGES.proposal.id);
+    const event = t.ghl!.webhookEvent('OpportunityStageUpdate', opportunityId, {
+      timestamp: new Date(Date.now() + 10 * MINUTE).toISOString(),
+    });
+    await expectRefused(deal.id, event, 'Webhook event is dated in the future');
+    expect(sample(await refusals(), 'portal_ghl_webhooks_total', 'reason="future"')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('an event without a timestamp is refused (it could be replayed for ever)', async () => {
+    const { deal, opportunityId } = await linkedDeal(t, member, 'undated@example.com');
+    await t.ghl!.moveOpportunity(opportunityId, SANDBOX_STAGES.proposal.id);
+    const { timestamp, ...undated } = t.ghl!.webhookEvent('OpportunityStageUpdate', opportunityId);
+    expect(timestamp).toBeTypeOf('string');
+    await expectRefused(deal.id, undated, 'Webhook event carries no timestamp');
+    const unparsable = t.ghl!.webhookEvent('OpportunityStageUpdate', opportunityId, { timestamp: 'yesterday' });
+    await expectRefused(deal.id, unparsable, 'Webhook event carries no timestamp');
+    expect(sample(await refusals(), 'portal_ghl_webhooks_total', 'reason="no_timestamp"')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an event for another location than the configured one is refused, even about one of our opportunities', async () => {
+    const { deal, opportunityId } = await linkedDeal(t, member, 'elsewhere@example.com');
+    await t.ghl!.moveOpportunity(opportunityId, SANDBOX_STAGES.proposal.id);
+    const event = t.ghl!.webhookEvent('OpportunityStageUpdate', opportunityId, { locationId: 'another-location' });
+    await expectRefused(deal.id, event, 'Webhook event is for another location');
+    const { locationId, ...unlocated } = t.ghl!.webhookEvent('OpportunityStageUpdate', opportunityId);
+    expect(locationId).toBe(t.ghl!.locationId);
+    await expectRefused(deal.id, unlocated, 'Webhook event is for another location');
+    expect(sample(await refusals(), 'portal_ghl_webhooks_total', 'reason="other_location"')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a fresh event is applied once and its replay within the window is acknowledged, not applied', async () => {
+    const { deal, opportunityId } = await linkedDeal(t, member, 'fresh@example.com');
+    await t.ghl!.moveOpportunity(opportunityId, SANDBOX_STAGES.needsAnalysis.id);
+    const event = t.ghl!.webhookEvent('OpportunityStageUpdate', opportunityId);
+    const first = await t.ghl!.sendSignedWebhook(t.gateway.url, event);
+    expect(await first.json()).toEqual({ received: true, applied: true });
+    const replay = await t.ghl!.sendSignedWebhook(t.gateway.url, event);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, applied: false, reason: 'duplicate delivery' });
+    const after = await read(deal.id);
+    expect(after.stageHistory.filter((c) => c.to === 'Needs Analysis')).toHaveLength(1);
+  });
+
+  it('acknowledges events it does not act on: unknown opportunities, other types, no stage', async () => {
+    const unknown = await t.ghl!.sendSignedWebhook(
+      t.gateway.url,
+      t.ghl!.webhookEvent('OpportunityStageUpdate', 'no-such-opportunity', {
+        pipelineStageId: SANDBOX_STAGES.proposal.id,
+      }),
+    );
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toEqual({ received: true, applied: false, reason: 'unknown opportunity' });
 
-    const contact = await t.ghl!.sendSignedWebhook(t.gateway.url, { type: 'ContactCreate', id: 'c1' });
+    const contact = await t.ghl!.sendSignedWebhook(t.gateway.url, t.ghl!.webhookEvent('ContactCreate', 'c1'));
     expect(await contact.json()).toEqual({
       received: true,
       applied: false,
       reason: 'ignored event type ContactCreate',
     });
 
-    const noStage = await t.ghl!.sendSignedWebhook(t.gateway.url, { type: 'OpportunityUpdate', id: 'x' });
+    const noStage = await t.ghl!.sendSignedWebhook(t.gateway.url, t.ghl!.webhookEvent('OpportunityUpdate', 'x'));
     expect(await noStage.json()).toMatchObject({ received: true, applied: false });
   });
 
@@ -270,7 +356,7 @@ describe('ghlWebhook under load and trouble (answers 429, the one status GHL ret
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 5; i++) {
-      const response = await t.ghl!.sendSignedWebhook(t.gateway.url, { type: 'ContactCreate', id: `c${i}` });
+      const response = await t.ghl!.sendSignedWebhook(t.gateway.url, t.ghl!.webhookEvent('ContactCreate', `c${i}`));
       statuses.push(response.status);
       if (response.status === 429) retryAfter = response.headers.get('retry-after');
     }

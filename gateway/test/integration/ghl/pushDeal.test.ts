@@ -42,7 +42,7 @@ describe('the GHL push (an Agenda job after a deal is created or edited)', () =>
     (await (await t.request(`/deals/${id}`, { token: member.token })).json()) as Deal & Record<string, unknown>;
   const linked = (id: string) => t.waitFor(async () => (await read(id)).ghlOpportunityId ?? undefined);
 
-  it('creates the contact and the opportunity with the spec custom fields, and links the deal', async () => {
+  it('creates the contact and the opportunity with the custom fields of docs/product.md#records-and-fields, and links the deal', async () => {
     const deal = await create(form('grace@example.com'));
     const opportunityId = await linked(deal.id);
 

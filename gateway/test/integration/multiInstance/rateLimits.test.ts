@@ -3,6 +3,7 @@ import { createSharedRateLimiter, RateLimitExceeded } from '../../../src/infra/s
 import { startPair, type Pair } from './pair';
 
 const SIGN_IN_LIMIT = 6;
+const SHELL = 'http://localhost:3000';
 const WEBHOOK_LIMIT = 5;
 
 describe('rate limits hold across two gateway instances on one database', () => {
@@ -20,13 +21,25 @@ describe('rate limits hold across two gateway instances on one database', () => 
     const results: number[] = [];
     for (let i = 0; i < SIGN_IN_LIMIT + 2; i++) {
       const t = i % 2 === 0 ? pair.a : pair.b;
-      results.push((await t.request('/auth/discord', { method: 'POST', json: { code: `bogus-${i}` } })).status);
+      results.push(
+        (
+          await t.request('/auth/session', {
+            method: 'POST',
+            json: { code: `bogus${String(i).padStart(38, '0')}` },
+            headers: { Origin: SHELL },
+          })
+        ).status,
+      );
     }
     expect(results.slice(0, SIGN_IN_LIMIT).every((status) => status !== 429)).toBe(true);
     expect(results.slice(SIGN_IN_LIMIT)).toEqual([429, 429]);
     // Once the limit is reached, both instances refuse, with Retry-After.
     for (const t of [pair.a, pair.b]) {
-      const refused = await t.request('/auth/discord', { method: 'POST', json: { code: 'one-more' } });
+      const refused = await t.request('/auth/session', {
+        method: 'POST',
+        json: { code: 'x'.repeat(43) },
+        headers: { Origin: SHELL },
+      });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     }

@@ -33,7 +33,7 @@ describe('OneDrive connection: getOneDriveStatus, oneDriveCallback, connectOneDr
     const state = start.searchParams.get('state') ?? '';
     expect(state).toMatch(/^onedrive_auth\./);
 
-    const response = await fetch(start, { redirect: 'manual' });
+    const response = await fetch(start, { redirect: 'manual', headers: { Cookie: admin.sessionCookie } });
     expect(response.status).toBe(302);
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toContain(`portal_onedrive_state=${state};`);
@@ -63,8 +63,46 @@ describe('OneDrive connection: getOneDriveStatus, oneDriveCallback, connectOneDr
     expect(response.headers.get('set-cookie')).toMatch(/Max-Age=0/);
   });
 
+  /** Opens the start with `state` as a browser holding `cookie` (the admin's session by default); expects a refusal. */
+  const refusedStart = async (state: string, cookie: string | null = admin.sessionCookie) => {
+    const response = await fetch(`${t.gateway.url}/auth/onedrive/start?state=${encodeURIComponent(state)}`, {
+      redirect: 'manual',
+      headers: cookie ? { Cookie: cookie } : {},
+    });
+    expect(new URL(response.headers.get('location') ?? '').searchParams.get('onedrive')).toBe('error');
+    expect(response.headers.get('set-cookie')).toBe(
+      'portal_onedrive_state=; Path=/auth/onedrive; Max-Age=0; HttpOnly; SameSite=Lax',
+    );
+  };
+
+  it('the start puts only a genuine, unexpired connect state into the cookie (no attribute injection)', async () => {
+    const genuine = new URL((await status()).authorizeUrl).searchParams.get('state') ?? '';
+    await refusedStart(`${genuine}; Domain=evil.example; Path=/`);
+    await refusedStart('onedrive_auth.forged.signature');
+    await refusedStart(`${genuine.slice(0, -2)}xx`);
+    t.clock.advance(11 * 60_000);
+    try {
+      await refusedStart(genuine);
+    } finally {
+      t.clock.advance(-11 * 60_000);
+    }
+  });
+
+  it('the authorize URL works only in the browser of the admin it was issued to', { timeout: 120_000 }, async () => {
+    const genuine = new URL((await status()).authorizeUrl).searchParams.get('state') ?? '';
+    // Opened without a session (a leaked link), or by another admin's browser.
+    await refusedStart(genuine, null);
+    const otherAdmin = await t.signInAs('other-drive-admin', { isAdmin: true });
+    await refusedStart(genuine, otherAdmin.sessionCookie);
+    // After logout the admin's own cookie no longer names a session.
+    const leaving = await t.signInAs('leaving-drive-admin', { isAdmin: true });
+    const theirs = new URL((await status(leaving.token)).authorizeUrl).searchParams.get('state') ?? '';
+    await t.request('/auth/logout', { method: 'POST', token: leaving.token });
+    await refusedStart(theirs, leaving.sessionCookie);
+  });
+
   it('the callback connects the drive and sends the browser to /admin with success and the e-mail', async () => {
-    const back = await t.connectOneDrive(admin.token);
+    const back = await t.connectOneDrive(admin);
     expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/admin');
     expect(Object.fromEntries(back.searchParams)).toEqual({
       onedrive: 'success',
@@ -82,7 +120,7 @@ describe('OneDrive connection: getOneDriveStatus, oneDriveCallback, connectOneDr
   });
 
   it('a state used once cannot be used again, and a forged or missing state is refused', async () => {
-    const flow = await startSandboxOneDriveConnect(t.gateway.url, admin.token);
+    const flow = await startSandboxOneDriveConnect(t.gateway.url, admin);
     const state = flow.authorize.searchParams.get('state')!;
     const callback = await approveAtSandboxMicrosoft(flow.authorize);
     expect((await openCallback(callback, flow.cookie)).searchParams.get('onedrive')).toBe('success');
@@ -101,17 +139,17 @@ describe('OneDrive connection: getOneDriveStatus, oneDriveCallback, connectOneDr
   });
 
   it("a callback opened in a browser that did not start the flow is refused (another browser's or none)", async () => {
-    const flow = await startSandboxOneDriveConnect(t.gateway.url, admin.token);
+    const flow = await startSandboxOneDriveConnect(t.gateway.url, admin);
     const callback = await approveAtSandboxMicrosoft(flow.authorize);
     expect((await openCallback(callback, null)).searchParams.get('onedrive')).toBe('error');
-    const other = await startSandboxOneDriveConnect(t.gateway.url, admin.token);
+    const other = await startSandboxOneDriveConnect(t.gateway.url, admin);
     expect((await openCallback(callback, other.cookie)).searchParams.get('onedrive')).toBe('error');
     // The browser that started it still can finish.
     expect((await openCallback(callback, flow.cookie)).searchParams.get('onedrive')).toBe('success');
   });
 
   it('a state older than ten minutes is refused', async () => {
-    const flow = await startSandboxOneDriveConnect(t.gateway.url, admin.token);
+    const flow = await startSandboxOneDriveConnect(t.gateway.url, admin);
     const callback = await approveAtSandboxMicrosoft(flow.authorize);
     t.clock.advance(11 * 60_000);
     try {
@@ -168,7 +206,7 @@ describe('OneDrive connection: getOneDriveStatus, oneDriveCallback, connectOneDr
       t.clock.advance(-4 * 3600_000);
     }
     // Reconnecting clears the expired flag.
-    await t.connectOneDrive(admin.token);
+    await t.connectOneDrive(admin);
     expect(await status()).toMatchObject({ connected: true, expired: false });
   });
 
@@ -189,7 +227,7 @@ describe('OneDrive connection: getOneDriveStatus, oneDriveCallback, connectOneDr
     const other = await t.signInAs('drive-admin-2', { isAdmin: true });
     const { authorizeUrl } = await status(other.token);
     await t.gateway.container.repositories.users.setFlags(other.user.id, { isAdmin: false });
-    const flow = await startFlow(authorizeUrl);
+    const flow = await startFlow(authorizeUrl, other.sessionCookie);
     const back = await openCallback(await approveAtSandboxMicrosoft(flow.authorize), flow.cookie);
     expect(back.searchParams.get('onedrive')).toBe('error');
   });

@@ -57,7 +57,11 @@ describe('the HTTP edge', () => {
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 4; i += 1) {
-      const response = await t.request('/auth/discord', { method: 'POST', json: { code: `bad-${i}` } });
+      const response = await t.request('/auth/session', {
+        method: 'POST',
+        json: { code: `bad${String(i).padStart(40, '0')}` },
+        headers: { Origin: 'http://localhost:3000' },
+      });
       statuses.push(response.status);
       retryAfter = response.headers.get('retry-after') ?? retryAfter;
     }

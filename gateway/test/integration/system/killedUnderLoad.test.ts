@@ -75,6 +75,7 @@ describe('the gateway killed under load', () => {
       body: JSON.stringify({
         smtpHost: smtp.smtpHost,
         smtpPort: smtp.smtpPort,
+        allowUnencrypted: true,
         fromEmail: 'deals@portal.example',
         notificationEmails: ['ops@example.com'],
         enabled: true,

@@ -15,6 +15,9 @@ import type { StateContext, StateHandlers } from './context';
 
 type Json = Record<string, unknown>;
 
+/** The job name of the backlog state's waiting jobs (none of ours, so nothing runs them). */
+const PACT_BACKLOG_JOB = 'job-of-another-version';
+
 /** Values for the sandbox opportunities' empty custom fields (parseable where the gateway parses). */
 const PACT_CUSTOM_VALUES: Record<string, string> = {
   'opportunity.property_address': '12 Maple Court, Springfield',
@@ -59,8 +62,7 @@ export function mfeAdminStates({ t, setToken }: StateContext): StateHandlers {
       const signedIn = await t.signIn(username);
       return { token: signedIn.token, id: signedIn.user.id };
     }
-    const { token, claims } = await container().services.tokens.issue(existing._id);
-    await container().repositories.sessions.create(claims.sessionId, existing._id, claims.expiresAt);
+    const token = (await container().services.auth.openSession(existing._id))!.grant.token;
     return { token, id: existing._id };
   }
 
@@ -113,6 +115,7 @@ export function mfeAdminStates({ t, setToken }: StateContext): StateHandlers {
         smtpPort,
         smtpUser: 'portal',
         smtpPassword: 'smtp-secret',
+        allowUnencrypted: true,
         fromEmail: 'deals@portal.example',
         fromName: 'Broker Deals',
         notificationEmails: ['ops@portal.example'],
@@ -321,6 +324,27 @@ export function mfeAdminStates({ t, setToken }: StateContext): StateHandlers {
         await collection('outbox').deleteMany({});
         await collection('outboxclaims').deleteMany({});
       },
+    ),
+
+    [AdminPactStates.backlogWaiting]: withTeardown(
+      async () => {
+        await signInAdmin();
+        const now = Date.now();
+        // A name this version does not run (as a newer instance might queue), so the jobs stay waiting.
+        const job = (minutesAgo: number) => ({
+          name: PACT_BACKLOG_JOB,
+          data: {},
+          type: 'normal',
+          priority: 0,
+          nextRunAt: new Date(now - minutesAgo * 60_000),
+          lockedAt: null,
+          repeatInterval: null,
+          disabled: null,
+        });
+        await collection('agendajobs').deleteMany({ name: PACT_BACKLOG_JOB });
+        await collection('agendajobs').insertMany([job(10), job(1)] as never[]);
+      },
+      () => collection('agendajobs').deleteMany({ name: PACT_BACKLOG_JOB }),
     ),
 
     [AdminPactStates.ghlConfigured]: withTeardown(async () => {

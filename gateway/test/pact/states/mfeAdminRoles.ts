@@ -31,8 +31,7 @@ export function mfeAdminRoleStates({ t, setToken }: StateContext): StateHandlers
     const existing = await users.findByUsername(PACT_ADMIN_USERNAME);
     const id = existing?._id ?? (await t.signIn(PACT_ADMIN_USERNAME)).user.id;
     await users.setFlags(id, { isAdmin: true, isWhitelisted: true });
-    const { token, claims } = await t.gateway.container.services.tokens.issue(id);
-    await t.gateway.container.repositories.sessions.create(claims.sessionId, id, claims.expiresAt);
+    const token = (await t.gateway.container.services.auth.openSession(id))!.grant.token;
     setToken(token);
   }
 

@@ -2,8 +2,8 @@ import { PACT_ADMIN_USERNAME, SettingsPactStates } from '../../../../mfe-admin/s
 import type { StateContext, StateHandlers } from './context';
 
 /**
- * Provider states of mfe-admin's Settings pacts for the document checklists and the stale-deal
- * thresholds. Each starts from, and afterwards returns to, the shipped defaults (nothing saved),
+ * Provider states of mfe-admin's Settings pacts for the document checklists, the stale-deal
+ * thresholds and the per-member quotas. Each starts from, and afterwards returns to, the shipped defaults (nothing saved),
  * so a save replayed here never leaks into another consumer's interaction.
  */
 export function mfeAdminSettingsStates({ t, setToken }: StateContext): StateHandlers {
@@ -14,8 +14,7 @@ export function mfeAdminSettingsStates({ t, setToken }: StateContext): StateHand
     const existing = await users.findByUsername(PACT_ADMIN_USERNAME);
     const id = existing?._id ?? (await t.signIn(PACT_ADMIN_USERNAME)).user.id;
     await users.setFlags(id, { isAdmin: true, isWhitelisted: true });
-    const { token, claims } = await container().services.tokens.issue(id);
-    await container().repositories.sessions.create(claims.sessionId, id, claims.expiresAt);
+    const token = (await container().services.auth.openSession(id))!.grant.token;
     setToken(token);
   }
 
@@ -27,6 +26,10 @@ export function mfeAdminSettingsStates({ t, setToken }: StateContext): StateHand
 
   async function staleDefaults(): Promise<void> {
     await t.gateway.db.collection('settings').deleteOne({ _id: 'stale-thresholds' } as never);
+  }
+
+  async function quotasDefaults(): Promise<void> {
+    await t.gateway.db.collection('settings').deleteOne({ _id: 'quotas' } as never);
   }
 
   /** A state that seeds, signs the admin in, and afterwards puts the defaults back. */
@@ -66,5 +69,6 @@ export function mfeAdminSettingsStates({ t, setToken }: StateContext): StateHand
     [SettingsPactStates.checklistSaved]: state(checklistSaved, checklistDefaults),
     [SettingsPactStates.staleDefaults]: state(staleDefaults, staleDefaults),
     [SettingsPactStates.staleSaved]: state(staleSaved, staleDefaults),
+    [SettingsPactStates.quotasDefaults]: state(quotasDefaults, quotasDefaults),
   };
 }

@@ -62,6 +62,25 @@ export function mfeDealsStates({ t, signInAs }: StateContext): StateHandlers {
       await c.repositories.documents.insert({ ...document, _id: pactIds.document });
     },
 
+    [dealsPactStates.memberScrollsPastFirstPage]: async () => {
+      const { user, token } = await signInAs('demo-member');
+      const owner = { _id: user.id as string, username: 'demo-member' };
+      await clearDeals(c, owner._id);
+      await defaultStaleThresholds(t);
+      await c.repositories.deals.create({
+        ...dealRecord(owner, pactDealFields(new Date('2026-03-10T12:00:00.000Z'))),
+        _id: pactIds.deal,
+      });
+      await c.repositories.deals.create(dealRecord(owner, pactDealFields(new Date('2026-03-12T12:00:00.000Z'))));
+      // The cursor a first page of one row hands out: cursors are signed, so the gateway mints it.
+      const response = await fetch(new URL('/deals?limit=1', t.gateway.url), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const page = (await response.json()) as { nextCursor: string | null };
+      if (!page.nextCursor) throw new Error('the first page of the member’s deals has no next cursor');
+      return { cursor: page.nextCursor };
+    },
+
     [dealsPactStates.adminAndMemberDeal]: async () => {
       const member =
         (await c.repositories.users.findByUsername('pact-member')) ??

@@ -2,7 +2,7 @@
 import { bearer, createConsumerPact, Matchers, pactClient, States } from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
 import { userBody } from '../../test/pactBodies';
-import { fetchCurrentUser } from '../fetchCurrentUser';
+import { fetchCurrentUser } from '@portal/web-kit/standalone/fetchCurrentUser';
 
 const { string } = Matchers;
 

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lightTheme } from '@portal/shell/theme';
+import { lightTheme } from '@portal/web-kit/theme';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { Modal } from '@portal/shell/ui/Modal';
+import { Modal } from '@portal/web-kit/ui/Modal';
 
 const user = userEvent.setup();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/web-kit/testing';
 import { makeAutoAccessUser } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 
@@ -47,7 +47,7 @@ describe('Discord Auto-Access tab', () => {
     expect(area).toBeVisible();
   });
 
-  it('Add Username: trimmed name required, notes optional, then the spec’s success text', async () => {
+  it('Add Username: trimmed name required, notes optional, then the success text of docs/product.md#admin-messages', async () => {
     let list = [listed];
     const gateway = new FakeGateway()
       .on('GET', '/admin/discord-auto-access', () => json(pageOf(list)))
@@ -145,7 +145,7 @@ describe('Discord Auto-Access tab', () => {
     expect(await screen.findByText('Failed to bulk add users')).toBeInTheDocument();
   });
 
-  it('Remove asks first, with the spec’s question, then says it was removed', async () => {
+  it('Remove asks first, with the question of docs/product.md#confirmations, then says it was removed', async () => {
     let list = [listed, second];
     const gateway = new FakeGateway()
       .on('GET', '/admin/discord-auto-access', () => json(pageOf(list)))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bulkAddMessage } from '../utils/bulkAddMessage';
 import { parseBulkUsernames } from '../utils/parseBulkUsernames';
 
-describe('bulk usernames (spec §5)', () => {
+describe('bulk usernames (docs/product.md#auto-access-entries)', () => {
   it('splits on newlines or commas, trims and drops empties', () => {
     expect(parseBulkUsernames('alice\nbob, carol ,\n\n  dave  \r\nerin,,')).toEqual([
       'alice',
@@ -23,7 +23,7 @@ describe('bulk usernames (spec §5)', () => {
   });
 });
 
-describe('bulk add message (spec §8)', () => {
+describe('bulk add message (docs/product.md#admin-messages)', () => {
   it('says how many were added', () => {
     expect(bulkAddMessage({ successful: 3, duplicates: 0, failed: 0 })).toBe(
       'Bulk add completed: 3 added successfully',

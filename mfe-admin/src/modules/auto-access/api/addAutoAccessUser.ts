@@ -1,5 +1,5 @@
 import type { ApiClient, AutoAccessUser } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** POST /admin/discord-auto-access: adds one Discord username with optional notes. */
 export async function addAutoAccessUser(

@@ -1,5 +1,5 @@
 import type { ApiClient, BulkAddSummary } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** POST /admin/discord-auto-access/bulk: adds many usernames; says how many were added, duplicate, failed. */
 export async function bulkAddAutoAccessUsers(

@@ -1,5 +1,5 @@
 import type { ApiClient, AutoAccessPage } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** Entries per page of the auto-access list. */
 export const AUTO_ACCESS_PAGE_SIZE = 50;

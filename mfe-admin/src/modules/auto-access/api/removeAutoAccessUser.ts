@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** DELETE /admin/discord-auto-access/{id}: removes a name (users who signed in keep their access). */
 export async function removeAutoAccessUser(api: ApiClient, id: string): Promise<void> {

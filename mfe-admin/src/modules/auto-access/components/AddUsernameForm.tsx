@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { StyledField } from '../../../ui/Field';

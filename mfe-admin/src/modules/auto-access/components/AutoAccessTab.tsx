@@ -1,13 +1,13 @@
 import type { AutoAccessUser } from '@portal/contracts';
 import { useState } from 'react';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useAutoAccessPages } from '../hooks/useAutoAccessPages';
 import { useRemoveAutoAccessUser } from '../hooks/useRemoveAutoAccessUser';
 import { AddUsernameForm } from './AddUsernameForm';

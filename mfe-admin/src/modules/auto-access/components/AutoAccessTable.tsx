@@ -1,9 +1,9 @@
 import type { AutoAccessUser } from '@portal/contracts';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { PagedTable } from '../../../ui/PagedTable';
 import { StyledWrapCell } from '../../../ui/Table';
-import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
-import { formatDate } from '../../core/utils/formatDate';
+import { StyledVisuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
+import { formatDate } from '@portal/web-kit/format/formatDate';
 
 export type AutoAccessTableProps = {
   /** The entries loaded so far. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { StyledField } from '../../../ui/Field';
@@ -8,7 +8,7 @@ import { StyledFieldHint } from '../../../ui/FieldHint';
 import { useBulkAddAutoAccessUsers } from '../hooks/useBulkAddAutoAccessUsers';
 import { parseBulkUsernames } from '../utils/parseBulkUsernames';
 
-/** The bulk entry textarea's height (spec §2). */
+/** The bulk entry textarea's height (docs/product.md#discord-auto-access). */
 export const BULK_TEXTAREA_ROWS = 6;
 
 export type BulkAddFormProps = {

@@ -1,6 +1,9 @@
 import { StyledMessage } from '../../../ui/Message';
 
-/** The 'How it works' box (spec §4, the auto-access rule as told to admins). */
+/**
+ * The 'How it works' box (docs/product.md#automatic-access, the auto-access rule as told to
+ * admins).
+ */
 export function HowItWorks() {
   return (
     <StyledMessage $tone="info" as="aside" aria-labelledby="auto-access-how-title">

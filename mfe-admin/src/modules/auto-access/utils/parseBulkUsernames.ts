@@ -1,4 +1,7 @@
-/** Bulk Add's text as usernames (spec §5): split on newlines or commas, trimmed, empties dropped. */
+/**
+ * Bulk Add's text as usernames (docs/product.md#auto-access-entries): split on newlines or commas,
+ * trimmed, empties dropped.
+ */
 export function parseBulkUsernames(text: string): string[] {
   return text
     .split(/[\r\n,]+/)

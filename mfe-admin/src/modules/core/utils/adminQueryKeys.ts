@@ -2,6 +2,8 @@
 export const adminQueryKeys = {
   all: ['admin'] as const,
   analytics: ['admin', 'analytics'] as const,
+  backlog: ['admin', 'backlog'] as const,
+  databaseCapacity: ['admin', 'database-capacity'] as const,
   oneDriveStatus: ['admin', 'onedrive', 'status'] as const,
   ghlConnection: ['admin', 'ghl', 'connection'] as const,
   users: ['admin', 'users'] as const,
@@ -22,4 +24,5 @@ export const adminQueryKeys = {
   discordGuildRoles: (guildId: string) => ['admin', 'discord-roles', 'guild-roles', guildId] as const,
   checklistSettings: ['admin', 'settings', 'checklist'] as const,
   staleThresholds: ['admin', 'settings', 'stale-thresholds'] as const,
+  quotas: ['admin', 'settings', 'quotas'] as const,
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
+import { FakeGateway, pagedRoute } from '@portal/web-kit/testing';
 import { member } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 
@@ -17,7 +17,7 @@ const TAB_LABELS = [
 ];
 
 describe('admin dashboard', () => {
-  it('shows the eight tabs of spec §2 in order, Overview first', async () => {
+  it('shows the eight tabs in order, Overview first (docs/product.md#admin-dashboard)', async () => {
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'ADMIN DASHBOARD' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');

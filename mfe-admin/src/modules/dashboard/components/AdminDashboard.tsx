@@ -1,4 +1,4 @@
-import type { AdminDashboardPageProps } from '@portal/shell/remote-contract';
+import type { AdminDashboardPageProps } from '@portal/web-kit/remote-contract';
 import { useCallback, useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { adminServicesContext } from '../../core/states/adminServicesContext';
@@ -73,8 +73,9 @@ export type AdminDashboardProps = AdminDashboardPageProps & {
 };
 
 /**
- * The admin dashboard (spec §2): header exports, the eight tabs and the OneDrive return. Renders
- * inside the shell's (or the standalone) router, QueryClient, theme and toaster.
+ * The admin dashboard (docs/product.md#admin-dashboard): header exports, the eight tabs and the
+ * OneDrive return. Renders inside the shell's (or the standalone) router, QueryClient, theme and
+ * toaster.
  */
 export function AdminDashboard({ api, user, DealsView, navigation = browserNavigation }: AdminDashboardProps) {
   const services = useMemo(() => ({ api, navigation }), [api, navigation]);

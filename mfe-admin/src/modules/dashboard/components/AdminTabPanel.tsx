@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import type { AdminTab, AdminTabSlug } from '../types/AdminTab';
 import { tabElementIds } from '../utils/tabElementIds';
 

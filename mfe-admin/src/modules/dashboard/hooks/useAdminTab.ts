@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { mayLeaveUnsaved } from '@portal/shell/unsaved-changes';
+import { mayLeaveUnsaved } from '@portal/web-kit/unsaved-changes';
 import type { AdminTab } from '../types/AdminTab';
 import { ADMIN_TABS } from '../utils/adminTabs';
 

@@ -1,4 +1,7 @@
-/** One tab of the admin dashboard: its label (spec §2) and its slug in `?tab=`. */
+/**
+ * One tab of the admin dashboard: its label (docs/product.md#admin-dashboard) and its slug in
+ * `?tab=`.
+ */
 export type AdminTab = {
   slug: AdminTabSlug;
   label: string;

@@ -1,6 +1,6 @@
 import type { AdminTab } from '../types/AdminTab';
 
-/** The admin dashboard's tabs (spec §2), in order. */
+/** The admin dashboard's tabs (docs/product.md#admin-dashboard), in order. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: 'overview', label: 'Overview' },
   { slug: 'users', label: 'Users' },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway, json } from '@portal/web-kit/testing';
 import { makeEmailConfig } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 import type { EmailConfigRequest } from '@portal/contracts';
@@ -51,6 +51,8 @@ describe('Email Config tab', () => {
     await userEvent.clear(f.getByRole('spinbutton', { name: 'SMTP Port' }));
     await userEvent.type(f.getByRole('spinbutton', { name: 'SMTP Port' }), '465');
     await userEvent.click(f.getByRole('checkbox', { name: /Enabled/ }));
+    // The gateway keeps no password for another server: the form says so.
+    expect(f.getByText(/The saved password is not kept when the host, port or user changes/)).toBeInTheDocument();
     await userEvent.click(f.getByRole('button', { name: 'Save Configuration' }));
 
     expect(await screen.findByText('Email configuration saved successfully!')).toBeInTheDocument();
@@ -59,6 +61,7 @@ describe('Email Config tab', () => {
       smtpPort: 465,
       smtpUser: 'mailer',
       smtpPassword: '••••••••',
+      allowUnencrypted: false,
       fromEmail: 'deals@example.com',
       fromName: 'Broker Deals',
       notificationEmails: ['ops@example.com'],
@@ -81,6 +84,23 @@ describe('Email Config tab', () => {
     await userEvent.click(f.getByRole('button', { name: 'Save Configuration' }));
     await screen.findByText('Email configuration saved successfully!');
     expect((gateway.lastBody('POST', '/admin/email/config') as EmailConfigRequest).smtpPassword).toBe('n3w-secret');
+  });
+
+  it('an unencrypted connection is off until ticked, with a warning, and is sent with the save', async () => {
+    const gateway = emailGateway();
+    renderDashboard({ gateway, path: '/admin?tab=email-config' });
+    const f = within(await form());
+    const allow = f.getByRole('checkbox', { name: /Allow unencrypted connection/ });
+    expect(allow).not.toBeChecked();
+    expect(f.queryByText(/without TLS the SMTP password/)).not.toBeInTheDocument();
+    expect(f.queryByText(/The saved password is not kept/)).not.toBeInTheDocument();
+
+    await userEvent.click(allow);
+    expect(allow).toBeChecked();
+    expect(allow).toHaveAccessibleDescription(/Warning: without TLS the SMTP password and every e-mail/);
+    await userEvent.click(f.getByRole('button', { name: 'Save Configuration' }));
+    await screen.findByText('Email configuration saved successfully!');
+    expect((gateway.lastBody('POST', '/admin/email/config') as EmailConfigRequest).allowUnencrypted).toBe(true);
   });
 
   it('refuses a port that is not a whole number', async () => {

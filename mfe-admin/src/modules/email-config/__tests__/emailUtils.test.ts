@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addNotificationEmail } from '../utils/addNotificationEmail';
 import { parseSmtpPort } from '../utils/parseSmtpPort';
 
-describe('notification addresses (spec §5)', () => {
+describe('notification addresses (docs/product.md#email-settings)', () => {
   it('adds a trimmed address', () => {
     expect(addNotificationEmail(['a@x.com'], '  b@x.com ')).toEqual(['a@x.com', 'b@x.com']);
   });
@@ -16,7 +16,7 @@ describe('notification addresses (spec §5)', () => {
   });
 });
 
-describe('SMTP port (spec §5: parsed as an integer)', () => {
+describe('SMTP port (docs/product.md#email-settings: parsed as an integer)', () => {
   it('parses whole numbers in range', () => {
     expect(parseSmtpPort('587')).toBe(587);
     expect(parseSmtpPort(' 465 ')).toBe(465);

@@ -1,5 +1,5 @@
 import type { ApiClient, EmailConfig } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/email/config: the SMTP and notification settings, password masked. */
 export async function fetchEmailConfig(api: ApiClient): Promise<EmailConfig> {

@@ -1,5 +1,5 @@
 import type { ApiClient, EmailOutboxStatus } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/email/outbox: notification e-mails waiting and failed. */
 export async function fetchEmailOutbox(api: ApiClient): Promise<EmailOutboxStatus> {

@@ -1,5 +1,5 @@
 import type { ApiClient, EmailOutboxRetryResult } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** POST /admin/email/outbox/retry: queues the failed notification e-mails again. */
 export async function retryEmailOutbox(api: ApiClient): Promise<EmailOutboxRetryResult> {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** POST /admin/email/test: sends a test message with the saved SMTP settings. */
 export async function sendTestEmail(api: ApiClient, testEmail: string): Promise<string> {

@@ -1,6 +1,6 @@
 import type { EmailConfig } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { StyledCheckboxLabel } from '../../../ui/CheckboxLabel';
@@ -15,6 +15,10 @@ import { toEmailConfigDraft } from '../utils/toEmailConfigDraft';
 import { NotificationEmailList } from './NotificationEmailList';
 
 export const INVALID_PORT = 'SMTP Port must be a whole number from 1 to 65535';
+export const UNENCRYPTED_WARNING =
+  'Warning: without TLS the SMTP password and every e-mail cross the network in plain text. Allow this only for a mail server on a network you trust.';
+export const PASSWORD_NOT_KEPT =
+  'The saved password is not kept when the host, port or user changes: enter it again (or leave it empty if the server needs none).';
 
 export type EmailConfigFormProps = {
   config: EmailConfig;
@@ -25,6 +29,12 @@ export function EmailConfigForm({ config }: EmailConfigFormProps) {
   const save = useSaveEmailConfig();
   const [draft, setDraft] = useState<EmailConfigDraft>(() => toEmailConfigDraft(config));
   const [portError, setPortError] = useState<string | null>(null);
+
+  const serverChanged =
+    draft.smtpHost.trim().toLowerCase() !== (config.smtpHost ?? '').toLowerCase() ||
+    draft.smtpPort.trim() !== String(config.smtpPort) ||
+    draft.smtpUser.trim() !== (config.smtpUser ?? '');
+  const passwordDropped = config.hasSmtpPassword && serverChanged && draft.smtpPassword === config.smtpPassword;
 
   const set = <K extends keyof EmailConfigDraft>(key: K, value: EmailConfigDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -43,6 +53,7 @@ export function EmailConfigForm({ config }: EmailConfigFormProps) {
         smtpPort,
         smtpUser: draft.smtpUser.trim() || null,
         smtpPassword: draft.smtpPassword || null,
+        allowUnencrypted: draft.allowUnencrypted,
         fromEmail: draft.fromEmail.trim() || null,
         fromName: draft.fromName,
         notificationEmails: draft.notificationEmails,
@@ -89,14 +100,17 @@ export function EmailConfigForm({ config }: EmailConfigFormProps) {
           SMTP User
           <input value={draft.smtpUser} autoComplete="off" onChange={(event) => set('smtpUser', event.target.value)} />
         </StyledField>
-        <StyledField>
-          SMTP Password
-          <SecretInput
-            value={draft.smtpPassword}
-            mask={config.smtpPassword}
-            onChange={(value) => set('smtpPassword', value)}
-          />
-        </StyledField>
+        <div>
+          <StyledField>
+            SMTP Password
+            <SecretInput
+              value={draft.smtpPassword}
+              mask={config.smtpPassword}
+              onChange={(value) => set('smtpPassword', value)}
+            />
+          </StyledField>
+          {passwordDropped ? <StyledFieldHint id="smtp-password-hint">{PASSWORD_NOT_KEPT}</StyledFieldHint> : null}
+        </div>
         <StyledField>
           From Email
           <input
@@ -111,6 +125,20 @@ export function EmailConfigForm({ config }: EmailConfigFormProps) {
           <input value={draft.fromName} onChange={(event) => set('fromName', event.target.value)} />
         </StyledField>
       </StyledFormGrid>
+      <StyledCheckboxLabel>
+        <input
+          type="checkbox"
+          checked={draft.allowUnencrypted}
+          aria-describedby={draft.allowUnencrypted ? 'smtp-unencrypted-warning' : undefined}
+          onChange={(event) => set('allowUnencrypted', event.target.checked)}
+        />
+        Allow unencrypted connection (no STARTTLS; port 465 always uses TLS)
+      </StyledCheckboxLabel>
+      {draft.allowUnencrypted ? (
+        <StyledFieldHint id="smtp-unencrypted-warning" $error>
+          {UNENCRYPTED_WARNING}
+        </StyledFieldHint>
+      ) : null}
       <StyledCheckboxLabel>
         <input type="checkbox" checked={draft.enabled} onChange={(event) => set('enabled', event.target.checked)} />
         Enabled: e-mail the notification addresses about each new deal

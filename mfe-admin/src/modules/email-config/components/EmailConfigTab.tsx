@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { ErrorState } from '../../../ui/ErrorState';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useEmailConfig } from '../hooks/useEmailConfig';
 import { EmailConfigForm } from './EmailConfigForm';
 import { EmailOutboxCard } from './EmailOutboxCard';

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
-import { StyledBadge } from '../../../ui/Badge';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { ErrorState } from '../../../ui/ErrorState';
-import { Spinner } from '@portal/shell/ui/Spinner';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useEmailOutbox } from '../hooks/useEmailOutbox';
 import { useRetryEmailOutbox } from '../hooks/useRetryEmailOutbox';
 
@@ -46,11 +46,15 @@ export function EmailOutboxCard() {
           <StyledCounts aria-label="Email outbox">
             <dt>Pending</dt>
             <dd>
-              <StyledBadge $tone={outbox.data.pending > 0 ? 'warning' : 'neutral'}>{outbox.data.pending}</StyledBadge>
+              <StyledToneBadge $tone={outbox.data.pending > 0 ? 'warning' : 'neutral'}>
+                {outbox.data.pending}
+              </StyledToneBadge>
             </dd>
             <dt>Failed</dt>
             <dd>
-              <StyledBadge $tone={outbox.data.failed > 0 ? 'danger' : 'neutral'}>{outbox.data.failed}</StyledBadge>
+              <StyledToneBadge $tone={outbox.data.failed > 0 ? 'danger' : 'neutral'}>
+                {outbox.data.failed}
+              </StyledToneBadge>
             </dd>
           </StyledCounts>
           {outbox.data.lastError ? (

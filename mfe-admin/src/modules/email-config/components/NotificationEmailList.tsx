@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledField } from '../../../ui/Field';
 import { addNotificationEmail } from '../utils/addNotificationEmail';
 

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { adminQueryKeys } from '../../core/utils/adminQueryKeys';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { saveEmailConfig } from '../api/saveEmailConfig';
 
-/** Saves the e-mail configuration with the spec's messages. */
+/** Saves the e-mail configuration with the messages of docs/product.md#admin-messages. */
 export function useSaveEmailConfig() {
   const { api } = useAdminServices();
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useAdminServices } from '../../core/hooks/useAdminServices';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { sendTestEmail } from '../api/sendTestEmail';
 
-/** Sends the test e-mail with the spec's messages. */
+/** Sends the test e-mail with the messages of docs/product.md#admin-messages. */
 export function useSendTestEmail() {
   const { api } = useAdminServices();
   return useMutation({

@@ -4,6 +4,7 @@ export type EmailConfigDraft = {
   smtpPort: string;
   smtpUser: string;
   smtpPassword: string;
+  allowUnencrypted: boolean;
   fromEmail: string;
   fromName: string;
   notificationEmails: string[];

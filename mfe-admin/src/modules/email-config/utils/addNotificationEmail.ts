@@ -1,6 +1,6 @@
 /**
- * The notification list with `input` added (spec §5): an address that is empty or already present
- * (in any case) is ignored. The address is trimmed.
+ * The notification list with `input` added (docs/product.md#email-settings): an address that is
+ * empty or already present (in any case) is ignored. The address is trimmed.
  */
 export function addNotificationEmail(list: readonly string[], input: string): string[] {
   const address = input.trim();

@@ -8,6 +8,7 @@ export function toEmailConfigDraft(config: EmailConfig): EmailConfigDraft {
     smtpPort: String(config.smtpPort),
     smtpUser: config.smtpUser ?? '',
     smtpPassword: config.smtpPassword ?? '',
+    allowUnencrypted: config.allowUnencrypted,
     fromEmail: config.fromEmail ?? '',
     fromName: config.fromName,
     notificationEmails: [...config.notificationEmails],

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, FakeGateway } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway } from '@portal/web-kit/testing';
 import { makeAnalytics } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { ExportKind } from '../types/ExportKind';
 import { createRowCounter } from '../utils/countCsvRows';
 

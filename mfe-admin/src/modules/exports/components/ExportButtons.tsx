@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { useCsvExport } from '../hooks/useCsvExport';
 import { exportLabel } from '../utils/exportLabel';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAdminServices } from '../../core/hooks/useAdminServices';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { fetchExport } from '../api/fetchExport';
 import type { ExportKind } from '../types/ExportKind';
 import { csvFileName } from '../utils/csvFileName';

@@ -1,2 +1,2 @@
-/** What can be exported as CSV (spec §2: EXPORT DEALS, EXPORT USERS). */
+/** What can be exported as CSV (docs/product.md#csv-exports: EXPORT DEALS, EXPORT USERS). */
 export type ExportKind = 'deals' | 'users';

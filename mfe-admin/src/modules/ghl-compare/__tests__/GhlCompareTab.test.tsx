@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, FakeGateway, json } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway, json } from '@portal/web-kit/testing';
 import { makeComparison, makeDeal } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 import { SYNC_BATCH_SIZE } from '../hooks/useSyncDeals';

@@ -1,5 +1,5 @@
 import type { ApiClient, CompareProgress } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /**
  * GET /deals/compare/ghl/progress/{runId}: how far the running comparison has read GHL, or null

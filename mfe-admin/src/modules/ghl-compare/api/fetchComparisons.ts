@@ -1,5 +1,5 @@
 import type { ApiClient, Comparison } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /**
  * GET /deals/compare/ghl: every GHL-linked deal beside its opportunity. With `runId`, the gateway

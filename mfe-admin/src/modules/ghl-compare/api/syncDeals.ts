@@ -1,5 +1,5 @@
 import type { ApiClient, SyncResult } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** POST /deals/sync/ghl: pushes our values of these deals (their `id`s) to GHL. */
 export async function syncDeals(api: ApiClient, dealIds: string[]): Promise<SyncResult> {

@@ -1,6 +1,6 @@
 import type { Comparison } from '@portal/contracts';
 import styled from 'styled-components';
-import { StyledBadge } from '../../../ui/Badge';
+import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
 import { StyledCheckboxLabel } from '../../../ui/CheckboxLabel';
 import { differenceFieldLabel } from '../utils/differenceFieldLabel';
 import { formatCompareValue } from '../utils/formatCompareValue';
@@ -112,7 +112,7 @@ export function ComparisonCard({ comparison, selected, onToggle }: ComparisonCar
             Select
           </StyledCheckboxLabel>
         ) : (
-          <StyledBadge $tone="success">In Sync</StyledBadge>
+          <StyledToneBadge $tone="success">In Sync</StyledToneBadge>
         )}
       </StyledHeader>
       {hasDifferences ? (

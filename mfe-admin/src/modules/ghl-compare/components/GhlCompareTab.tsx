@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { ReadProgress } from '../../../ui/ReadProgress';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useComparisons } from '../hooks/useComparisons';
 import { useSyncDeals } from '../hooks/useSyncDeals';
 import { summarizeComparisons } from '../utils/summarizeComparisons';

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import type { GhlOpportunity } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json, pagedRoute } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway, json, pagedRoute } from '@portal/web-kit/testing';
 import { admin, makeDeal, makeOpportunity, makePipeline, member, pending } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 import { OPPORTUNITY_LIST_MAX_HEIGHT } from '../components/OpportunityList';

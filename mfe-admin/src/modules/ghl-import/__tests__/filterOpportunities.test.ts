@@ -18,7 +18,7 @@ const orphan = makeOpportunity({ id: 'orphan', name: 'No contact deal', contact:
 const all = [maple, oak, orphan];
 const ids = (search: string) => filterOpportunities(all, search).map((o) => o.id);
 
-describe('opportunity search (spec §5)', () => {
+describe('opportunity search (docs/product.md#ghl-import-and-settings)', () => {
   it('matches the opportunity name, case-insensitively', () => {
     expect(ids('maple')).toEqual(['maple']);
     expect(ids('OAK PLAZA')).toEqual(['oak']);

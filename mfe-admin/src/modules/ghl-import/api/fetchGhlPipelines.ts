@@ -1,5 +1,5 @@
 import type { ApiClient, GhlPipeline } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/ghl/pipelines: the location's pipelines, with the saved API key. */
 export async function fetchGhlPipelines(api: ApiClient): Promise<GhlPipeline[]> {

@@ -1,5 +1,5 @@
 import type { ApiClient, GhlOpportunitiesResult } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /**
  * GET /admin/ghl/pipeline/{id}/opportunities: one page (GHL's, 100) of a pipeline's opportunities,

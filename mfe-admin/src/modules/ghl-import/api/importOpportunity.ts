@@ -1,5 +1,5 @@
 import type { ApiClient, GhlImportResult, GhlOpportunity } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** POST /admin/ghl/import-opportunity: the opportunity becomes (or updates) a deal owned by `userId`. */
 export async function importOpportunity(

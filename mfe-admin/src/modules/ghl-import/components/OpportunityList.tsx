@@ -1,8 +1,11 @@
 import { formatCompactMoney, type GhlOpportunity } from '@portal/contracts';
 import styled from 'styled-components';
-import { formatDate } from '../../core/utils/formatDate';
+import { formatDate } from '@portal/web-kit/format/formatDate';
 
-/** The list scrolls inside this height (spec §2: a scrollable list with capped height). */
+/**
+ * The list scrolls inside this height (docs/product.md#ghl-import: a scrollable list with capped
+ * height).
+ */
 export const OPPORTUNITY_LIST_MAX_HEIGHT = '360px';
 
 const StyledFieldset = styled.fieldset`

@@ -7,7 +7,10 @@ import { importOpportunity } from '../api/importOpportunity';
 
 export type ImportRequest = { opportunity: GhlOpportunity; userId: string };
 
-/** Imports the picked opportunity for the chosen user, with the spec's messages. */
+/**
+ * Imports the picked opportunity for the chosen user, with the messages of
+ * docs/product.md#admin-messages.
+ */
 export function useImportOpportunity() {
   const { api } = useAdminServices();
   const queryClient = useQueryClient();

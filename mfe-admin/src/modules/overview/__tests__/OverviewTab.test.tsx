@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway, json } from '@portal/web-kit/testing';
 import { makeAnalytics, makeOneDriveStatus } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 
@@ -137,8 +137,10 @@ describe('Overview tab', () => {
       const card = await screen.findByRole('region', { name: 'GoHighLevel CRM' });
       expect(await within(card).findByText('Not Connected')).toBeInTheDocument();
       await userEvent.click(within(card).getByRole('button', { name: 'Open Settings' }));
-      await waitFor(() =>
-        expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true'),
+      // The Settings tab's code loads on first open (a lazy chunk, compiled on demand in tests).
+      await waitFor(
+        () => expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true'),
+        { timeout: 15_000 },
       );
     });
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway, json } from '@portal/web-kit/testing';
 import { renderDashboard } from '../../../../test/renderDashboard';
 
 const status = (overrides: Record<string, unknown> = {}) => ({

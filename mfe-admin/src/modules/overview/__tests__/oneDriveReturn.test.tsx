@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeGateway, json } from '@portal/shell/test/fakeGateway';
+import { FakeGateway, json } from '@portal/web-kit/testing';
 import { makeOneDriveStatus } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 
-describe('return from the OneDrive authorization (spec §2, contract oneDriveCallback)', () => {
+describe('return from the OneDrive authorization (docs/product.md#onedrive-connection, contract oneDriveCallback)', () => {
   it('success with the account: toast, the status is read again and the query string is cleared', async () => {
     let connected = false;
     const gateway = new FakeGateway().on('GET', '/admin/onedrive/status', () =>

@@ -1,4 +1,4 @@
-import { darkTheme, lightTheme } from '@portal/shell/theme';
+import { darkTheme, lightTheme } from '@portal/web-kit/theme';
 import { describe, expect, it } from 'vitest';
 import { buildStatusChartOption } from '../utils/buildStatusChartOption';
 import { dealStatusEntries } from '../utils/dealStatusEntries';
@@ -6,7 +6,7 @@ import { oneDriveReturnMessage } from '../utils/oneDriveReturnMessage';
 import { parseOneDriveReturn } from '../utils/parseOneDriveReturn';
 
 describe('overview rules', () => {
-  it('orders statuses as the spec lists them, others after, and drops empty ones', () => {
+  it('orders statuses as docs/product.md#deal-statuses lists them, others after, and drops empty ones', () => {
     expect(dealStatusEntries({ Closed: 1, Zeta: 2, Open: 3, 'LOE Sent': 0, Alpha: 1, 'Under Review': 2 })).toEqual([
       { status: 'Open', count: 3 },
       { status: 'Under Review', count: 2 },

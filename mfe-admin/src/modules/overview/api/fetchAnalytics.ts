@@ -1,5 +1,5 @@
 import type { Analytics, ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/analytics: the platform's figures for the overview. */
 export async function fetchAnalytics(api: ApiClient): Promise<Analytics> {

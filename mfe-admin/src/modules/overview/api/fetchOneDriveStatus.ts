@@ -1,5 +1,5 @@
 import type { ApiClient, OneDriveStatus } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/onedrive/status: connected, expired, the account, and a fresh authorize URL. */
 export async function fetchOneDriveStatus(api: ApiClient): Promise<OneDriveStatus> {

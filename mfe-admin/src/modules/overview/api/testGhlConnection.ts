@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/ghl/test: whether the saved GHL credentials work. */
 export async function testGhlConnection(api: ApiClient): Promise<boolean> {

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { StyledBadge } from '../../../ui/Badge';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledCard } from '../../../ui/Card';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { useGhlConnection } from '../hooks/useGhlConnection';
 
 const StyledMuted = styled.p`
@@ -25,9 +25,9 @@ export function CrmStatusCard({ onOpenSettings }: CrmStatusCardProps) {
         <Spinner label="Checking GoHighLevel…" />
       ) : (
         <>
-          <StyledBadge $tone={connected ? 'success' : 'neutral'}>
+          <StyledToneBadge $tone={connected ? 'success' : 'neutral'}>
             {connected ? 'Connected' : 'Not Connected'}
-          </StyledBadge>
+          </StyledToneBadge>
           <StyledMuted>
             {connected
               ? 'Deals sync with the configured pipeline.'

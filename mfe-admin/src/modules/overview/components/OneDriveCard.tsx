@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { StyledBadge } from '../../../ui/Badge';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledCard } from '../../../ui/Card';
 import { ErrorState } from '../../../ui/ErrorState';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { useConnectOneDrive } from '../hooks/useConnectOneDrive';
 import { useOneDriveStatus } from '../hooks/useOneDriveStatus';
 
@@ -35,9 +35,9 @@ export function OneDriveCard() {
         <ErrorState message="Failed to load the OneDrive status" onRetry={() => void status.refetch()} />
       ) : (
         <>
-          <StyledBadge $tone={status.data.connected ? 'success' : 'neutral'}>
+          <StyledToneBadge $tone={status.data.connected ? 'success' : 'neutral'}>
             {status.data.connected ? 'Connected' : 'Not Connected'}
-          </StyledBadge>
+          </StyledToneBadge>
           {status.data.connected && status.data.email ? (
             <StyledMuted>Connected as {status.data.email}</StyledMuted>
           ) : null}

@@ -1,13 +1,15 @@
 import { formatDashboardMoney } from '@portal/contracts';
 import styled from 'styled-components';
 import { ErrorState } from '../../../ui/ErrorState';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
-import { SampleDataCard } from '@portal/shell/sample-data/SampleDataCard';
+import { SampleDataCard } from '@portal/web-kit/sample-data/SampleDataCard';
 import { useAdminServices } from '../../core/hooks/useAdminServices';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useAnalytics } from '../hooks/useAnalytics';
+import { BacklogCard } from './BacklogCard';
 import { CrmStatusCard } from './CrmStatusCard';
+import { DatabaseCapacityNotice } from './DatabaseCapacityNotice';
 import { DealStatusBreakdown } from './DealStatusBreakdown';
 import { OneDriveCard } from './OneDriveCard';
 import { StatCard } from './StatCard';
@@ -33,13 +35,14 @@ export type OverviewTabProps = {
   onOpenSettings: () => void;
 };
 
-/** Overview: the headline figures, deals by status, top users and the integrations' state. */
+/** Overview: the headline figures, deals by status, top users, the integrations' state and the background work. */
 export function OverviewTab({ onOpenSettings }: OverviewTabProps) {
   const { api } = useAdminServices();
   const analytics = useAnalytics();
 
   return (
     <StyledStack>
+      <DatabaseCapacityNotice />
       <SampleDataCard api={api} />
       {analytics.isPending ? (
         <Spinner label="Loading analytics…" />
@@ -78,6 +81,7 @@ export function OverviewTab({ onOpenSettings }: OverviewTabProps) {
       <StyledStats>
         <OneDriveCard />
         <CrmStatusCard onOpenSettings={onOpenSettings} />
+        <BacklogCard />
       </StyledStats>
     </StyledStack>
   );

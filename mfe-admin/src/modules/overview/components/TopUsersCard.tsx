@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { StyledCard } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 
-/** Top Performing Users shows the first five (spec §9). */
+/** Top Performing Users shows the first five (docs/product.md#limits). */
 export const TOP_USERS_SHOWN = 5;
 
 const StyledList = styled.ol`

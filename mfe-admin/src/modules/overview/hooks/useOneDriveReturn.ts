@@ -8,7 +8,8 @@ import { ONEDRIVE_RETURN_KEYS, parseOneDriveReturn } from '../utils/parseOneDriv
 
 /**
  * Back from Microsoft: the gateway's callback redirected to /admin with the outcome in the query
- * string. Shows the spec's toast once, refreshes the drive status and clears the query string.
+ * string. Shows the toast of docs/product.md#onedrive-connection once, refreshes the drive status
+ * and clears the query string.
  */
 export function useOneDriveReturn(): void {
   const [searchParams, setSearchParams] = useSearchParams();

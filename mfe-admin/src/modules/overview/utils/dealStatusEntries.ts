@@ -1,7 +1,9 @@
 /** A status and how many deals have it. */
 export type DealStatusEntry = { status: string; count: number };
 
-/** The spec's statuses in their usual order; others follow alphabetically. */
+/**
+ * The statuses of docs/product.md#deal-statuses in their usual order; others follow alphabetically.
+ */
 const KNOWN_ORDER = ['Open', 'Under Review', 'In Underwriting', 'LOE Sent', 'Closed'];
 
 /** `deals.byStatus` as a list in display order, without empty statuses. */

@@ -1,8 +1,8 @@
 import type { DefaultTheme } from 'styled-components';
 
 /**
- * The badge colour of a deal status (spec §4) in the current theme; other statuses take the
- * chart palette in turn so that slices stay distinguishable.
+ * The badge colour of a deal status (docs/product.md#deal-statuses) in the current theme; other
+ * statuses take the chart palette in turn so that slices stay distinguishable.
  */
 export function statusColor(theme: DefaultTheme, status: string, index: number): string {
   const known: Record<string, string> = {

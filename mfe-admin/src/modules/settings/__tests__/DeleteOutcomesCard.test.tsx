@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { GhlDeleteOutcome } from '@portal/contracts';
-import { apiError, FakeGateway, json } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway, json } from '@portal/web-kit/testing';
 import { makeGhlConfig } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 

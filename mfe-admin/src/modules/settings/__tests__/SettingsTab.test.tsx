@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway, json } from '@portal/web-kit/testing';
 import { emptyGhlConfig, makeGhlConfig, makePipeline } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 import type { GhlConfigRequest } from '@portal/contracts';
@@ -37,7 +37,7 @@ function settingsGateway(config = makeGhlConfig()) {
 const configForm = async () => within(await screen.findByRole('form', { name: 'GHL configuration' }));
 
 describe('Settings tab', () => {
-  it('shows the six stage mappings with the spec’s labels and the saved stages', async () => {
+  it('shows the six stage mappings with the labels of docs/product.md#stage-mappings and the saved stages', async () => {
     renderDashboard({ gateway: settingsGateway(), path: '/admin?tab=settings' });
     const form = await configForm();
     for (const label of MAPPING_LABELS) expect(form.getByRole('combobox', { name: label })).toBeInTheDocument();

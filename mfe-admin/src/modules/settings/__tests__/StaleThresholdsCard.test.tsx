@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, FakeGateway } from '@portal/shell/test/fakeGateway';
-import { LEAVE_PAGE_UNSAVED, mayLeaveUnsaved } from '@portal/shell/unsaved-changes';
+import { apiError, FakeGateway } from '@portal/web-kit/testing';
+import { LEAVE_PAGE_UNSAVED, mayLeaveUnsaved } from '@portal/web-kit/unsaved-changes';
 import { makeGhlConfig, makeStaleThresholds } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 

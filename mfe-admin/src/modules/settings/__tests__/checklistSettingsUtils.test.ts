@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeChecklistSettings } from '../../../../test/fixtures';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import {
   comparableDraft,
   itemIdFrom,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyGhlConfig, makeGhlConfig } from '../../../../test/fixtures';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import { buildWebhookUrl } from '../utils/buildWebhookUrl';
 import { choosePipeline } from '../utils/choosePipeline';
 import { customFieldsErrorMessage } from '../utils/customFieldsErrorMessage';
@@ -8,7 +8,7 @@ import { STAGE_MAPPINGS } from '../utils/stageMappings';
 import { toGhlConfigDraft } from '../utils/toGhlConfigDraft';
 import { toGhlConfigRequest } from '../utils/toGhlConfigRequest';
 
-describe('webhook URL (spec §5)', () => {
+describe('webhook URL (docs/product.md#webhook-url)', () => {
   it('prepends https:// when the domain has no scheme', () => {
     expect(buildWebhookUrl('portal.example.com')).toBe('https://portal.example.com/api/webhooks/ghl');
   });
@@ -36,7 +36,7 @@ describe('webhook URL (spec §5)', () => {
 });
 
 describe('GHL settings rules', () => {
-  it('labels the six stage mappings as the spec does', () => {
+  it('labels the six stage mappings as docs/product.md#stage-mappings does', () => {
     expect(STAGE_MAPPINGS.map(({ key, label }) => [key, label])).toEqual([
       ['underReviewStageId', 'Initial Qualification Stage'],
       ['inUnderwritingStageId', 'Needs Analysis Stage'],

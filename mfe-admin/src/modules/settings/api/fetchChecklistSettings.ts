@@ -1,5 +1,5 @@
 import type { ApiClient, ChecklistSettings } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/settings/checklist: the checklist template of every deal type and the reminder interval. */
 export async function fetchChecklistSettings(api: ApiClient): Promise<ChecklistSettings> {

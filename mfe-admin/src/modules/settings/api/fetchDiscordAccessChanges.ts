@@ -1,5 +1,5 @@
 import type { ApiClient, DiscordAccessChangePage } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** Rows per page of the access-change list. */
 export const ACCESS_CHANGES_PAGE_SIZE = 20;

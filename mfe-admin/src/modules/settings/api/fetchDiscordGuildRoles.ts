@@ -1,5 +1,5 @@
 import type { ApiClient, DiscordGuildRoles } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/discord-roles/guild-roles: the guild's roles read with the bot token, highest first. */
 export async function fetchDiscordGuildRoles(api: ApiClient, guildId: string): Promise<DiscordGuildRoles> {

@@ -1,5 +1,5 @@
 import type { ApiClient, DiscordRoleAccess } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/discord-roles: the guild and the roles that grant access. */
 export async function fetchDiscordRoleAccess(api: ApiClient): Promise<DiscordRoleAccess> {

@@ -1,5 +1,5 @@
 import type { ApiClient, DiscordRoleCheckRun } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/discord-roles/check: the latest run of the role check and how far it got. */
 export async function fetchDiscordRoleCheck(api: ApiClient): Promise<DiscordRoleCheckRun> {

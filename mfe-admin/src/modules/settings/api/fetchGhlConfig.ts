@@ -1,5 +1,5 @@
 import type { ApiClient, GhlConfig } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/ghl/config: the GHL configuration, secrets masked. */
 export async function fetchGhlConfig(api: ApiClient): Promise<GhlConfig> {

@@ -1,5 +1,5 @@
 import type { ApiClient, GhlCustomFieldsResult } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** POST /admin/ghl/fetch-custom-fields: the location's custom fields, with this API key. */
 export async function fetchGhlCustomFields(

@@ -1,5 +1,5 @@
 import type { ApiClient, GhlDeleteOutcomePage } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** Rows per page of the delete-outcome table. */
 export const DELETE_OUTCOMES_PAGE_SIZE = 20;

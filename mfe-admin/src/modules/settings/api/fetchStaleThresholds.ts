@@ -1,5 +1,5 @@
 import type { ApiClient, StaleThresholds } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/settings/stale-thresholds: per stage, the days in stage after which a deal is stale. */
 export async function fetchStaleThresholds(api: ApiClient): Promise<StaleThresholds> {

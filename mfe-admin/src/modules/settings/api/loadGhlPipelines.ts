@@ -1,5 +1,5 @@
 import type { ApiClient, GhlPipeline } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /**
  * POST /admin/ghl/pipelines: the pipelines seen with this API key (the mask means the saved key) in

@@ -1,5 +1,5 @@
 import type { ApiClient, ChecklistSettings } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** DELETE /admin/settings/checklist: the shipped default templates and reminder interval apply again. */
 export async function resetChecklistSettings(api: ApiClient): Promise<ChecklistSettings> {

@@ -1,5 +1,5 @@
 import type { ApiClient, StaleThresholds } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** DELETE /admin/settings/stale-thresholds: every stage's default threshold applies again. */
 export async function resetStaleThresholds(api: ApiClient): Promise<StaleThresholds> {

@@ -1,5 +1,5 @@
 import type { ApiClient, DiscordRoleCheckRun } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /**
  * POST /admin/discord-roles/check: starts a re-check of every role-admitted member and answers the

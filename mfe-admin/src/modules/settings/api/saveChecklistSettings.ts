@@ -1,5 +1,5 @@
 import type { ApiClient, ChecklistSettings, ChecklistSettingsRequest } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** PUT /admin/settings/checklist: replaces every template and the reminder interval. */
 export async function saveChecklistSettings(

@@ -1,5 +1,5 @@
 import type { ApiClient, DiscordRoleAccess, DiscordRoleAccessRequest } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** PUT /admin/discord-roles: the guild and granting roles (a null guild turns role access off). */
 export async function saveDiscordRoleAccess(

@@ -1,5 +1,5 @@
 import type { ApiClient, GhlConfig, GhlConfigRequest } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** POST /admin/ghl/config: saves the configuration (a secret equal to its mask keeps the saved one). */
 export async function saveGhlConfig(api: ApiClient, config: GhlConfigRequest): Promise<GhlConfig> {

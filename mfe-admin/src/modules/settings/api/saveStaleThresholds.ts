@@ -1,5 +1,5 @@
 import type { ApiClient, StaleThresholds, StaleThresholdsRequest } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** PUT /admin/settings/stale-thresholds: the stages named get their days (null: never stale). */
 export async function saveStaleThresholds(api: ApiClient, request: StaleThresholdsRequest): Promise<StaleThresholds> {

@@ -1,9 +1,9 @@
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import styled from 'styled-components';
 import { StyledCheckboxLabel } from '../../../ui/CheckboxLabel';
 import { StyledField } from '../../../ui/Field';
 import { StyledFieldHint } from '../../../ui/FieldHint';
-import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
+import { StyledVisuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
 import { CHECKLIST_LIMITS, type ChecklistItemDraft } from '../utils/checklistDraft';
 
 const StyledItem = styled.li`

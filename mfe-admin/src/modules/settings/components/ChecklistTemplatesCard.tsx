@@ -1,9 +1,9 @@
 import type { ChecklistDealType, ChecklistSettings } from '@portal/contracts';
-import { StyledButton } from '@portal/shell/ui/Button';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { StyledBadge } from '../../../ui/Badge';
+import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -11,8 +11,8 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { StyledField } from '../../../ui/Field';
 import { StyledFieldHint } from '../../../ui/FieldHint';
 import { StyledMessage } from '../../../ui/Message';
-import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { StyledVisuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import {
   useChecklistSettings,
   useResetChecklistSettings,
@@ -387,7 +387,7 @@ function ChecklistForm({ saved, dealType, onDealTypeChange }: ChecklistFormProps
       <StyledSection>
         <StyledButtonRow>
           {dirty ? (
-            <StyledBadge $tone="warning">Unsaved changes</StyledBadge>
+            <StyledToneBadge $tone="warning">Unsaved changes</StyledToneBadge>
           ) : (
             <span>
               {saved.updatedAt ? `Last saved ${formatOutcomeTime(saved.updatedAt)}` : 'Shipped defaults in use'}

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { StyledTableScroller } from '../../../ui/Table';

@@ -1,11 +1,11 @@
-import { StyledButton } from '@portal/shell/ui/Button';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import styled from 'styled-components';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useGhlDeleteOutcomes } from '../hooks/useGhlDeleteOutcomes';
 import { DeleteOutcomesTable } from './DeleteOutcomesTable';
 

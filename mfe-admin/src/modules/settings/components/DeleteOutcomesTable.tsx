@@ -1,6 +1,6 @@
 import type { GhlDeleteOutcome } from '@portal/contracts';
 import styled from 'styled-components';
-import { StyledBadge } from '../../../ui/Badge';
+import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
 import { StyledTableScroller } from '../../../ui/Table';
 import { deleteOutcomeText, deletePolicyText } from '../utils/deleteOutcomeText';
 import { formatOutcomeTime } from '../utils/formatOutcomeTime';
@@ -57,7 +57,7 @@ export function DeleteOutcomesTable({ outcomes }: DeleteOutcomesTableProps) {
                 <td>{deletePolicyText(outcome.policy)}</td>
                 <td>
                   <StyledResult>
-                    <StyledBadge $tone={result.tone}>{result.label}</StyledBadge>
+                    <StyledToneBadge $tone={result.tone}>{result.label}</StyledToneBadge>
                     <span>{result.detail}</span>
                   </StyledResult>
                 </td>

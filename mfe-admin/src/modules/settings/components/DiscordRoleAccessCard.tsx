@@ -1,9 +1,9 @@
 import type { DiscordAccessChange, DiscordRoleAccess } from '@portal/contracts';
-import { StyledButton } from '@portal/shell/ui/Button';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { StyledBadge, type BadgeTone } from '../../../ui/Badge';
+import { StyledToneBadge, type BadgeTone } from '@portal/web-kit/ui/ToneBadge';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -11,7 +11,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { StyledField } from '../../../ui/Field';
 import { StyledFormGrid } from '../../../ui/FormGrid';
 import { StyledTableScroller } from '../../../ui/Table';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useDiscordAccessChanges, useDiscordRoleAccess, useSaveDiscordRoleAccess } from '../hooks/useDiscordRoleAccess';
 import { formatOutcomeTime } from '../utils/formatOutcomeTime';
 import { GrantingRolePicker } from './GrantingRolePicker';
@@ -64,10 +64,12 @@ function RoleAccessForm({ saved }: { saved: DiscordRoleAccess }) {
         />
       </StyledFormGrid>
       <StyledButtonRow>
-        <StyledBadge $tone={on ? 'success' : 'neutral'}>{on ? 'Role access on' : 'Role access off'}</StyledBadge>
-        <StyledBadge $tone={saved.botTokenConfigured ? 'success' : 'warning'}>
+        <StyledToneBadge $tone={on ? 'success' : 'neutral'}>
+          {on ? 'Role access on' : 'Role access off'}
+        </StyledToneBadge>
+        <StyledToneBadge $tone={saved.botTokenConfigured ? 'success' : 'warning'}>
           {saved.botTokenConfigured ? 'Bot token set' : 'No bot token: members are not re-checked'}
-        </StyledBadge>
+        </StyledToneBadge>
         <span>Last check: {saved.lastCheckAt ? formatOutcomeTime(saved.lastCheckAt) : 'never'}</span>
         <StyledButton type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save role access'}
@@ -109,7 +111,9 @@ function AccessChanges() {
               <tr key={change.id}>
                 <td>{change.username}</td>
                 <td>
-                  <StyledBadge $tone={CHANGE_TEXT[change.change].tone}>{CHANGE_TEXT[change.change].label}</StyledBadge>
+                  <StyledToneBadge $tone={CHANGE_TEXT[change.change].tone}>
+                    {CHANGE_TEXT[change.change].label}
+                  </StyledToneBadge>
                 </td>
                 <td>{REASON_TEXT[change.reason]}</td>
                 <td>{VIA_TEXT[change.via]}</td>

@@ -2,7 +2,7 @@ import type { GhlConfig, GhlDealDeletePolicy } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { StyledField } from '../../../ui/Field';

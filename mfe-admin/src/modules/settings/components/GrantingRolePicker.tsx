@@ -1,12 +1,12 @@
 import type { DiscordGuildRole } from '@portal/contracts';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { StyledCheckboxLabel } from '../../../ui/CheckboxLabel';
 import { StyledField } from '../../../ui/Field';
 import { StyledFieldHint } from '../../../ui/FieldHint';
-import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { useDebouncedValue } from '@portal/web-kit/hooks/useDebouncedValue';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { isSnowflake, useDiscordGuildRoles } from '../hooks/useDiscordGuildRoles';
 import { parseRoleIds } from '../utils/parseRoleIds';
 

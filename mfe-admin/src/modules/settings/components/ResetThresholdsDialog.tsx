@@ -1,5 +1,5 @@
-import { StyledButton } from '@portal/shell/ui/Button';
-import { Modal } from '@portal/shell/ui/Modal';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { Modal } from '@portal/web-kit/ui/Modal';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { StyledButtonRow } from '../../../ui/ButtonRow';

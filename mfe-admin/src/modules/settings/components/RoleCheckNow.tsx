@@ -1,10 +1,10 @@
 import type { DiscordRoleAccess, DiscordRoleCheckRun } from '@portal/contracts';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import styled from 'styled-components';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledFieldHint } from '../../../ui/FieldHint';
 import { ProgressBar } from '../../../ui/ProgressBar';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useDiscordRoleCheck } from '../hooks/useDiscordRoleCheck';
 
 const StyledOutcome = styled.p<{ $error?: boolean }>`

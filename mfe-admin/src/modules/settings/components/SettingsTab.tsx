@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import { ErrorState } from '../../../ui/ErrorState';
 import { StyledSectionHeader } from '../../../ui/SectionHeader';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useGhlConfig } from '../hooks/useGhlConfig';
 import { ChecklistTemplatesCard } from './ChecklistTemplatesCard';
 import { DeleteOutcomesCard } from './DeleteOutcomesCard';
 import { DiscordRoleAccessCard } from './DiscordRoleAccessCard';
 import { GhlConfigForm } from './GhlConfigForm';
+import { QuotasCard } from './QuotasCard';
 import { StaleThresholdsCard } from './StaleThresholdsCard';
 import { WebhookUrlGenerator } from './WebhookUrlGenerator';
 
@@ -30,7 +31,8 @@ const StyledColumns = styled.div`
 
 /**
  * Settings: the CRM integration, its custom fields, the webhook URL generator, what deleting linked
- * deals did, the document checklists, the stale-deal thresholds and access from Discord roles.
+ * deals did, the document checklists, the stale-deal thresholds, access from Discord roles and the
+ * per-member quotas.
  */
 export function SettingsTab() {
   const config = useGhlConfig();
@@ -63,6 +65,7 @@ export function SettingsTab() {
       <ChecklistTemplatesCard />
       <StaleThresholdsCard />
       <DiscordRoleAccessCard />
+      <QuotasCard />
     </StyledStack>
   );
 }

@@ -12,7 +12,10 @@ export type StageMappingFieldsProps = {
   onChange: (key: StageMappingKey, stageId: string) => void;
 };
 
-/** The six stage mappings with the spec's labels; a saved stage stays selectable before pipelines load. */
+/**
+ * The six stage mappings with the labels of docs/product.md#stage-mappings; a saved stage stays
+ * selectable before pipelines load.
+ */
 export function StageMappingFields({ values, stages, disabled, onChange }: StageMappingFieldsProps) {
   return (
     <StyledFormGrid>

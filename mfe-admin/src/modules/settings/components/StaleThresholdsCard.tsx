@@ -1,17 +1,17 @@
 import type { StaleThresholds } from '@portal/contracts';
-import { StyledButton } from '@portal/shell/ui/Button';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { StyledBadge } from '../../../ui/Badge';
+import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { StyledFieldHint } from '../../../ui/FieldHint';
 import { StyledTableScroller } from '../../../ui/Table';
-import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { StyledVisuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useResetStaleThresholds, useSaveStaleThresholds, useStaleThresholds } from '../hooks/useStaleThresholds';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { fieldErrorsOf } from '../utils/fieldErrors';
@@ -190,11 +190,11 @@ function ThresholdsForm({ saved }: { saved: StaleThresholds }) {
       <StyledFieldHint>Whole days from 1 to 365. Leave a stage empty and its deals are never stale.</StyledFieldHint>
       <StyledButtonRow>
         {problems > 0 ? (
-          <StyledBadge $tone="danger" role="alert">
+          <StyledToneBadge $tone="danger" role="alert">
             {problems === 1 ? '1 stage needs fixing' : `${problems} stages need fixing`}
-          </StyledBadge>
+          </StyledToneBadge>
         ) : dirty ? (
-          <StyledBadge $tone="warning">Unsaved changes</StyledBadge>
+          <StyledToneBadge $tone="warning">Unsaved changes</StyledToneBadge>
         ) : (
           <span>{saved.updatedAt ? `Last saved ${formatOutcomeTime(saved.updatedAt)}` : 'Defaults in use'}</span>
         )}

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { adminQueryKeys } from '../../core/utils/adminQueryKeys';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { fetchChecklistSettings } from '../api/fetchChecklistSettings';
 import { resetChecklistSettings } from '../api/resetChecklistSettings';
 import { saveChecklistSettings } from '../api/saveChecklistSettings';

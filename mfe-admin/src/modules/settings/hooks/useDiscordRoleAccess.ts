@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { adminQueryKeys } from '../../core/utils/adminQueryKeys';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { fetchDiscordAccessChanges } from '../api/fetchDiscordAccessChanges';
 import { fetchDiscordRoleAccess } from '../api/fetchDiscordRoleAccess';
 import { saveDiscordRoleAccess } from '../api/saveDiscordRoleAccess';

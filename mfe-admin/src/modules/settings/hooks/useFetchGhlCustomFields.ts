@@ -6,7 +6,7 @@ import { customFieldsErrorMessage } from '../utils/customFieldsErrorMessage';
 
 export type CustomFieldsRequest = { apiKey: string; locationId: string | null };
 
-/** Fetch Custom Fields with the spec's messages. */
+/** Fetch Custom Fields with the messages of docs/product.md#admin-messages. */
 export function useFetchGhlCustomFields() {
   const { api } = useAdminServices();
   return useMutation({

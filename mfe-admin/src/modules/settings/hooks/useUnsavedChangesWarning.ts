@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { unsavedChanges } from '@portal/shell/unsaved-changes';
+import { unsavedChanges } from '@portal/web-kit/unsaved-changes';
 
 /**
  * While `dirty`, the form is held in the page's registry of unsaved edits (shared with the shell):

@@ -2,8 +2,9 @@ import type { GhlConfigDraft } from '../types/GhlConfigDraft';
 import { STAGE_MAPPINGS } from './stageMappings';
 
 /**
- * The draft with another pipeline chosen. Stage ids belong to one pipeline, so all six mappings
- * are cleared (spec §4: changing the CRM pipeline clears all six stage mappings).
+ * The draft with another pipeline chosen. Stage ids belong to one pipeline, so all six mappings are
+ * cleared (docs/product.md#stage-mappings: changing the CRM pipeline clears all six stage
+ * mappings).
  */
 export function choosePipeline(draft: GhlConfigDraft, pipelineId: string): GhlConfigDraft {
   if (pipelineId === draft.pipelineId) return draft;

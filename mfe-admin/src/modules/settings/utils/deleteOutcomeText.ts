@@ -1,5 +1,5 @@
 import type { GhlDealDeletePolicy, GhlDeleteOutcome } from '@portal/contracts';
-import type { BadgeTone } from '../../../ui/Badge';
+import type { BadgeTone } from '@portal/web-kit/ui/ToneBadge';
 
 const POLICY_TEXT: Record<GhlDealDeletePolicy, string> = {
   leave: 'Leave as it is',

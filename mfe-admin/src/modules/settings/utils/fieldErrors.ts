@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 export type FieldError = {
   /** The field without `body.`, indexes as dots: `templates.0.items.2.name`, `stages.3.days`. */

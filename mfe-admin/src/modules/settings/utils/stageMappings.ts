@@ -1,6 +1,6 @@
 import type { StageMappingKey } from '../types/StageMappingKey';
 
-/** The mapping selects in order, with the spec's labels (spec §4, CRM stage mapping labels). */
+/** The mapping selects in order, with the labels of docs/product.md#stage-mappings. */
 export const STAGE_MAPPINGS: readonly { key: StageMappingKey; label: string }[] = [
   { key: 'underReviewStageId', label: 'Initial Qualification Stage' },
   { key: 'inUnderwritingStageId', label: 'Needs Analysis Stage' },

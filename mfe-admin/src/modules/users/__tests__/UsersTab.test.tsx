@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, deferred, FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
+import { apiError, deferred, FakeGateway, json, pageOf, pagedRoute } from '@portal/web-kit/testing';
 import type { User } from '@portal/contracts';
 import { admin, makeAnalytics, member, pending } from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';

@@ -1,5 +1,5 @@
 import { collectPages, MAX_PAGE_LIMIT, type ApiClient, type User } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/users, every page: every user, newest first. */
 export async function fetchUsers(api: ApiClient): Promise<User[]> {

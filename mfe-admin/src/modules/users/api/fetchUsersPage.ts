@@ -1,5 +1,5 @@
 import type { ApiClient, UserPage } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** Users per page of the Users tab. */
 export const USERS_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 import type { ApiClient, User, UserUpdateRequest } from '@portal/contracts';
-import { ApiRequestError } from '../../core/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** PUT /admin/users/{id}: one flag per toggle ({isWhitelisted} or {isAdmin}). */
 export async function updateUser(api: ApiClient, id: string, changes: UserUpdateRequest): Promise<User> {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import toast from 'react-hot-toast';
 import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { adminQueryKeys } from '../../core/utils/adminQueryKeys';
-import { serverErrorText } from '../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { updateUser } from '../api/updateUser';
 
 export type UserFlagChange = { id: string; changes: UserUpdateRequest };

@@ -1,5 +1,5 @@
 import type { ApiClient, DealsSummary } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { DashboardSource } from '../types/DashboardSource';
 
 /**
@@ -9,12 +9,12 @@ import type { DashboardSource } from '../types/DashboardSource';
 export async function fetchDealsSummary(api: ApiClient, source: DashboardSource): Promise<DealsSummary> {
   if (source.kind === 'mine') {
     const { data, error, response } = await api.GET('/deals/summary');
-    if (!data) throw new ApiRequestError('GET /deals/summary', response.status, error);
+    if (!data) throw new ApiRequestError('GET /deals/summary', response.status, error, 'server');
     return data;
   }
   const { data, error, response } = await api.GET('/admin/deals/summary', {
     params: { query: source.userId ? { userId: source.userId } : {} },
   });
-  if (!data) throw new ApiRequestError('GET /admin/deals/summary', response.status, error);
+  if (!data) throw new ApiRequestError('GET /admin/deals/summary', response.status, error, 'server');
   return data;
 }

@@ -1,6 +1,6 @@
 import type { Deal } from '@portal/contracts';
 import { formatDashboardMoney } from '@portal/contracts';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
@@ -33,9 +33,9 @@ export type AnalyticsDashboardProps = {
 };
 
 /**
- * The deals page's analytics (spec §2): three figures, three charts, the average and the recent
- * activity. The figures come from the gateway's summary (a rollup read by id), never from reading
- * every deal.
+ * The deals page's analytics (docs/product.md#analytics-dashboard): three figures, three charts,
+ * the average and the recent activity. The figures come from the gateway's summary (a rollup read
+ * by id), never from reading every deal.
  */
 export function AnalyticsDashboard({ source, newestDeals, note }: AnalyticsDashboardProps) {
   const { now } = useDealsServices();

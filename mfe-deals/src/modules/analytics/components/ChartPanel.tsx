@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
+import { StyledVisuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
 import { buildChartOption, type ChartKind } from '../utils/buildChartOption';
 import type { ChartDatum } from '../utils/computeDealAnalytics';
 import { ChartErrorBoundary } from './ChartErrorBoundary';

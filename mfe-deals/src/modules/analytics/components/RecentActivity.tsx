@@ -1,7 +1,7 @@
 import { formatDashboardMoney } from '@portal/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatDate } from '../../deals/utils/formatDate';
+import { formatDate } from '@portal/web-kit/format/formatDate';
 import { StageBadge } from '../../stages/components/StageBadge';
 import type { RecentActivityItem } from '../utils/computeDealAnalytics';
 import { StyledPanel, StyledPanelTitle } from './panelStyles';
@@ -64,7 +64,10 @@ const StyledEmpty = styled.p`
 
 export type RecentActivityProps = { items: readonly RecentActivityItem[] };
 
-/** Up to 5 deals created in the last 30 days: name, stage, amount and date (spec §2). */
+/**
+ * Up to 5 deals created in the last 30 days: name, stage, amount and date
+ * (docs/product.md#analytics-dashboard).
+ */
 export function RecentActivity({ items }: RecentActivityProps) {
   const titleId = useId();
   return (

@@ -1,4 +1,4 @@
-import type { PortalTheme } from '@portal/shell/theme';
+import type { PortalTheme } from '@portal/web-kit/theme';
 import type { ChartDatum } from './computeDealAnalytics';
 
 export type ChartKind = 'bar' | 'pie';

@@ -8,7 +8,7 @@ import { displayStage } from '../../stages/utils/displayStage';
 import { normalizeStage } from '../../stages/utils/normalizeStage';
 import { DASHBOARD_STAGES, NO_STAGE } from '../../stages/utils/pipelineStages';
 
-/** Spec §9: recent activity covers 30 days and shows at most 5 deals. */
+/** docs/product.md#limits: recent activity covers 30 days and shows at most 5 deals. */
 export const RECENT_ACTIVITY_DAYS = 30;
 export const RECENT_ACTIVITY_LIMIT = 5;
 
@@ -23,7 +23,7 @@ export type RecentActivityItem = {
 };
 
 export type DealAnalytics = {
-  /** Sum of the loan amounts; unparseable amounts count as 0 (spec §5). */
+  /** Sum of the loan amounts; unparseable amounts count as 0 (docs/product.md#loan-amounts). */
   totalLoanVolume: number;
   totalDeals: number;
   /** Deals whose status is not 'Closed'. */
@@ -36,9 +36,8 @@ export type DealAnalytics = {
   recentActivity: RecentActivityItem[];
 };
 
-function countBy(values: readonly string[], order: readonly string[] = []): ChartDatum[] {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+/** A chart's rows from counts by name: the names of `order` first (in that order), then most first, then by name. */
+export function chartRows(counts: ReadonlyMap<string, number>, order: readonly string[] = []): ChartDatum[] {
   const rank = (name: string) => {
     const index = order.indexOf(name);
     return index < 0 ? order.length : index;
@@ -48,7 +47,16 @@ function countBy(values: readonly string[], order: readonly string[] = []): Char
     .sort((a, b) => rank(a.name) - rank(b.name) || b.value - a.value || a.name.localeCompare(b.name));
 }
 
-/** The figures of the analytics dashboard (spec §2) from the deals on screen. */
+function countBy(values: readonly string[], order: readonly string[] = []): ChartDatum[] {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return chartRows(counts, order);
+}
+
+/**
+ * The figures of the analytics dashboard (docs/product.md#analytics-dashboard) from the deals on
+ * screen.
+ */
 export function computeDealAnalytics(deals: readonly Deal[], now: Date): DealAnalytics {
   const amounts = deals.map((deal) => dealLoanAmount(deal) ?? 0);
   const totalLoanVolume = amounts.reduce((sum, amount) => sum + amount, 0);

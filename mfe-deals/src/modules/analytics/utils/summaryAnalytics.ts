@@ -1,26 +1,21 @@
 import type { Deal, DealsSummary, FigureRow } from '@portal/contracts';
 import { normalizeStage } from '../../stages/utils/normalizeStage';
 import { DASHBOARD_STAGES, NO_STAGE } from '../../stages/utils/pipelineStages';
-import { computeDealAnalytics, type ChartDatum, type DealAnalytics } from './computeDealAnalytics';
+import { chartRows, computeDealAnalytics, type DealAnalytics } from './computeDealAnalytics';
 
 /** Rows merged by display name (two stored names may show as one), most first, `order` first of all. */
 function chart(rows: readonly FigureRow[], label: (name: string | null) => string, order: readonly string[] = []) {
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(label(row.name), (counts.get(label(row.name)) ?? 0) + row.count);
-  const rank = (name: string) => {
-    const index = order.indexOf(name);
-    return index < 0 ? order.length : index;
-  };
-  return [...counts]
-    .map(([name, value]): ChartDatum => ({ name, value }))
-    .sort((a, b) => rank(a.name) - rank(b.name) || b.value - a.value || a.name.localeCompare(b.name));
+  return chartRows(counts, order);
 }
 
 const orUnknown = (name: string | null) => name?.trim() || 'Unknown';
 
 /**
- * The dashboard's figures (spec §2) from the gateway's summary, and its recent activity from the
- * newest deals of the list already on the page (its first page is newest first).
+ * The dashboard's figures (docs/product.md#analytics-dashboard) from the gateway's summary, and its
+ * recent activity from the newest deals of the list already on the page (its first page is newest
+ * first).
  */
 export function summaryAnalytics(summary: DealsSummary, newestDeals: readonly Deal[], now: Date): DealAnalytics {
   return {

@@ -1,5 +1,5 @@
 import type { ApiClient, ChecklistReviewRequest, DealChecklist } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 export type ReviewChecklistItemInput = { dealId: string; itemId: string; review: ChecklistReviewRequest };
 
@@ -12,6 +12,7 @@ export async function reviewChecklistItem(
     params: { path: { id: dealId, itemId } },
     body: review,
   });
-  if (!data) throw new ApiRequestError('POST /admin/deals/{id}/checklist/{itemId}/review', response.status, error);
+  if (!data)
+    throw new ApiRequestError('POST /admin/deals/{id}/checklist/{itemId}/review', response.status, error, 'server');
   return data;
 }

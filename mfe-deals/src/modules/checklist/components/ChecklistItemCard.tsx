@@ -1,8 +1,8 @@
 import type { DealChecklistItem } from '@portal/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
-import { formatDate } from '../../deals/utils/formatDate';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { formatDate } from '@portal/web-kit/format/formatDate';
 import { ChecklistItemUpload } from './ChecklistItemUpload';
 import { ChecklistStatusBadge } from './ChecklistStatusBadge';
 

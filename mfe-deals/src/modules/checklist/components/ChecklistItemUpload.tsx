@@ -1,7 +1,7 @@
 import type { DealChecklistItem } from '@portal/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
+import { StyledVisuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
 import { UploadProgressBar } from '../../documents/components/UploadProgressBar';
 import { useUploadDocument } from '../../documents/hooks/useUploadDocument';
 import { UPLOAD_ACCEPT } from '../../documents/utils/uploadAccept';

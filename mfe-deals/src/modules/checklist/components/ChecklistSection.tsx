@@ -1,8 +1,8 @@
 import type { DealChecklistItem } from '@portal/contracts';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
-import { serverErrorText } from '../../api/utils/serverErrorText';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { useDealChecklist } from '../hooks/useDealChecklist';
 import { useReviewChecklistItem } from '../hooks/useReviewChecklistItem';

@@ -1,6 +1,6 @@
 import type { ChecklistStatus } from '@portal/contracts';
 import { useTheme } from 'styled-components';
-import { StyledBadge } from '../../../ui/Badge';
+import { StyledBadge } from '@portal/web-kit/ui/Badge';
 import { checklistStatusColor } from '../utils/checklistStatusTone';
 
 export type ChecklistStatusBadgeProps = { status: ChecklistStatus };

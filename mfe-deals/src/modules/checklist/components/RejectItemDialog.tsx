@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
-import { Modal } from '@portal/shell/ui/Modal';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { Modal } from '@portal/web-kit/ui/Modal';
 import { TextAreaField } from '../../../ui/TextAreaField';
 
 const REASON_MAX = 500;

@@ -1,7 +1,7 @@
 import type { ChecklistReviewRequest } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { serverErrorText } from '../../api/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { dealsQueryKeys } from '../../deals/hooks/dealsQueryKeys';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { reviewChecklistItem } from '../api/reviewChecklistItem';

@@ -1,5 +1,5 @@
 import type { ChecklistStatus } from '@portal/contracts';
-import type { PortalTheme } from '@portal/shell/theme';
+import type { PortalTheme } from '@portal/web-kit/theme';
 
 type ThemeColor = 'textMuted' | 'info' | 'success' | 'danger';
 

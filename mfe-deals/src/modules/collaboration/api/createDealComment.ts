@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { DealComment } from '../types/CollaborationTypes';
 
 /** POST /deals/{id}/comments: the comment as stored (its author is always the caller). */
@@ -8,6 +8,6 @@ export async function createDealComment(api: ApiClient, dealId: string, body: st
     params: { path: { id: dealId } },
     body: { body },
   });
-  if (!data) throw new ApiRequestError('POST /deals/{id}/comments', response.status, error);
+  if (!data) throw new ApiRequestError('POST /deals/{id}/comments', response.status, error, 'server');
   return data;
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { ActivityPage } from '../types/CollaborationTypes';
 
 /** GET /deals/{id}/activities: one page of the deal's timeline, newest first. */
@@ -12,6 +12,6 @@ export async function fetchDealActivities(
   const { data, error, response } = await api.GET('/deals/{id}/activities', {
     params: { path: { id: dealId }, query },
   });
-  if (!data) throw new ApiRequestError('GET /deals/{id}/activities', response.status, error);
+  if (!data) throw new ApiRequestError('GET /deals/{id}/activities', response.status, error, 'server');
   return data;
 }

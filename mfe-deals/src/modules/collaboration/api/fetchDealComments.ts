@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { CommentPage } from '../types/CollaborationTypes';
 
 /** GET /deals/{id}/comments: one page of the deal's comments, newest first. */
@@ -12,6 +12,6 @@ export async function fetchDealComments(
   const { data, error, response } = await api.GET('/deals/{id}/comments', {
     params: { path: { id: dealId }, query },
   });
-  if (!data) throw new ApiRequestError('GET /deals/{id}/comments', response.status, error);
+  if (!data) throw new ApiRequestError('GET /deals/{id}/comments', response.status, error, 'server');
   return data;
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { DealComment } from '../types/CollaborationTypes';
 
 /** PUT /deals/{id}/comments/{commentId}: the author's edit within 5 minutes of posting. */
@@ -13,6 +13,6 @@ export async function updateDealComment(
     params: { path: { id: dealId, commentId } },
     body: { body },
   });
-  if (!data) throw new ApiRequestError('PUT /deals/{id}/comments/{commentId}', response.status, error);
+  if (!data) throw new ApiRequestError('PUT /deals/{id}/comments/{commentId}', response.status, error, 'server');
   return data;
 }

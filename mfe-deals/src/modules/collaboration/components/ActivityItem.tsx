@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDateTime } from '../../deals/utils/formatDateTime';
+import { formatDateTime } from '@portal/web-kit/format/formatDateTime';
 import type { DealActivity } from '../types/CollaborationTypes';
 import { activitySourceLabel } from '../utils/activitySourceLabel';
 import { activitySummary } from '../utils/activitySummary';

@@ -1,4 +1,4 @@
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { StyledTextArea } from '../../../ui/fieldStyles';

@@ -1,7 +1,7 @@
-import { StyledButton } from '@portal/shell/ui/Button';
-import { LinkifiedText } from '@portal/shell/ui/LinkifiedText';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { LinkifiedText } from '@portal/web-kit/ui/LinkifiedText';
 import styled from 'styled-components';
-import { formatDateTime } from '../../deals/utils/formatDateTime';
+import { formatDateTime } from '@portal/web-kit/format/formatDateTime';
 import type { DealComment } from '../types/CollaborationTypes';
 import { isEditable } from '../utils/commentRules';
 import { CommentComposer } from './CommentComposer';

@@ -1,5 +1,5 @@
 import { MAX_PAGE_LIMIT, type ApiClient, type DealPage } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { DealFilterQuery } from '../utils/filterToQuery';
 import { adminDealsQuery } from './adminDealsQuery';
 
@@ -31,12 +31,12 @@ export async function fetchDealsPage(api: ApiClient, scope: DealsListScope, curs
   if (scope.kind === 'mine') {
     const query = { ...paging, ...(scope.q ? { q: scope.q } : {}), ...(scope.stale ? { stale: true } : {}) };
     const { data, error, response } = await api.GET('/deals', { params: { query } });
-    if (!data) throw new ApiRequestError('GET /deals', response.status, error);
+    if (!data) throw new ApiRequestError('GET /deals', response.status, error, 'server');
     return data;
   }
   const { data, error, response } = await api.GET('/admin/deals', {
     params: { query: { ...adminDealsQuery(scope.query), ...paging } },
   });
-  if (!data) throw new ApiRequestError('GET /admin/deals', response.status, error);
+  if (!data) throw new ApiRequestError('GET /admin/deals', response.status, error, 'server');
   return data;
 }

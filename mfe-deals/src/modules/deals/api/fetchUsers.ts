@@ -1,5 +1,5 @@
 import { collectPages, MAX_PAGE_LIMIT, type ApiClient, type User } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/users, every page: every user, for the admin's User filter. */
 export async function fetchUsers(api: ApiClient): Promise<User[]> {
@@ -7,7 +7,7 @@ export async function fetchUsers(api: ApiClient): Promise<User[]> {
     const { data, error, response } = await api.GET('/admin/users', {
       params: { query: { limit: MAX_PAGE_LIMIT, ...(cursor ? { cursor } : {}) } },
     });
-    if (!data) throw new ApiRequestError('GET /admin/users', response.status, error);
+    if (!data) throw new ApiRequestError('GET /admin/users', response.status, error, 'server');
     return data;
   });
 }

@@ -1,6 +1,6 @@
 import type { User } from '@portal/contracts';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import type { DealFilter } from '../types/DealFilter';
@@ -38,8 +38,8 @@ export type AdminDealFiltersProps = {
 };
 
 /**
- * The admin's filters (spec §2): User, Status, Property Type, Start Date, End Date, 'Stale only'
- * (docs/stale-deals.md) and Clear Filters.
+ * The admin's filters (docs/product.md#admin-deal-filters): User, Status, Property Type, Start
+ * Date, End Date, 'Stale only' (docs/stale-deals.md) and Clear Filters.
  */
 export function AdminDealFilters({ filter, onChange, users, dateRangeInvalid }: AdminDealFiltersProps) {
   const set = (key: keyof DealFilter) => (value: string) => onChange({ ...filter, [key]: value });

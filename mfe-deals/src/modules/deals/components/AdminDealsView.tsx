@@ -1,10 +1,10 @@
 import { canonicalListQuery, type Deal } from '@portal/contracts';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboard';
 import { PipelineView } from '../../pipeline/components/PipelineView';
-import { SampleDataCard } from '@portal/shell/sample-data/SampleDataCard';
+import { SampleDataCard } from '@portal/web-kit/sample-data/SampleDataCard';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { useDealPages } from '../hooks/useDealPages';
 import { useSearchParamsState } from '../hooks/useSearchParamsState';
@@ -41,7 +41,10 @@ const ADMIN_PARAMS = { ...emptyDealFilter, view: '' };
 const isReversed = (filter: DealFilter) =>
   Boolean(filter.startDate && filter.endDate && filter.startDate > filter.endDate);
 
-/** An admin's deals page (spec §2): every deal, filtered on the server, list or stage view, Details only. */
+/**
+ * An admin's deals page (docs/product.md#deals-page): every deal, filtered on the server, list or
+ * stage view, Details only.
+ */
 export function AdminDealsView() {
   // The filters and the view live in the address bar: reload, back and forward keep them.
   const [{ view: viewParam, ...filter }, setParams] = useSearchParamsState(ADMIN_PARAMS);

@@ -1,8 +1,8 @@
 import type { Deal } from '@portal/contracts';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
-import { Modal } from '@portal/shell/ui/Modal';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { Modal } from '@portal/web-kit/ui/Modal';
 import { Tabs } from '../../../ui/Tabs';
 import { DocumentsPanel } from '../../documents/components/DocumentsPanel';
 import { useCreateDeal } from '../hooks/useCreateDeal';
@@ -33,8 +33,9 @@ const StyledActions = styled.div`
 export type CreateDealDialogProps = { onClose: () => void };
 
 /**
- * New deal (spec §2): 'Deal Details' first; once the deal is created the 'Documents' tab opens
- * with the success note, the documents panel, 'Skip for now' and 'Done'.
+ * New deal (docs/product.md#create-and-edit-dialogs): 'Deal Details' first; once the deal is
+ * created the 'Documents' tab opens with the success note, the documents panel, 'Skip for now' and
+ * 'Done'.
  */
 export function CreateDealDialog({ onClose }: CreateDealDialogProps) {
   const createDeal = useCreateDeal();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { mobileMedia } from '@portal/shell/theme';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { mobileMedia } from '@portal/web-kit/theme';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
@@ -66,8 +66,9 @@ export type DealFormProps = {
 };
 
 /**
- * The create and edit forms (spec §2, §5, §9): the spec's fields, option lists and messages. In
- * edit, each select keeps the deal's current value selectable.
+ * The create and edit forms: fields (docs/product.md#create-and-edit-dialogs), messages
+ * (docs/product.md#deal-form-validation) and option lists (docs/product.md#option-lists). In edit,
+ * each select keeps the deal's current value selectable.
  */
 export function DealForm({
   mode,

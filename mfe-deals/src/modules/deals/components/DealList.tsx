@@ -2,7 +2,7 @@ import type { Deal } from '@portal/contracts';
 import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { DealRow } from './DealRow';
 
@@ -113,10 +113,11 @@ function useOffsetFromDocumentTop(shown: boolean) {
 const FOCUSABLE = 'button:not([disabled]), a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The deal list (spec §2). Only the rows on screen (and a margin) are in the page, however many
- * pages have loaded: a list of rows (aria-setsize / aria-posinset give each row's place in the
- * whole list) in the page's own scroll. The row holding focus stays rendered, and Tab / Shift+Tab
- * from the last / first rendered row moves to the next / previous deal as if every row were there.
+ * The deal list (docs/product.md#deal-list). Only the rows on screen (and a margin) are in the
+ * page, however many pages have loaded: a list of rows (aria-setsize / aria-posinset give each
+ * row's place in the whole list) in the page's own scroll. The row holding focus stays rendered,
+ * and Tab / Shift+Tab from the last / first rendered row moves to the next / previous deal as if
+ * every row were there.
  */
 export function DealList({
   deals,

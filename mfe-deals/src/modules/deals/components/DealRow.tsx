@@ -1,14 +1,14 @@
 import { formatCompactMoney, type Deal } from '@portal/contracts';
 import styled from 'styled-components';
-import { mobileMedia } from '@portal/shell/theme';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { mobileMedia } from '@portal/web-kit/theme';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StageBadge } from '../../stages/components/StageBadge';
 import { displayStage } from '../../stages/utils/displayStage';
 import { isRecentStageUpdate } from '../../stages/utils/isRecentStageUpdate';
 import { dealCreatorLabel } from '../utils/dealCreatorLabel';
 import { dealDisplayFields } from '../utils/dealDisplayFields';
 import { dealDisplayName } from '../utils/dealDisplayName';
-import { formatDate } from '../utils/formatDate';
+import { formatDate } from '@portal/web-kit/format/formatDate';
 import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProgressBadge';
 import { StaleBadge } from './StaleBadge';
 import { StatusBadge } from './StatusBadge';
@@ -110,7 +110,10 @@ export type DealRowProps = {
   rowProps?: DealRowListProps;
 };
 
-/** One deal of the list (spec §2): id, status and stage, property, dates and the row's actions. */
+/**
+ * One deal of the list (docs/product.md#deal-list): id, status and stage, property, dates and the
+ * row's actions.
+ */
 export function DealRow({ deal, now, isAdmin, onView, onEdit, onDelete, rowProps }: DealRowProps) {
   const fields = dealDisplayFields(deal);
   const name = dealDisplayName(deal);

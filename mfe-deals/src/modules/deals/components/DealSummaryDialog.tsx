@@ -1,9 +1,9 @@
 import { formatCompactMoney, type Deal } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { mobileMedia } from '@portal/shell/theme';
-import { StyledButton } from '@portal/shell/ui/Button';
-import { Modal } from '@portal/shell/ui/Modal';
+import { mobileMedia } from '@portal/web-kit/theme';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { Modal } from '@portal/web-kit/ui/Modal';
 import { ActivityTimeline } from '../../collaboration/components/ActivityTimeline';
 import { CommentsPanel } from '../../collaboration/components/CommentsPanel';
 import { DocumentsPanel } from '../../documents/components/DocumentsPanel';
@@ -14,7 +14,7 @@ import { StaleBadge, daysInStageLabel } from './StaleBadge';
 import { isRecentStageUpdate } from '../../stages/utils/isRecentStageUpdate';
 import { dealCreatorLabel } from '../utils/dealCreatorLabel';
 import { dealDisplayFields } from '../utils/dealDisplayFields';
-import { formatDateTime } from '../utils/formatDateTime';
+import { formatDateTime } from '@portal/web-kit/format/formatDateTime';
 import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProgressBadge';
 import { StatusBadge } from './StatusBadge';
 
@@ -91,7 +91,10 @@ export type DealSummaryDialogProps = {
   showCreator?: boolean;
 };
 
-/** The read-only summary of a deal (spec §2) with its activity timeline, comments and documents. */
+/**
+ * The read-only summary of a deal (docs/product.md#deal-summary) with its activity timeline,
+ * comments and documents.
+ */
 export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSummaryDialogProps) {
   const { now } = useDealsServices();
   const fields = dealDisplayFields(deal);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 
 const StyledError = styled.div`
   display: flex;
@@ -25,7 +25,10 @@ const StyledMessage = styled.p`
 
 export type DealsErrorStateProps = { message: string; onRetry: () => void };
 
-/** 'Failed to load deals' with the error message and Retry (spec §2, §8). */
+/**
+ * 'Failed to load deals' with the error message and Retry (docs/product.md#deals-page,
+ * docs/product.md#deal-and-document-messages).
+ */
 export function DealsErrorState({ message, onRetry }: DealsErrorStateProps) {
   return (
     <StyledError role="alert">

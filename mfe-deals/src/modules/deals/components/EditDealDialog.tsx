@@ -1,6 +1,6 @@
 import type { Deal } from '@portal/contracts';
 import { useMemo, useState } from 'react';
-import { Modal } from '@portal/shell/ui/Modal';
+import { Modal } from '@portal/web-kit/ui/Modal';
 import { Tabs } from '../../../ui/Tabs';
 import { DocumentsPanel } from '../../documents/components/DocumentsPanel';
 import { useUpdateDeal } from '../hooks/useUpdateDeal';
@@ -14,8 +14,9 @@ type EditTab = 'details' | 'documents';
 export type EditDealDialogProps = { deal: Deal; onClose: () => void };
 
 /**
- * Edit deal (spec §2): 'Deal Details' with Cancel and Save Changes, and 'Documents' (upload is
- * always available). Both tabs stay mounted so switching keeps what was typed.
+ * Edit deal (docs/product.md#create-and-edit-dialogs): 'Deal Details' with Cancel and Save Changes,
+ * and 'Documents' (upload is always available). Both tabs stay mounted so switching keeps what was
+ * typed.
  */
 export function EditDealDialog({ deal, onClose }: EditDealDialogProps) {
   const updateDeal = useUpdateDeal(deal.id);

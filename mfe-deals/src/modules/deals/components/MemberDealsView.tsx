@@ -1,12 +1,12 @@
 import type { Deal } from '@portal/contracts';
 import { useMemo, useState } from 'react';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
 import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboard';
 import { PipelineView } from '../../pipeline/components/PipelineView';
-import { SampleDataCard } from '@portal/shell/sample-data/SampleDataCard';
+import { SampleDataCard } from '@portal/web-kit/sample-data/SampleDataCard';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { useDealPages } from '../hooks/useDealPages';
 import { useDeleteDeal } from '../hooks/useDeleteDeal';
@@ -28,7 +28,10 @@ const MINE = { kind: 'mine' } as const;
 /** The page's search parameters: the search text (`q`) and 'Stale only' (`stale=true`). */
 const SEARCH_PARAMS = { q: '', stale: '' };
 
-/** A member's deals page (spec §2): NEW DEAL, the dashboard, 'Deal List' and 'Deal Pipeline'. */
+/**
+ * A member's deals page (docs/product.md#deals-page): NEW DEAL, the dashboard, 'Deal List' and
+ * 'Deal Pipeline'.
+ */
 export function MemberDealsView() {
   // The search lives in the address bar like the admin's filters: reload, back and forward keep it.
   const [params, setParams] = useSearchParamsState(SEARCH_PARAMS);

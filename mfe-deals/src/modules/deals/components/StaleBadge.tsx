@@ -1,6 +1,6 @@
 import type { Deal } from '@portal/contracts';
 import { useTheme } from 'styled-components';
-import { StyledBadge } from '../../../ui/Badge';
+import { StyledBadge } from '@portal/web-kit/ui/Badge';
 
 /** 'N days in stage', as the badge's name and the Deal Summary say it. */
 export const daysInStageLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} in stage`;

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { serverErrorText } from '../../api/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { createDeal } from '../api/createDeal';
 import type { DealFormValues } from '../types/DealFormValues';
 import { toDealRequest } from '../utils/toDealRequest';
 import { dealsQueryKeys } from './dealsQueryKeys';
 
-/** Creates a deal from the form (spec §8 toasts) and refreshes the lists. */
+/**
+ * Creates a deal from the form (toasts of docs/product.md#deal-and-document-messages) and refreshes
+ * the lists.
+ */
 export function useCreateDeal() {
   const { api, user } = useDealsServices();
   const queryClient = useQueryClient();

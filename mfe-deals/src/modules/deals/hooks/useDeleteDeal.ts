@@ -4,7 +4,10 @@ import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { deleteDeal } from '../api/deleteDeal';
 import { dealsQueryKeys } from './dealsQueryKeys';
 
-/** Deletes a deal (spec §8 toasts: the failure text is always 'Failed to delete deal') and refreshes the lists. */
+/**
+ * Deletes a deal (toasts of docs/product.md#deal-and-document-messages: the failure text is always
+ * 'Failed to delete deal') and refreshes the lists.
+ */
 export function useDeleteDeal() {
   const { api } = useDealsServices();
   const queryClient = useQueryClient();

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { serverErrorText } from '../../api/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { updateDeal } from '../api/updateDeal';
 import type { DealFormValues } from '../types/DealFormValues';
 import { toDealRequest } from '../utils/toDealRequest';
 import { dealsQueryKeys } from './dealsQueryKeys';
 
-/** Saves the edit form (spec §8 toasts) and refreshes the lists. */
+/**
+ * Saves the edit form (toasts of docs/product.md#deal-and-document-messages) and refreshes the
+ * lists.
+ */
 export function useUpdateDeal(dealId: string) {
   const { api } = useDealsServices();
   const queryClient = useQueryClient();

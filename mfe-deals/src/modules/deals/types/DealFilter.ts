@@ -1,4 +1,7 @@
-/** The admin's filters of all deals (spec §3); an empty string means "any". Dates are yyyy-MM-dd. */
+/**
+ * The admin's filters of all deals (docs/product.md#records-and-fields); an empty string means
+ * "any". Dates are yyyy-MM-dd.
+ */
 export type DealFilter = {
   userId: string;
   status: string;

@@ -1,4 +1,7 @@
-/** The fields of the create and edit forms, as typed (spec §3 "Deal create payload"). */
+/**
+ * The fields of the create and edit forms, as typed (docs/product.md#records-and-fields "Deal
+ * create payload").
+ */
 export type DealFormValues = {
   clientFirstName: string;
   clientLastName: string;

@@ -1,8 +1,8 @@
 import type { Deal } from '@portal/contracts';
 
 /**
- * Who created a deal, as admins see it (spec §2 "the creator's username ('Created by' user name
- * or e-mail, or 'Unknown User')"): the username, else the name, else the e-mail.
+ * Who created a deal, as admins see it (docs/product.md#deal-list): the username, else the name,
+ * else the e-mail, else 'Unknown User'.
  */
 export function dealCreatorLabel(deal: Pick<Deal, 'createdByUser'>): string {
   const creator = deal.createdByUser;

@@ -14,7 +14,10 @@ export type DealDisplayFields = {
 const pick = (main: string | null | undefined, fallback: string | null | undefined) =>
   main?.trim() || fallback?.trim() || null;
 
-/** The fields with an 'application…' twin, each falling back to the twin when empty (spec §3). */
+/**
+ * The fields with an 'application…' twin, each falling back to the twin when empty
+ * (docs/product.md#records-and-fields).
+ */
 export function dealDisplayFields(deal: Deal): DealDisplayFields {
   return {
     dealType: pick(deal.dealType, deal.applicationDealType),

@@ -1,4 +1,4 @@
-/** The option lists of spec §9, kept as the spec words them. */
+/** The option lists of docs/product.md#option-lists, worded as there. */
 export const dealOptions = {
   createDealTypes: ['Acquisition', 'Refinance', 'New Construction'],
   editDealTypes: ['Purchase', 'Refinance', 'Construction', 'Bridge'],

@@ -1,4 +1,4 @@
-/** The status a badge shows: 'Open' when absent (spec §9). */
+/** The status a badge shows: 'Open' when absent (docs/product.md#deal-statuses). */
 export function displayStatus(status: string | null | undefined): string {
   return status?.trim() || 'Open';
 }

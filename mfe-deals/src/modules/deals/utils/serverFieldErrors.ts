@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { DealFormErrors, DealFormField } from '../types/DealFormValues';
 import { emptyDealForm } from './emptyDealForm';
 

@@ -1,4 +1,4 @@
-import type { PortalTheme } from '@portal/shell/theme';
+import type { PortalTheme } from '@portal/web-kit/theme';
 
 export type StatusTone = keyof PortalTheme['colors']['status'];
 
@@ -10,7 +10,10 @@ const TONES: Record<string, StatusTone> = {
   closed: 'closed',
 };
 
-/** The badge colour of a status (spec §4): one per known status, neutral for others. */
+/**
+ * The badge colour of a status (docs/product.md#deal-statuses): one per known status, neutral for
+ * others.
+ */
 export function statusTone(status: string | null | undefined): StatusTone {
   return TONES[(status?.trim() || 'Open').toLowerCase()] ?? 'neutral';
 }

@@ -13,8 +13,9 @@ export const INVALID_EMAIL = 'Please enter a valid email address';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Spec §5: five required fields in both forms, Loan Request required on create only. The create
- * form's e-mail-type input also asks for a plausible address, as the gateway does.
+ * docs/product.md#deal-form-validation: five required fields in both forms, Loan Request required
+ * on create only. The create form's e-mail-type input also asks for a plausible address, as the
+ * gateway does.
  */
 export function validateDealForm(values: DealFormValues, mode: DealFormMode): DealFormErrors {
   const errors: DealFormErrors = {};

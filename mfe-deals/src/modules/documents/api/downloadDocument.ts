@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { DownloadedFile } from '../types/DownloadedFile';
 import { fileNameFromDisposition } from '../utils/fileNameFromDisposition';
 
@@ -12,7 +12,7 @@ export async function downloadDocument(api: ApiClient, id: string, fallbackName:
     params: { path: { id } },
     parseAs: 'blob',
   });
-  if (!response.ok) throw new ApiRequestError('GET /documents/{id}/download', response.status, error);
+  if (!response.ok) throw new ApiRequestError('GET /documents/{id}/download', response.status, error, 'server');
   const blob = data instanceof Blob ? data : new Blob([]);
   return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName };
 }

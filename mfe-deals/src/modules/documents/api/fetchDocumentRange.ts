@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /**
  * Bytes `start` to `end` (exclusive) of a previewable document: GET /documents/{id}/download with
@@ -11,7 +11,7 @@ export async function fetchDocumentRange(api: ApiClient, id: string, start: numb
     params: { path: { id }, query: { disposition: 'inline' }, header: { Range: `bytes=${start}-${end - 1}` } },
     parseAs: 'arrayBuffer',
   });
-  if (!response.ok) throw new ApiRequestError('GET /documents/{id}/download', response.status, error);
+  if (!response.ok) throw new ApiRequestError('GET /documents/{id}/download', response.status, error, 'server');
   const bytes = new Uint8Array(data instanceof ArrayBuffer ? data : new ArrayBuffer(0));
   return response.status === 206 ? bytes : bytes.slice(start, end);
 }

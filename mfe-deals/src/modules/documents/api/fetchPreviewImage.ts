@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** A JPG or PNG document's bytes for the preview (`disposition=inline`, so typed as the image it is). */
 export async function fetchPreviewImage(api: ApiClient, id: string): Promise<Blob> {
@@ -7,6 +7,6 @@ export async function fetchPreviewImage(api: ApiClient, id: string): Promise<Blo
     params: { path: { id }, query: { disposition: 'inline' } },
     parseAs: 'blob',
   });
-  if (!response.ok) throw new ApiRequestError('GET /documents/{id}/download', response.status, error);
+  if (!response.ok) throw new ApiRequestError('GET /documents/{id}/download', response.status, error, 'server');
   return data instanceof Blob ? data : new Blob([]);
 }

@@ -1,5 +1,5 @@
 import type { ApiClient, UploadResult } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { UploadProgress } from '../types/UploadProgress';
 import { createXhrFetch } from '../utils/createXhrFetch';
 
@@ -12,9 +12,9 @@ export type UploadDocumentInput = {
 };
 
 /**
- * POST /documents/upload as multipart/form-data: file, dealId, tags as JSON text (the deal
- * dialogs send an empty list, spec §7) and, when given, the checklist item it satisfies. Sent
- * through XMLHttpRequest so the progress is real.
+ * POST /documents/upload as multipart/form-data: file, dealId, tags as JSON text (the deal dialogs
+ * send an empty list, docs/product.md#calls-to-the-gateway) and, when given, the checklist item it
+ * satisfies. Sent through XMLHttpRequest so the progress is real.
  */
 export async function uploadDocument(
   api: ApiClient,
@@ -33,6 +33,6 @@ export async function uploadDocument(
     },
     fetch: createXhrFetch(onProgress),
   });
-  if (!data) throw new ApiRequestError('POST /documents/upload', response.status, error);
+  if (!data) throw new ApiRequestError('POST /documents/upload', response.status, error, 'server');
   return data;
 }

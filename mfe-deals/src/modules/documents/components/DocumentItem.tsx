@@ -1,7 +1,7 @@
 import type { DealDocument } from '@portal/contracts';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
-import { formatDate } from '../../deals/utils/formatDate';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { formatDate } from '@portal/web-kit/format/formatDate';
 import { fileKind } from '../utils/fileKind';
 import { formatFileSize } from '../utils/formatFileSize';
 import { previewKind } from '../utils/previewKind';

@@ -1,7 +1,7 @@
 import type { DealDocument } from '@portal/contracts';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ChecklistItemPicker } from '../../checklist/components/ChecklistItemPicker';
 import { ChecklistSection } from '../../checklist/components/ChecklistSection';
@@ -26,7 +26,7 @@ const StyledHeading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** The list scrolls at a maximum height (spec §2). */
+/** The list scrolls at a maximum height (docs/product.md#documents-panel). */
 const StyledList = styled.ul`
   max-height: 320px;
   margin: 0;
@@ -54,7 +54,7 @@ export type DocumentsPanelProps = {
 };
 
 /**
- * A deal's documents (spec §2 "Deal documents panel"): its checklist (docs/checklist.md), upload
+ * A deal's documents (docs/product.md#documents-panel): its checklist (docs/checklist.md), upload
  * by click or drop with live progress against a chosen checklist item (or none), the client-side
  * size and type checks, the list with Preview, Download and Delete.
  */

@@ -1,7 +1,7 @@
 import type { DealDocument } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { serverErrorText } from '../../api/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { fetchPreviewImage } from '../api/fetchPreviewImage';
 

@@ -1,5 +1,5 @@
 import type { DealDocument } from '@portal/contracts';
-import { Modal } from '@portal/shell/ui/Modal';
+import { Modal } from '@portal/web-kit/ui/Modal';
 import { previewKind } from '../utils/previewKind';
 import { ImagePreview } from './ImagePreview';
 import { PdfPreview } from './PdfPreview';

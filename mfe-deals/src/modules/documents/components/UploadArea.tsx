@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
+import { StyledVisuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
 import type { UploadProgress } from '../types/UploadProgress';
 import { UPLOAD_ACCEPT } from '../utils/uploadAccept';
 import { UploadProgressBar } from './UploadProgressBar';

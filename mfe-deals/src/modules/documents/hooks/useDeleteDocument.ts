@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { serverErrorText } from '../../api/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { deleteDocument } from '../api/deleteDocument';
 import { refreshAfterDocumentChange } from './refreshAfterDocumentChange';
 
-/** Deletes a document of a deal (spec §8 toasts) and refreshes the deal's documents, checklist and progress. */
+/**
+ * Deletes a document of a deal (toasts of docs/product.md#deal-and-document-messages) and refreshes
+ * the deal's documents, checklist and progress.
+ */
 export function useDeleteDocument(dealId: string) {
   const { api } = useDealsServices();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { DealDocument } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { serverErrorText } from '../../api/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { downloadDocument } from '../api/downloadDocument';
 import { saveBlob } from '../utils/saveBlob';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { serverErrorText } from '../../api/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { uploadDocument } from '../api/uploadDocument';
 import type { UploadProgress } from '../types/UploadProgress';
@@ -12,7 +12,7 @@ export type UploadInput = { file: File; checklistItemId?: string | undefined };
 /**
  * Uploads one file to a deal (against a checklist item, or none) with its live progress; toasts
  * the server's message (or 'Document uploaded successfully') and refreshes the deal's documents,
- * checklist and progress (spec §8).
+ * checklist and progress (docs/product.md#deal-and-document-messages).
  */
 export function useUploadDocument(dealId: string) {
   const { api } = useDealsServices();

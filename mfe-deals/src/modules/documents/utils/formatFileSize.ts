@@ -1,8 +1,8 @@
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
 /**
- * A file size in Bytes, KB, MB or GB, base 1024, at most 2 decimals (spec §9), e.g. '0 Bytes',
- * '1 KB', '1.5 MB'. Sizes beyond GB stay in GB.
+ * A file size in Bytes, KB, MB or GB, base 1024, at most 2 decimals (docs/product.md#file-sizes),
+ * e.g. '0 Bytes', '1 KB', '1.5 MB'. Sizes beyond GB stay in GB.
  */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes == null || !Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';

@@ -1,4 +1,7 @@
-/** Spec §5 and §9: the documents panel's limits and messages. */
+/**
+ * docs/product.md#upload-rules and docs/product.md#limits: the documents panel's limits and
+ * messages.
+ */
 export const uploadRules = {
   /** 10 MB (10 * 1024 * 1024 bytes); the gateway accepts exactly this size and refuses more. */
   maxBytes: 10 * 1024 * 1024,

@@ -1,9 +1,10 @@
 import { uploadRules } from './uploadRules';
 
 /**
- * The spec's client-side checks (§5) before anything is sent: the size (at most 10 MB) and the
- * type (PDF, DOC, DOCX, XLS, XLSX, JPG, PNG or ZIP by extension or MIME type). Returns the
- * message to show, or null when the file may be uploaded. The gateway checks both again.
+ * The client-side checks of docs/product.md#upload-rules before anything is sent: the size (at most
+ * 10 MB) and the type (PDF, DOC, DOCX, XLS, XLSX, JPG, PNG or ZIP by extension or MIME type).
+ * Returns the message to show, or null when the file may be uploaded. The gateway checks both
+ * again.
  */
 export function validateUploadFile(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
   if (file.size > uploadRules.maxBytes) return uploadRules.tooLarge;

@@ -1,8 +1,8 @@
 import type { Deal } from '@portal/contracts';
 import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
-import { Spinner } from '@portal/shell/ui/Spinner';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import type { DealsSource } from '../../deals/api/fetchDealsPage';
 import { DealsErrorState } from '../../deals/components/DealsErrorState';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
@@ -21,7 +21,7 @@ const StyledToolbar = styled.div`
   justify-content: flex-end;
 `;
 
-/** Present but inert (spec §2): custom stages come from the CRM. */
+/** Present but inert (docs/product.md#pipeline-view): custom stages come from the CRM. */
 const StyledInertLink = styled.a`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -58,8 +58,8 @@ export type PipelineViewProps = {
 };
 
 /**
- * The stage view (spec §2 "Pipeline"): the stage headers and each stage's first page of deals
- * come from the gateway in one answer for the current filter; each section reads its further
+ * The stage view (docs/product.md#pipeline-view): the stage headers and each stage's first page of
+ * deals come from the gateway in one answer for the current filter; each section reads its further
  * deals page by page as it scrolls.
  */
 export function PipelineView({ source, onOpenDeal, onCreateDeal }: PipelineViewProps) {

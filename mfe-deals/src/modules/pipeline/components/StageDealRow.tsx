@@ -1,13 +1,13 @@
 import { formatCompactMoney, type Deal } from '@portal/contracts';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProgressBadge';
 import { StaleBadge } from '../../deals/components/StaleBadge';
 import { StatusBadge } from '../../deals/components/StatusBadge';
 import { dealDisplayFields } from '../../deals/utils/dealDisplayFields';
 import { dealDisplayName } from '../../deals/utils/dealDisplayName';
-import { formatDate } from '../../deals/utils/formatDate';
-import { formatDateTime } from '../../deals/utils/formatDateTime';
+import { formatDate } from '@portal/web-kit/format/formatDate';
+import { formatDateTime } from '@portal/web-kit/format/formatDateTime';
 import { StageBadge } from '../../stages/components/StageBadge';
 import { displayStage } from '../../stages/utils/displayStage';
 import { isRecentStageUpdate } from '../../stages/utils/isRecentStageUpdate';
@@ -81,7 +81,10 @@ export type StageDealRowProps = {
   detailsId: string;
 };
 
-/** One deal of a pipeline section: the spec's columns, and the expander with the rest of the deal. */
+/**
+ * One deal of a pipeline section: the columns of docs/product.md#pipeline-view, and the expander
+ * with the rest of the deal.
+ */
 export function StageDealRow({ deal, now, expanded, onToggle, onOpen, detailsId }: StageDealRowProps) {
   const fields = dealDisplayFields(deal);
   const name = dealDisplayName(deal);

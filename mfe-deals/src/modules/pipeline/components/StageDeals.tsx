@@ -1,6 +1,6 @@
 import type { Deal } from '@portal/contracts';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import type { DealsSource } from '../../deals/api/fetchDealsPage';
 import { useDealPages } from '../../deals/hooks/useDealPages';
 import { StageDealsTable } from './StageDealsTable';

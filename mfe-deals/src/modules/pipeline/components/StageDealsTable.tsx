@@ -61,8 +61,9 @@ function Header() {
 }
 
 /**
- * A pipeline section's table (spec §2 columns and a row expander). Long sections are virtualised
- * and load their next page as they scroll; a last 'Loading more deals…' row stands for the rest.
+ * A pipeline section's table (columns of docs/product.md#pipeline-view, and a row expander). Long
+ * sections are virtualised and load their next page as they scroll; a last 'Loading more deals…'
+ * row stands for the rest.
  */
 export function StageDealsTable({
   stage,

@@ -1,7 +1,7 @@
 import { formatCompactMoney, type Deal } from '@portal/contracts';
 import { useId, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { StyledBadge } from '../../../ui/Badge';
+import { StyledBadge } from '@portal/web-kit/ui/Badge';
 import type { DealsSource } from '../../deals/api/fetchDealsPage';
 import { StageBadge } from '../../stages/components/StageBadge';
 import { isRecentStageUpdate } from '../../stages/utils/isRecentStageUpdate';

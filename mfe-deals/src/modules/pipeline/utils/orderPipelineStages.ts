@@ -7,7 +7,10 @@ export type StageHeader = {
   /** One of the six pipeline stages (unknown stages and 'No Stage' are grey extras). */
   known: boolean;
   count: number;
-  /** Sum of loanAmount, or of the parsed loanRequest where loanAmount is absent (spec §9). */
+  /**
+   * Sum of loanAmount, or of the parsed loanRequest where loanAmount is absent
+   * (docs/product.md#loan-amounts).
+   */
   totalAmount: number;
   /** Distinct property types, most frequent first. */
   propertyTypes: string[];
@@ -16,9 +19,9 @@ export type StageHeader = {
 };
 
 /**
- * The pipeline's sections from the gateway's stage headers (stage names already normalised):
- * the six stages in the spec's order (always present, empty ones with zero figures), then
- * unknown stages by name, then 'No Stage' when some deals have none.
+ * The pipeline's sections from the gateway's stage headers (stage names already normalised): the
+ * six stages in the order of docs/product.md#pipeline-stages (always present, empty ones with zero
+ * figures), then unknown stages by name, then 'No Stage' when some deals have none.
  */
 export function orderPipelineStages(pipeline: DealPipeline): StageHeader[] {
   const byStage = new Map(pipeline.stages.map((stage) => [stage.stage, stage]));

@@ -1,17 +1,17 @@
 import type { ApiClient, SavedView } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /admin/saved-views: every saved view, sorted by name. */
 export async function fetchSavedViews(api: ApiClient): Promise<SavedView[]> {
   const { data, error, response } = await api.GET('/admin/saved-views');
-  if (!data) throw new ApiRequestError('GET /admin/saved-views', response.status, error);
+  if (!data) throw new ApiRequestError('GET /admin/saved-views', response.status, error, 'server');
   return data.items;
 }
 
 /** POST /admin/saved-views: the current filters and search under a name. */
 export async function createSavedView(api: ApiClient, name: string, query: string): Promise<SavedView> {
   const { data, error, response } = await api.POST('/admin/saved-views', { body: { name, query } });
-  if (!data) throw new ApiRequestError('POST /admin/saved-views', response.status, error);
+  if (!data) throw new ApiRequestError('POST /admin/saved-views', response.status, error, 'server');
   return data;
 }
 
@@ -21,12 +21,12 @@ export async function renameSavedView(api: ApiClient, id: string, name: string):
     params: { path: { id } },
     body: { name },
   });
-  if (!data) throw new ApiRequestError('PATCH /admin/saved-views/{id}', response.status, error);
+  if (!data) throw new ApiRequestError('PATCH /admin/saved-views/{id}', response.status, error, 'server');
   return data;
 }
 
 /** DELETE /admin/saved-views/{id}. */
 export async function deleteSavedView(api: ApiClient, id: string): Promise<void> {
   const { data, error, response } = await api.DELETE('/admin/saved-views/{id}', { params: { path: { id } } });
-  if (!data) throw new ApiRequestError('DELETE /admin/saved-views/{id}', response.status, error);
+  if (!data) throw new ApiRequestError('DELETE /admin/saved-views/{id}', response.status, error, 'server');
 }

@@ -1,7 +1,7 @@
 import type { SavedView } from '@portal/contracts';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useSavedViews } from '../hooks/useSavedViews';
 import { applyListQuery } from '../utils/applyListQuery';

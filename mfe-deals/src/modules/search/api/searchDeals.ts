@@ -1,5 +1,5 @@
 import type { ApiClient, Deal } from '@portal/contracts';
-import { ApiRequestError } from '../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** How many deals the type-ahead shows. */
 export const SEARCH_SUGGESTIONS = 8;
@@ -12,10 +12,10 @@ export async function searchDeals(api: ApiClient, q: string, admin: boolean): Pr
   const query = { q, limit: SEARCH_SUGGESTIONS };
   if (admin) {
     const { data, error, response } = await api.GET('/admin/deals', { params: { query } });
-    if (!data) throw new ApiRequestError('GET /admin/deals', response.status, error);
+    if (!data) throw new ApiRequestError('GET /admin/deals', response.status, error, 'server');
     return data.items;
   }
   const { data, error, response } = await api.GET('/deals', { params: { query } });
-  if (!data) throw new ApiRequestError('GET /deals', response.status, error);
+  if (!data) throw new ApiRequestError('GET /deals', response.status, error, 'server');
   return data.items;
 }

@@ -1,9 +1,9 @@
 import type { Deal } from '@portal/contracts';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/shell/ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledInput, StyledLabel } from '../../../ui/fieldStyles';
-import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
+import { StyledVisuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
 import { useDealSearch } from '../hooks/useDealSearch';
 import { openLinkedDeal } from '../utils/openLinkedDeal';
 

@@ -2,7 +2,7 @@ import { searchTermsOf } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { searchDeals } from '../api/searchDeals';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@portal/web-kit/hooks/useDebouncedValue';
 
 /** How long typing must pause before the type-ahead asks the gateway. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,6 +1,6 @@
 import styled, { useTheme } from 'styled-components';
-import { StyledBadge } from '../../../ui/Badge';
-import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
+import { StyledBadge } from '@portal/web-kit/ui/Badge';
+import { StyledVisuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
 import { stageColor } from '../utils/stageColor';
 
 const StyledDot = styled.span`

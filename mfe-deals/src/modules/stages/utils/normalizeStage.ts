@@ -1,6 +1,6 @@
 /**
- * A stage name as the pipeline shows it (spec §4): a trailing ' Stage' is dropped and 'Initial
- * Qualification Stage' becomes Qualification. Null when the deal has no stage.
+ * A stage name as the pipeline shows it (docs/product.md#pipeline-stages): a trailing ' Stage' is
+ * dropped and 'Initial Qualification Stage' becomes Qualification. Null when the deal has no stage.
  */
 export function normalizeStage(stage: string | null | undefined): string | null {
   const trimmed = stage?.trim();

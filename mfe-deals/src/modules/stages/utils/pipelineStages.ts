@@ -1,25 +1,15 @@
-/** The pipeline's stages in display order (spec §4). */
-export const PIPELINE_STAGES = [
-  'Underwriting',
-  'Signed Proposal',
-  'Proposal',
-  'Lender Submission',
-  'Needs Analysis',
-  'Qualification',
-] as const;
+import { NO_STAGE, PIPELINE_STAGES as ALL_STAGES } from '@portal/contracts';
 
-/** The stage list of the dashboard (spec §4), in its order. */
-export const DASHBOARD_STAGES = [
-  'Qualification',
-  'Needs Analysis',
-  'Lender Submission',
-  'Proposal',
-  'Signed Proposal',
-  'Underwriting',
-  'Approved',
-  'Closed',
-  'No Stage',
-] as const;
+export { NO_STAGE };
 
-/** Where deals without a stage go. */
-export const NO_STAGE = 'No Stage';
+/**
+ * The pipeline board's six stages in display order (docs/product.md#pipeline-stages): the
+ * pipeline's stages before Approved, latest first.
+ */
+export const PIPELINE_STAGES: readonly string[] = ALL_STAGES.slice(0, ALL_STAGES.indexOf('Approved')).reverse();
+
+/**
+ * The stage list of the dashboard (docs/product.md#pipeline-stages), in its order: every pipeline
+ * stage, then 'No Stage'.
+ */
+export const DASHBOARD_STAGES: readonly string[] = [...ALL_STAGES, NO_STAGE];

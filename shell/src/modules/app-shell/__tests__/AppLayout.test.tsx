@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeGateway, apiError } from '../../../../test/fakeGateway';
-import { admin, member } from '../../../../test/fixtures';
+import { FakeGateway, apiError } from '@portal/web-kit/testing';
+import { admin, member } from '@portal/web-kit/testing';
 import { renderApp } from '../../../../test/renderApp';
+import rootPackage from '../../../../../package.json';
 
 function sidebar() {
   return within(screen.getByRole('complementary', { name: 'Sidebar' }));
@@ -25,6 +26,12 @@ describe('app shell', () => {
     const nav = within(sidebar().getByRole('navigation', { name: 'Main' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Deals', 'Home', 'Admin']);
     expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows the release the portal runs under the menu', async () => {
+    renderApp({ signedInAs: member });
+    await screen.findByTestId('remote-page');
+    expect(sidebar().getByText(`Version ${rootPackage.version}`)).toBeInTheDocument();
   });
 
   it('shows username, the role label USER and a placeholder when the member has no avatar', async () => {
@@ -73,14 +80,14 @@ describe('app shell', () => {
 
   describe('logout', () => {
     it('calls the server, clears local data and goes to /', async () => {
-      const { gateway, navigation } = renderApp({ signedInAs: member, path: '/home' });
+      const { gateway, navigation, accessToken } = renderApp({ signedInAs: member, path: '/home' });
       await screen.findByRole('heading', { name: /Welcome back/ });
       await userEvent.click(sidebar().getByRole('button', { name: 'Logout' }));
 
       expect(gateway.callsTo('POST', '/auth/logout')).toEqual([
         expect.objectContaining({ authorization: 'Bearer token-123' }),
       ]);
-      expect(window.localStorage.getItem('token')).toBeNull();
+      expect(accessToken.get()).toBeNull();
       expect(window.localStorage.getItem('user')).toBeNull();
       expect(navigation.assign).toHaveBeenCalledWith('/');
       expect(await screen.findByRole('button', { name: 'LOGIN WITH DISCORD' })).toBeInTheDocument();
@@ -89,13 +96,13 @@ describe('app shell', () => {
     it('still signs out locally when the server call fails (the failure is only logged)', async () => {
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
       const gateway = new FakeGateway();
-      const { navigation } = renderApp({ signedInAs: member, gateway });
+      const { navigation, accessToken } = renderApp({ signedInAs: member, gateway });
       gateway.on('POST', '/auth/logout', apiError(500, 'Internal Server Error'));
       await screen.findByTestId('remote-page');
       await userEvent.click(sidebar().getByRole('button', { name: 'Logout' }));
 
       expect(consoleError).toHaveBeenCalledWith('Logout call failed; signing out locally.', expect.any(Error));
-      expect(window.localStorage.getItem('token')).toBeNull();
+      expect(accessToken.get()).toBeNull();
       expect(navigation.assign).toHaveBeenCalledWith('/');
     });
 

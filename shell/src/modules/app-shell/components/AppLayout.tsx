@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePublicConfig } from '../../config/hooks/usePublicConfig';
 import { NotificationSettingsProvider } from '../../notifications/components/NotificationSettingsProvider';
-import { mobileMedia } from '../../theme/themes';
+import { mobileMedia } from '@portal/web-kit/theme';
 import { Header } from './Header';
 import { MobileMenu } from './MobileMenu';
 import { SidebarContent } from './SidebarContent';

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { Logo } from '../../../ui/Logo';
-import { desktopMedia } from '../../theme/themes';
+import { desktopMedia } from '@portal/web-kit/theme';
 import { NotificationBell } from '../../notifications/components/NotificationBell';
 import { ThemeToggle } from '../../theme/components/ThemeToggle';
 

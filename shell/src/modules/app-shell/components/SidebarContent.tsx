@@ -1,10 +1,11 @@
 import type { User } from '@portal/contracts';
 import styled from 'styled-components';
 import { Logo } from '../../../ui/Logo';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 import { NotificationSettingsButton } from '../../notifications/components/NotificationSettingsButton';
 import { NavigationLinks } from './NavigationLinks';
+import { ReleaseVersion } from './ReleaseVersion';
 import { UserCard } from './UserCard';
 
 const StyledContent = styled.div`
@@ -54,6 +55,7 @@ export function SidebarContent({ user, productName, onNavigate }: SidebarContent
       <StyledLogout type="button" $variant="secondary" onClick={() => void signOut()} disabled={isSigningOut}>
         Logout
       </StyledLogout>
+      <ReleaseVersion />
     </StyledContent>
   );
 }

@@ -7,7 +7,10 @@ export type NavigationItem = {
   activePaths: readonly string[];
 };
 
-/** Navigation entries (spec §2): 'Deals' at '/', 'Home' at '/home', 'Admin' only for admins. */
+/**
+ * Navigation entries (docs/product.md#app-shell-and-navigation): 'Deals' at '/', 'Home' at '/home',
+ * 'Admin' only for admins.
+ */
 export function navigationItems(user: Pick<User, 'isAdmin'>): NavigationItem[] {
   const items: NavigationItem[] = [
     { label: 'Deals', to: '/', activePaths: ['/', '/deals'] },

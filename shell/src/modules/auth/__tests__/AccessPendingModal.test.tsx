@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pending } from '../../../../test/fixtures';
+import { pending } from '@portal/web-kit/testing';
 import { renderApp } from '../../../../test/renderApp';
 
 describe('Access Pending modal', () => {
@@ -33,11 +33,11 @@ describe('Access Pending modal', () => {
     },
   );
 
-  it('Sign Out clears the stored token and user and reloads at /', async () => {
-    const { navigation, gateway } = renderApp({ signedInAs: pending });
+  it('Sign Out clears the token and the stored user and reloads at /', async () => {
+    const { navigation, gateway, accessToken } = renderApp({ signedInAs: pending });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
 
-    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(accessToken.get()).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(navigation.assign).toHaveBeenCalledWith('/');
     expect(gateway.callsTo('POST', '/auth/logout')).toHaveLength(1);

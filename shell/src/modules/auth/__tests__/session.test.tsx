@@ -1,16 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, FakeGateway, json } from '../../../../test/fakeGateway';
-import { member } from '../../../../test/fixtures';
+import { apiError, FakeGateway, json } from '@portal/web-kit/testing';
+import { member } from '@portal/web-kit/testing';
 import { renderApp } from '../../../../test/renderApp';
 import { createQueryClient } from '../../runtime/utils/createQueryClient';
 
-describe('session state (spec §4)', () => {
-  it('is signed out without a stored token and does not call /auth/me', async () => {
+describe('session state (docs/product.md#sessions; the token in memory, the user in local storage)', () => {
+  it('is signed out without a stored user and calls neither /auth/refresh nor /auth/me', async () => {
     const { gateway } = renderApp();
     expect(await screen.findByRole('button', { name: 'LOGIN WITH DISCORD' })).toBeInTheDocument();
     expect(gateway.callsTo('GET', '/auth/me')).toHaveLength(0);
+    expect(gateway.callsTo('POST', '/auth/refresh')).toHaveLength(0);
   });
 
   it('shows a spinner while the current user loads', async () => {
@@ -69,6 +70,28 @@ describe('session state (spec §4)', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it('a call to /auth/me cut off by leaving the page (a reload, a link) keeps the stored user for the next page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let cutOff: (error: Error) => void = () => {};
+    const gateway = new FakeGateway();
+    const { queryClient } = renderApp({
+      signedInAs: member,
+      gateway,
+      me: () => new Promise<Response>((_, reject) => (cutOff = reject)),
+    });
+    await screen.findByText('Loading your account…');
+
+    await waitFor(() => expect(gateway.callsTo('GET', '/auth/me')).toHaveLength(1));
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      cutOff(new TypeError('Failed to fetch'));
+      await waitFor(() => expect(queryClient.getQueryState(['auth', 'me'])?.status).toBe('error'));
+      expect(JSON.parse(window.localStorage.getItem('user')!)).toEqual(member);
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+  });
+
   it('a 401 from /auth/me clears the token and user and reloads the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { navigation } = renderApp({ signedInAs: member, me: apiError(401, 'Unauthorized') });
@@ -90,14 +113,13 @@ describe('session state (spec §4)', () => {
   });
 
   it('signs out when the stored user is not valid JSON', async () => {
-    window.localStorage.setItem('token', 'token-123');
     window.localStorage.setItem('user', '{broken');
     const gateway = new FakeGateway().on('GET', '/auth/me', member);
     renderApp({ gateway });
 
     expect(await screen.findByRole('button', { name: 'LOGIN WITH DISCORD' })).toBeInTheDocument();
-    expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
+    expect(gateway.callsTo('POST', '/auth/refresh')).toHaveLength(0);
     expect(gateway.callsTo('GET', '/auth/me')).toHaveLength(0);
   });
 

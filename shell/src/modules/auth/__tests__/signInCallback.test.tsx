@@ -1,99 +1,141 @@
 import { authStorage } from '@portal/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { member } from '../../../../test/fixtures';
+import { member } from '@portal/web-kit/testing';
 import { renderApp } from '../../../../test/renderApp';
-import { FakeGateway } from '../../../../test/fakeGateway';
+import { apiError, FakeGateway, json } from '@portal/web-kit/testing';
 
-function callbackPath(params: Record<string, string>) {
-  return `/?${new URLSearchParams(params).toString()}`;
-}
-
-/** This tab started a sign-in (LOGIN WITH DISCORD stored its nonce). */
-function startedHere(nonce = 'nonce-of-this-tab-0123456789') {
-  window.sessionStorage.setItem('signInNonce', nonce);
-  return nonce;
-}
-
+const CODE = 'c0de-of-this-sign-in-0123456789abcdefghijkl';
 const REFUSED = 'Sign-in expired or was started in another browser. Please try again.';
 
-describe('sign-in callback query', () => {
-  it('stores token and user, removes them from the address bar at once and opens the app at /', async () => {
-    const gateway = new FakeGateway().on('GET', '/auth/me', member);
-    const nonce = startedHere();
-    renderApp({ gateway, path: callbackPath({ token: 'tok-abc', user: JSON.stringify(member), nonce }) });
+/** A gateway that exchanges CODE for a session of `member`, remembering how each exchange was sent. */
+function exchangingGateway() {
+  const credentials: RequestCredentials[] = [];
+  const gateway = new FakeGateway()
+    .on('POST', '/auth/session', (request: Request) => {
+      credentials.push(request.credentials);
+      return json({ token: 'tok-abc', user: member, expiresAt: new Date(Date.now() + 900_000).toISOString() });
+    })
+    .on('GET', '/auth/me', member);
+  return { gateway, credentials };
+}
 
-    expect(window.location.search).toBe('');
-    expect(window.sessionStorage.getItem('signInNonce')).toBeNull();
+/** Nothing script-readable holds a token. */
+function expectNoStoredToken() {
+  const stored = [...Object.values({ ...window.localStorage }), ...Object.values({ ...window.sessionStorage })].join(
+    ' ',
+  );
+  expect(stored).not.toContain('tok-abc');
+  expect(window.localStorage.getItem('token')).toBeNull();
+}
+
+describe('sign-in callback: a single-use code in the fragment', () => {
+  it('removes the code from the address bar at once, exchanges it with credentials, keeps the token in memory only and opens the app at /', async () => {
+    const { gateway, credentials } = exchangingGateway();
+    const { accessToken } = renderApp({ gateway, path: `/#code=${CODE}` });
+
+    expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/');
-    expect(window.localStorage.getItem('token')).toBe('tok-abc');
-    expect(authStorage.getUser()).toEqual(member);
-
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('mfeDeals/DealsPage');
+    expect(gateway.callsTo('POST', '/auth/session')).toEqual([expect.objectContaining({ body: { code: CODE } })]);
+    expect(credentials).toEqual(['include']);
     expect(gateway.callsTo('GET', '/auth/me')[0]?.authorization).toBe('Bearer tok-abc');
+    expect(accessToken.get()).toBe('tok-abc');
+    expect(authStorage.getUser()).toEqual(member);
+    expectNoStoredToken();
+  });
+
+  it('a later start of the session (every query invalidated) asks the refresh cookie, never the spent code again', async () => {
+    const { gateway } = exchangingGateway();
+    gateway.on('POST', '/auth/refresh', {
+      token: 'tok-refreshed',
+      user: member,
+      expiresAt: new Date(Date.now() + 900_000).toISOString(),
+    });
+    const { queryClient, accessToken } = renderApp({ gateway, path: `/#code=${CODE}` });
+    expect(await screen.findByTestId('remote-page')).toBeInTheDocument();
+
+    await queryClient.invalidateQueries();
+
+    await waitFor(() => expect(gateway.callsTo('POST', '/auth/refresh')).toHaveLength(1));
+    expect(gateway.callsTo('POST', '/auth/session')).toHaveLength(1);
+    expect(accessToken.get()).toBe('tok-refreshed');
+    expect(screen.getByTestId('remote-page')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'LOGIN WITH DISCORD' })).not.toBeInTheDocument();
   });
 
   it('goes to / even when the callback landed on another path', async () => {
-    renderApp({
-      gateway: new FakeGateway().on('GET', '/auth/me', member),
-      path: `/home?${new URLSearchParams({ token: 't', user: JSON.stringify(member), nonce: startedHere() })}`,
-    });
+    renderApp({ gateway: exchangingGateway().gateway, path: `/home#code=${CODE}` });
     expect(window.location.pathname).toBe('/');
+    expect(window.location.hash).toBe('');
     expect(await screen.findByTestId('remote-page')).toBeInTheDocument();
+  });
+
+  it('a code the gateway refuses (spent, expired, or from another browser) signs nobody in and says why', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const gateway = new FakeGateway().on('POST', '/auth/session', apiError(401, REFUSED));
+    const { navigation } = renderApp({ gateway, path: `/#code=${CODE}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
+    expect(screen.getByRole('button', { name: 'LOGIN WITH DISCORD' })).toBeInTheDocument();
+    expect(authStorage.getUser()).toBeNull();
+    expect(gateway.callsTo('GET', '/auth/me')).toHaveLength(0);
+    expect(navigation.reload).not.toHaveBeenCalled();
   });
 
   it('only logs an error parameter: no message is shown and nothing is stored', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp({ path: callbackPath({ error: 'access_denied' }) });
+    renderApp({ path: '/?error=access_denied' });
 
     expect(await screen.findByRole('button', { name: 'LOGIN WITH DISCORD' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Sign-in failed:', 'access_denied');
     expect(screen.queryByText(/access_denied/)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(window.localStorage.getItem('token')).toBeNull();
-  });
-
-  it('a token link this tab did not start (no nonce, another nonce, or none stored) signs nobody in and says why', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const cases: [string | null, Record<string, string>][] = [
-      [null, { token: 'planted', user: JSON.stringify(member), nonce: 'attacker-nonce-0123456789' }],
-      ['nonce-of-this-tab-0123456789', { token: 'planted', user: JSON.stringify(member) }],
-      [
-        'nonce-of-this-tab-0123456789',
-        { token: 'planted', user: JSON.stringify(member), nonce: 'attacker-nonce-0123' },
-      ],
-    ];
-    for (const [stored, params] of cases) {
-      if (stored) startedHere(stored);
-      const view = renderApp({ path: callbackPath(params) });
-      expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
-      expect(screen.getByRole('button', { name: 'LOGIN WITH DISCORD' })).toBeInTheDocument();
-      expect(window.localStorage.getItem('token')).toBeNull();
-      expect(window.location.search).toBe('');
-      view.unmount();
-    }
+    expect(window.location.search).toBe('');
   });
 
   it('a state the gateway refused (invalid_state) shows why on the login screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp({ path: callbackPath({ error: 'invalid_state' }) });
+    renderApp({ path: '/?error=invalid_state' });
     expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
     expect(screen.getByText('MEMBERS ONLY')).toBeInTheDocument();
-    expect(window.localStorage.getItem('token')).toBeNull();
   });
 
-  it('stores nothing when only the token is present', async () => {
-    renderApp({ path: callbackPath({ token: 'lonely' }) });
+  it('a token left in local storage by an earlier version is removed and never used', async () => {
+    window.localStorage.setItem('token', 'old-token');
+    const { gateway } = renderApp();
     expect(await screen.findByRole('button', { name: 'LOGIN WITH DISCORD' })).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
-    expect(window.location.search).toBe('');
+    expect(gateway.calls.every((call) => call.authorization === null)).toBe(true);
+  });
+});
+
+describe('a reload keeps the member signed in through the refresh cookie', () => {
+  it('a stored user asks /auth/refresh (with credentials) for a token, then loads /auth/me with it', async () => {
+    const credentials: RequestCredentials[] = [];
+    const gateway = new FakeGateway().on('POST', '/auth/refresh', (request: Request) => {
+      credentials.push(request.credentials);
+      return json({ token: 'tok-abc', user: member, expiresAt: new Date(Date.now() + 900_000).toISOString() });
+    });
+    renderApp({ gateway, signedInAs: member });
+    expect(await screen.findByTestId('remote-page')).toBeInTheDocument();
+    expect(credentials).toEqual(['include']);
+    expect(gateway.callsTo('POST', '/auth/refresh')[0]?.authorization).toBeNull();
+    expect(gateway.callsTo('GET', '/auth/me')[0]?.authorization).toBe('Bearer tok-abc');
+    expectNoStoredToken();
   });
 
-  it('stores nothing when the user parameter is not valid JSON', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp({ path: callbackPath({ token: 'tok', user: '{not json', nonce: startedHere() }) });
+  it('without a live session the refresh answers 401: signed out quietly, the stored user forgotten, no reload', async () => {
+    const gateway = new FakeGateway().on('POST', '/auth/refresh', apiError(401, 'Your session has expired.'));
+    const { navigation } = renderApp({ gateway, signedInAs: member });
     expect(await screen.findByRole('button', { name: 'LOGIN WITH DISCORD' })).toBeInTheDocument();
-    expect(window.localStorage.getItem('token')).toBeNull();
-    expect(window.location.search).toBe('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(authStorage.getUser()).toBeNull();
+    expect(navigation.reload).not.toHaveBeenCalled();
+  });
+
+  it('a visitor with no stored user is not sent to /auth/refresh', async () => {
+    const { gateway } = renderApp();
+    expect(await screen.findByRole('button', { name: 'LOGIN WITH DISCORD' })).toBeInTheDocument();
+    expect(gateway.callsTo('POST', '/auth/refresh')).toHaveLength(0);
   });
 });

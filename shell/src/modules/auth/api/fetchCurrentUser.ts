@@ -1,5 +1,5 @@
 import type { ApiClient, User } from '@portal/contracts';
-import { ApiRequestError } from '../../runtime/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /auth/me: the signed-in user. */
 export async function fetchCurrentUser(api: ApiClient): Promise<User> {

@@ -1,7 +1,7 @@
 import type { User } from '@portal/contracts';
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { useSignOut } from '../hooks/useSignOut';
 
 const StyledBackdrop = styled.div`
@@ -45,7 +45,10 @@ export type AccessPendingModalProps = {
   user: User;
 };
 
-/** Shown on every path to a signed-in user who is not whitelisted yet (spec §2). */
+/**
+ * Shown on every path to a signed-in user who is not whitelisted yet
+ * (docs/product.md#access-pending).
+ */
 export function AccessPendingModal({ user }: AccessPendingModalProps) {
   const { signOut, isSigningOut } = useSignOut();
   const signOutRef = useRef<HTMLButtonElement>(null);

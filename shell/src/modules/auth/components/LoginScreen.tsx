@@ -99,7 +99,7 @@ export type LoginScreenProps = {
   config: PublicConfig;
 };
 
-/** The signed-out screen (spec §2): members sign in with Discord. */
+/** The signed-out screen (docs/product.md#login-screen): members sign in with Discord. */
 export function LoginScreen({ config }: LoginScreenProps) {
   const { signInRefused } = useAuth();
   const handleLogin = useStartSignIn(config);

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
-import { LEAVE_PAGE_UNSAVED, mayLeaveUnsaved, unsavedChanges } from '@portal/shell/unsaved-changes';
+import { LEAVE_PAGE_UNSAVED, mayLeaveUnsaved, unsavedChanges } from '@portal/web-kit/unsaved-changes';
 import { usePortalServices } from '../../runtime/hooks/usePortalServices';
 import { logout } from '../api/logout';
 import { useAuth } from './useAuth';
 
 /**
- * Logout (spec §4): tell the server (a failure is only logged), then always clear the local
- * token and user and go to '/'. Unsaved edits are asked about first; declining keeps the session
- * and the edits.
+ * Logout (docs/product.md#sessions): tell the server (a failure is only logged), then always clear
+ * the local token and user and go to '/'. Unsaved edits are asked about first; declining keeps the
+ * session and the edits.
  */
 export function useSignOut() {
   const { api, navigation } = usePortalServices();

@@ -10,7 +10,7 @@ export type AuthState =
 
 export type AuthContextValue = {
   state: AuthState;
-  /** Forgets the session locally: stored token and user, cached queries. */
+  /** Forgets the session locally: the token in memory, the stored user, cached queries. */
   endSession: () => void;
   /** The sign-in this page load returned from was refused (expired, reused, or another browser's). */
   signInRefused: boolean;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, publicConfig } from '../../../../test/fixtures';
+import { member, publicConfig } from '@portal/web-kit/testing';
 import { renderApp } from '../../../../test/renderApp';
 
 describe('Sandbox marker', () => {

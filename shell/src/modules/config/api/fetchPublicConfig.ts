@@ -1,5 +1,5 @@
 import type { ApiClient, PublicConfig } from '@portal/contracts';
-import { ApiRequestError } from '../../runtime/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /config: product name, sign-in URL, join URL and which services are simulated. */
 export async function fetchPublicConfig(api: ApiClient): Promise<PublicConfig> {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { lightTheme } from '../../theme/themes';
+import { lightTheme } from '@portal/web-kit/theme';
 import { GlobalErrorBoundary } from '../components/GlobalErrorBoundary';
 
 let shouldThrow = true;

@@ -1,5 +1,5 @@
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
 
 const StyledScreen = styled.main`
   display: grid;
@@ -8,8 +8,8 @@ const StyledScreen = styled.main`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
-const StyledCard = styled.section`
-  max-width: 480px;
+const StyledCard = styled.section<{ $compact: boolean }>`
+  max-width: ${({ $compact }) => ($compact ? '440px' : '480px')};
   padding: ${({ theme }) => theme.space.xl};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -18,9 +18,9 @@ const StyledCard = styled.section`
   text-align: center;
 `;
 
-const StyledTitle = styled.h1`
+const StyledTitle = styled.h1<{ $compact: boolean }>`
   margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${({ theme, $compact }) => ($compact ? theme.fontSizes.lg : theme.fontSizes.xl)};
 `;
 
 const StyledText = styled.p`
@@ -35,34 +35,49 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
 `;
 
+/** An uncaught error or an unavailable service: try the failed step again, or reload the page. */
+type TryAgainActions = { onTryAgain: () => void; onRefresh: () => void };
+/** The gateway's public configuration could not be loaded: one Retry button. */
+type RetryAction = { onRetry: () => void; isRetrying: boolean };
+
 export type ErrorScreenProps = {
-  onTryAgain: () => void;
-  onRefresh: () => void;
-  /** Defaults to the uncaught-error texts. */
+  /** Defaults to the uncaught-error texts, or the unreachable-portal texts with `onRetry`. */
   title?: string;
   text?: string;
-};
+} & (TryAgainActions | RetryAction);
 
-/** The global error screen for uncaught render errors (spec §2), also used when the gateway is unavailable. */
-export function ErrorScreen({
-  onTryAgain,
-  onRefresh,
-  title = 'Something went wrong',
-  text = 'An unexpected error occurred. You can try again or refresh the page.',
-}: ErrorScreenProps) {
+/**
+ * The full-page error screen: uncaught render errors (docs/product.md#error-and-loading-screens),
+ * the gateway unavailable, and the portal unreachable for its public configuration (with
+ * `onRetry`).
+ */
+export function ErrorScreen(props: ErrorScreenProps) {
+  const retry = 'onRetry' in props;
+  const {
+    title = retry ? 'The portal is unreachable' : 'Something went wrong',
+    text = retry
+      ? 'We could not reach the portal service. Check your connection and try again.'
+      : 'An unexpected error occurred. You can try again or refresh the page.',
+  } = props;
   return (
     <StyledScreen>
-      <StyledCard role="alert">
-        <StyledTitle>{title}</StyledTitle>
+      <StyledCard role="alert" $compact={retry}>
+        <StyledTitle $compact={retry}>{title}</StyledTitle>
         <StyledText>{text}</StyledText>
-        <StyledActions>
-          <StyledButton type="button" onClick={onTryAgain}>
-            Try Again
+        {retry ? (
+          <StyledButton type="button" onClick={props.onRetry} disabled={props.isRetrying}>
+            {props.isRetrying ? 'Retrying…' : 'Retry'}
           </StyledButton>
-          <StyledButton type="button" $variant="secondary" onClick={onRefresh}>
-            Refresh Page
-          </StyledButton>
-        </StyledActions>
+        ) : (
+          <StyledActions>
+            <StyledButton type="button" onClick={props.onTryAgain}>
+              Try Again
+            </StyledButton>
+            <StyledButton type="button" $variant="secondary" onClick={props.onRefresh}>
+              Refresh Page
+            </StyledButton>
+          </StyledActions>
+        )}
       </StyledCard>
     </StyledScreen>
   );

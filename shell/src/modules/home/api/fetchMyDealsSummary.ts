@@ -1,5 +1,5 @@
 import type { ApiClient, DealsSummary } from '@portal/contracts';
-import { ApiRequestError } from '../../runtime/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** GET /deals/summary: the caller's deal figures and latest stage changes (read from their rollup). */
 export async function fetchMyDealsSummary(api: ApiClient): Promise<DealsSummary> {

@@ -1,11 +1,11 @@
 import type { User } from '@portal/contracts';
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { GuardedLink } from '../../unsavedChanges/components/GuardedLink';
 import { useMyDealsSummary } from '../hooks/useMyDealsSummary';
 import type { DealsSummary } from '../utils/summarizeDeals';
-import { formatDateTime } from '../utils/formatDateTime';
+import { formatDateTime } from '@portal/web-kit/format/formatDateTime';
 
 const StyledPage = styled.div`
   display: flex;

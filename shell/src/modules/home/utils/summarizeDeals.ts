@@ -1,6 +1,9 @@
 import type { DealsSummary as DealsSummaryResponse } from '@portal/contracts';
 
-/** The statuses of spec §4 in the order members follow them; others are listed after. */
+/**
+ * The statuses of docs/product.md#deal-statuses in the order members follow them; others are listed
+ * after.
+ */
 export const KNOWN_STATUSES = ['Open', 'Under Review', 'In Underwriting', 'LOE Sent', 'Closed'] as const;
 
 export type StatusCount = { status: string; count: number };
@@ -16,7 +19,7 @@ export type RecentStageChange = {
 
 export type DealsSummary = {
   total: number;
-  /** Deals whose status is not 'Closed' (spec §4). */
+  /** Deals whose status is not 'Closed' (docs/product.md#deal-statuses). */
   active: number;
   byStatus: StatusCount[];
   recentStageChanges: RecentStageChange[];

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, eventStreamRoute, FakeGateway, json, pagedRoute } from '../../../../test/fakeGateway';
-import { admin, makeNotification, member } from '../../../../test/fixtures';
+import { apiError, eventStreamRoute, FakeGateway, json, pagedRoute } from '@portal/web-kit/testing';
+import { admin, makeNotification, member } from '@portal/web-kit/testing';
 import { renderApp } from '../../../../test/renderApp';
 
 const user = userEvent.setup();

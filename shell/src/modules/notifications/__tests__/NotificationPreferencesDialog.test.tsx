@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json } from '../../../../test/fakeGateway';
-import { admin, member } from '../../../../test/fixtures';
+import { apiError, FakeGateway, json } from '@portal/web-kit/testing';
+import { admin, member } from '@portal/web-kit/testing';
 import { renderApp } from '../../../../test/renderApp';
 
 const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../runtime/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { NotificationPreferences } from '../types/NotificationTypes';
 
 /** GET /notifications/preferences: the caller's channel per kind and the daily digest (defaults when never saved). */

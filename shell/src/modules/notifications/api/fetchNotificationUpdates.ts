@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../runtime/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { NotificationUpdates } from '../types/NotificationTypes';
 
 /** GET /notifications/updates: the unread count and, with `since`, what arrived after it (the polling fallback). */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../runtime/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { NotificationPage } from '../types/NotificationTypes';
 
 /** GET /notifications: one page of the caller's notifications, newest first, with the unread count. */

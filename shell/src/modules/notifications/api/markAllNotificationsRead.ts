@@ -1,5 +1,5 @@
 import type { ApiClient, components } from '@portal/contracts';
-import { ApiRequestError } from '../../runtime/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** POST /notifications/read-all: how many were marked; the unread count is then 0. */
 export async function markAllNotificationsRead(api: ApiClient): Promise<components['schemas']['NotificationsMarked']> {

@@ -1,5 +1,5 @@
 import type { ApiClient, components } from '@portal/contracts';
-import { ApiRequestError } from '../../runtime/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 /** POST /notifications/{id}/read: the notification, now read, and the caller's unread count. */
 export async function markNotificationRead(

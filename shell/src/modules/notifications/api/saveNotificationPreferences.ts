@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/contracts';
-import { ApiRequestError } from '../../runtime/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import type { NotificationPreferences, NotificationPreferencesUpdate } from '../types/NotificationTypes';
 
 /** PUT /notifications/preferences: the preferences as stored. */

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { StyledIconButton } from '../../../ui/IconButton';
+import { StyledIconButton } from '@portal/web-kit/ui/IconButton';
 import { useNotificationFeed } from '../hooks/useNotificationFeed';
 import { useNotificationSettings } from '../hooks/useNotificationSettings';
 import { useUnreadCount } from '../hooks/useUnreadCount';
 import { badgeText, unreadLabel } from '../utils/unreadLabel';
 import { NotificationPanel } from './NotificationPanel';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
 
 const StyledWrapper = styled.div`
   position: relative;
@@ -22,7 +22,7 @@ const StyledBadge = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 2px solid ${({ theme }) => theme.colors.surface};
   background: ${({ theme }) => theme.colors.danger};
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.onDanger};
   font-size: 0.6875rem;
   font-weight: 700;
   line-height: 16px;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { PortalNotification } from '../types/NotificationTypes';
 import { formatNotificationTime } from '../utils/formatNotificationTime';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
 
 const StyledItem = styled.li<{ $unread: boolean }>`
   position: relative;

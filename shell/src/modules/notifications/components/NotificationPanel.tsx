@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
-import { mobileMedia } from '../../theme/themes';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { mobileMedia } from '@portal/web-kit/theme';
 import { useConfirmLeave } from '../../unsavedChanges/hooks/useConfirmLeave';
 import { useMarkAllNotificationsRead } from '../hooks/useMarkAllNotificationsRead';
 import { useMarkNotificationRead } from '../hooks/useMarkNotificationRead';
@@ -11,7 +11,7 @@ import type { NotificationFeedMode, PortalNotification } from '../types/Notifica
 import { announceLocationChange } from '../utils/announceLocationChange';
 import { notificationHref } from '../utils/notificationHref';
 import { NotificationItem } from './NotificationItem';
-import { overlaySurface } from '../../../ui/Modal';
+import { overlaySurface } from '@portal/web-kit/ui/Modal';
 
 const StyledPanel = styled.div`
   position: absolute;

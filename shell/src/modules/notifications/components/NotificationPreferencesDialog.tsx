@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { Modal } from '@portal/web-kit/ui/Modal';
 import { useSignedInUser } from '../../auth/hooks/useSignedInUser';
 import { useNotificationPreferences } from '../hooks/useNotificationPreferences';
 import { useSaveNotificationPreferences } from '../hooks/useSaveNotificationPreferences';

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { usePortalServices } from '../../runtime/hooks/usePortalServices';
 import { markAllNotificationsRead } from '../api/markAllNotificationsRead';
 import { setUnreadCount, updateNotificationsInCache } from '../utils/notificationCache';
-import { serverErrorText } from '../../runtime/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 
 /** Marks every notification read. */
 export function useMarkAllNotificationsRead() {

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { usePortalServices } from '../../runtime/hooks/usePortalServices';
 import { markNotificationRead } from '../api/markNotificationRead';
 import { setUnreadCount, updateNotificationsInCache } from '../utils/notificationCache';
-import { serverErrorText } from '../../runtime/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 
 /** Marks one notification read (the bell's count follows the gateway's answer). */
 export function useMarkNotificationRead() {

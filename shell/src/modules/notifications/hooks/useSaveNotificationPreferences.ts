@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { usePortalServices } from '../../runtime/hooks/usePortalServices';
 import { saveNotificationPreferences } from '../api/saveNotificationPreferences';
 import type { NotificationPreferencesUpdate } from '../types/NotificationTypes';
-import { serverErrorText } from '../../runtime/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { notificationQueryKeys } from './notificationQueryKeys';
 
 /** Saves the caller's notification preferences. */

@@ -4,6 +4,11 @@ import { reconnectDelay } from './reconnectDelay';
 
 /** How often the bell asks for news while the event stream is down. */
 export const POLL_INTERVAL_MS = 30_000;
+/**
+ * How long a tab whose stream the gateway closed for a newer one (the member's quota of open
+ * streams) polls before opening a stream again: reconnecting at once would close another tab's.
+ */
+export const REPLACED_RETRY_MS = 10 * 60_000;
 
 export type NotificationFeedOptions = {
   openStream: (lastEventId: string | null, signal: AbortSignal) => Promise<ReadableStream<Uint8Array>>;
@@ -42,7 +47,9 @@ function parseJson(data: string): unknown {
 /**
  * Keeps the bell up to date until `signal` aborts: reads the gateway's event stream and, while it
  * is down, polls GET /notifications/updates every 30 seconds and reconnects with exponential
- * backoff (about 1 s, 2 s, 4 s … at most a minute), resuming with the last event's id.
+ * backoff (about 1 s, 2 s, 4 s … at most a minute), resuming with the last event's id. A stream the
+ * gateway closed for a newer one of the member's (`closed` with reason `replaced`) is opened again
+ * only after REPLACED_RETRY_MS, polling meanwhile.
  */
 export async function runNotificationFeed(options: NotificationFeedOptions): Promise<void> {
   const { signal } = options;
@@ -51,6 +58,8 @@ export async function runNotificationFeed(options: NotificationFeedOptions): Pro
   let attempt = 0;
   let lastEventId: string | null = null;
   let since: string | null = null;
+  /** The reason of the gateway's last `closed` event on the current stream, if any. */
+  let closedFor: string | null = null;
 
   const handleEvent = (event: { event: string; data: string; id: string | null }) => {
     if (event.id) lastEventId = event.id;
@@ -60,6 +69,8 @@ export async function runNotificationFeed(options: NotificationFeedOptions): Pro
     } else if (event.event === 'unread' && payload && typeof payload === 'object' && 'unreadCount' in payload) {
       const count = (payload as { unreadCount: unknown }).unreadCount;
       if (typeof count === 'number') options.onUnreadCount(count);
+    } else if (event.event === 'closed' && payload && typeof payload === 'object' && 'reason' in payload) {
+      closedFor = String((payload as { reason: unknown }).reason);
     }
   };
 
@@ -77,6 +88,7 @@ export async function runNotificationFeed(options: NotificationFeedOptions): Pro
   options.onModeChange('connecting');
   while (!signal.aborted) {
     try {
+      closedFor = null;
       const body = await options.openStream(lastEventId, signal);
       attempt = 0;
       options.onModeChange('live');
@@ -86,7 +98,7 @@ export async function runNotificationFeed(options: NotificationFeedOptions): Pro
     }
     if (signal.aborted) return;
     options.onModeChange('polling');
-    const deadline = now() + reconnectDelay(attempt, options.random);
+    const deadline = now() + (closedFor === 'replaced' ? REPLACED_RETRY_MS : reconnectDelay(attempt, options.random));
     attempt += 1;
     for (;;) {
       await poll();

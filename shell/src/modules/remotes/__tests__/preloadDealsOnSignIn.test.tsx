@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ApiClient } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, FakeGateway, json, pagedRoute } from '../../../../test/fakeGateway';
-import { member, pending } from '../../../../test/fixtures';
+import { deferred, FakeGateway, json, pagedRoute } from '@portal/web-kit/testing';
+import { member, pending } from '@portal/web-kit/testing';
 import { fakeRemoteLoader, renderApp } from '../../../../test/renderApp';
 import type { RemoteLoader } from '../types/RemoteLoader';
-import type { RemotePreload } from '../types/RemotePageProps';
+import type { RemotePreload } from '@portal/web-kit/remote-contract';
 import { backgroundCallsReady } from '../../runtime/utils/backgroundCallsReady';
 import { loadDealsPageAfterRequest, preloadDealsOnSignIn } from '../utils/preloadDealsOnSignIn';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, member } from '../../../../test/fixtures';
+import { admin, member } from '@portal/web-kit/testing';
 import { fakeRemoteLoader, renderApp } from '../../../../test/renderApp';
 import type { RemoteLoader } from '../types/RemoteLoader';
 import { createFailedRemoteModule } from '../utils/failedRemoteModule';

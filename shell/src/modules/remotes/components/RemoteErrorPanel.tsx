@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 
 const StyledPanel = styled.section`
   margin: ${({ theme }) => theme.space.xl} auto;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { useRemoteComponent } from '../hooks/useRemoteComponent';
-import type { RemotePageId, RemotePageProps } from '../types/RemotePageProps';
+import type { RemotePageId, RemotePageProps } from '@portal/web-kit/remote-contract';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 type RemotePageSlotProps = {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { usePortalServices } from '../../runtime/hooks/usePortalServices';
-import type { RemotePageId, RemotePageProps } from '../types/RemotePageProps';
+import type { RemotePageId, RemotePageProps } from '@portal/web-kit/remote-contract';
 import { RemoteLoadError } from '../utils/RemoteLoadError';
 import { toRemoteComponent } from '../utils/toRemoteComponent';
 

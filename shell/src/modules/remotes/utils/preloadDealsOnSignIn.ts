@@ -2,7 +2,7 @@ import type { ApiClient } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { whenUserKnown } from '../../auth/utils/whenUserKnown';
 import type { RemoteLoader } from '../types/RemoteLoader';
-import type { RemotePreload } from '../types/RemotePageProps';
+import type { RemotePreload } from '@portal/web-kit/remote-contract';
 import { isFailedRemoteModule } from './failedRemoteModule';
 
 /** The preload function of a loaded `./preload` module (its `preload` or default export), if any. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemotePageProps } from '../types/RemotePageProps';
+import type { RemotePageProps } from '@portal/web-kit/remote-contract';
 import { isFailedRemoteModule } from './failedRemoteModule';
 import { RemoteLoadError } from './RemoteLoadError';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { FakeGateway, json } from '../../../../test/fakeGateway';
-import { member } from '../../../../test/fixtures';
+import { FakeGateway, json } from '@portal/web-kit/testing';
+import { member } from '@portal/web-kit/testing';
 import { renderApp } from '../../../../test/renderApp';
 
 const MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
@@ -31,14 +31,15 @@ describe('a gateway that answers 503 (Service Unavailable)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const gateway = new FakeGateway();
     let healthy = false;
-    renderApp({ signedInAs: member, gateway });
+    const { accessToken } = renderApp({ signedInAs: member, gateway });
     gateway.on('GET', '/auth/me', () => (healthy ? json(member) : unavailable()));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Service unavailable');
     expect(alert).toHaveTextContent(MESSAGE);
     expect(screen.queryByRole('button', { name: 'LOGIN WITH DISCORD' })).not.toBeInTheDocument();
-    expect(window.localStorage.getItem('token')).toBe('token-123');
+    expect(accessToken.get()).toBe('token-123');
+    expect(window.localStorage.getItem('user')).not.toBeNull();
 
     healthy = true;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));

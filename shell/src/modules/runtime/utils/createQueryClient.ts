@@ -10,8 +10,9 @@ export type CreateQueryClientOptions = {
 /**
  * Says once, in a toast, why data could not load or a change could not be saved while the gateway
  * answers 503; the page keeps its own failure text (e.g. 'Failed to load deals' with Retry, or a
- * save's spec message). The remotes share this client, so their queries and mutations are covered
- * too. The toast module loads on demand: the sign-in page's first load does not carry it.
+ * save's message from docs/product.md#messages). The remotes share this client, so their queries
+ * and mutations are covered too. The toast module loads on demand: the sign-in page's first load
+ * does not carry it.
  */
 function notifyServiceUnavailable(error: unknown): void {
   if (!isServiceUnavailable(error)) return;
@@ -20,7 +21,10 @@ function notifyServiceUnavailable(error: unknown): void {
   );
 }
 
-/** Query data is retried once and not refetched on window focus (spec §7). */
+/**
+ * Query data is retried once and not refetched on window focus
+ * (docs/product.md#calls-to-the-gateway).
+ */
 export function createQueryClient({ retryDelay }: CreateQueryClientOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: notifyServiceUnavailable }),

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { member } from '../../../../test/fixtures';
+import { member } from '@portal/web-kit/testing';
 import { PREFERS_DARK, setMediaQuery } from '../../../../test/mediaQueries';
 import { renderApp } from '../../../../test/renderApp';
-import { darkTheme, lightTheme, themes } from '../themes';
+import { darkTheme, lightTheme, themes } from '@portal/web-kit/theme';
 import { readInitialThemeMode } from '../utils/readInitialThemeMode';
 
 async function themeToggle() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { themeModeContext, type ThemeModeContextValue } from '../states/themeModeContext';
-import { THEME_STORAGE_KEY, themes, type ThemeMode } from '../themes';
+import { THEME_STORAGE_KEY, themes, type ThemeMode } from '@portal/web-kit/theme';
 import { readInitialThemeMode } from '../utils/readInitialThemeMode';
 import { GlobalStyle } from './GlobalStyle';
 

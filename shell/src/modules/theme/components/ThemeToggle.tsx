@@ -1,4 +1,4 @@
-import { StyledIconButton } from '../../../ui/IconButton';
+import { StyledIconButton } from '@portal/web-kit/ui/IconButton';
 import { useThemeMode } from '../hooks/useThemeMode';
 
 function SunIcon() {

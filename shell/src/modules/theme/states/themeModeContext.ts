@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { ThemeMode } from '../themes';
+import type { ThemeMode } from '@portal/web-kit/theme';
 
 export type ThemeModeContextValue = {
   mode: ThemeMode;

@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY, type ThemeMode } from '../themes';
+import { THEME_STORAGE_KEY, type ThemeMode } from '@portal/web-kit/theme';
 
 export type ThemeEnvironment = {
   storage?: Pick<Storage, 'getItem'> | undefined;
@@ -13,7 +13,10 @@ function browserEnvironment(): ThemeEnvironment {
   };
 }
 
-/** The stored theme ('light' or 'dark'), else the system dark-mode preference (spec §4). */
+/**
+ * The stored theme ('light' or 'dark'), else the system dark-mode preference
+ * (docs/product.md#theme).
+ */
 export function readInitialThemeMode(env: ThemeEnvironment = browserEnvironment()): ThemeMode {
   const stored = env.storage?.getItem(THEME_STORAGE_KEY);
   if (stored === 'light' || stored === 'dark') return stored;

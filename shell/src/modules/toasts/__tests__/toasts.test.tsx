@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { member } from '../../../../test/fixtures';
+import { member } from '@portal/web-kit/testing';
 import { renderApp } from '../../../../test/renderApp';
 import { toastOptions } from '../utils/toastOptions';
 
@@ -10,7 +10,7 @@ describe('toasts', () => {
     act(() => toast.remove());
   });
 
-  it('show 4 s by default, 3 s for success and 5 s for error (spec §9)', () => {
+  it('show 4 s by default, 3 s for success and 5 s for error (docs/product.md#notification-timing)', () => {
     expect(toastOptions.duration).toBe(4000);
     expect(toastOptions.success.duration).toBe(3000);
     expect(toastOptions.error.duration).toBe(5000);

@@ -1,6 +1,9 @@
 import type { DefaultToastOptions } from 'react-hot-toast';
 
-/** Notification display times (spec §9): 4 s by default, 3 s for success, 5 s for error. */
+/**
+ * Notification display times (docs/product.md#notification-timing): 4 s by default, 3 s for
+ * success, 5 s for error.
+ */
 export const toastOptions = {
   duration: 4000,
   success: { duration: 3000 },

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { unsavedChanges } from '@portal/shell/unsaved-changes';
-import { eventStreamRoute, FakeGateway, json, pagedRoute } from '../../../../test/fakeGateway';
-import { admin, makeNotification } from '../../../../test/fixtures';
+import { unsavedChanges } from '@portal/web-kit/unsaved-changes';
+import { eventStreamRoute, FakeGateway, json, pagedRoute } from '@portal/web-kit/testing';
+import { admin, makeNotification } from '@portal/web-kit/testing';
 import { fakeRemoteLoader, renderApp } from '../../../../test/renderApp';
 import type { RemoteLoader } from '../../remotes/types/RemoteLoader';
 
@@ -86,7 +86,7 @@ describe('leaving unsaved changes through the shell', { timeout: 30_000 }, () =>
     expect(confirm).toHaveBeenCalledWith(LEAVE_PAGE);
     expect(gateway.callsTo('POST', '/auth/logout')).toHaveLength(0);
     expect(navigation.assign).not.toHaveBeenCalled();
-    expect(window.localStorage.getItem('token')).toBe('token-123');
+    expect(window.localStorage.getItem('user')).not.toBeNull();
     expect(screen.getByLabelText('Proposal days')).toHaveValue('30');
 
     confirm.mockReturnValue(true);

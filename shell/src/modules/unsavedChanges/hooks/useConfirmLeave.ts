@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LEAVE_PAGE_UNSAVED, mayLeaveUnsaved } from '@portal/shell/unsaved-changes';
+import { LEAVE_PAGE_UNSAVED, mayLeaveUnsaved } from '@portal/web-kit/unsaved-changes';
 import { leavesLocation } from '../utils/leavesLocation';
 
 /**

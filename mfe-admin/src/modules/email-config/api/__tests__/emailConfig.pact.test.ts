@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
-import { serverErrorText } from '../../../core/utils/serverErrorText';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { errorBody, isoDateTime } from '../../../../test/pactBodies';
 import { AdminPactStates } from '../../../../test/pactStates';
 import { fetchEmailConfig } from '../fetchEmailConfig';
@@ -19,6 +19,7 @@ const savedConfigBody = (overrides: Record<string, unknown> = {}) => ({
   smtpUser: string('portal'),
   smtpPassword: string('••••••••'),
   hasSmtpPassword: true,
+  allowUnencrypted: boolean(false),
   fromEmail: string('deals@portal.example'),
   fromName: string('Broker Deals'),
   notificationEmails: eachLike(string('ops@portal.example')),
@@ -42,12 +43,13 @@ describe('mfe-admin → gateway: e-mail configuration', () => {
     });
   });
 
-  it('saves the whole configuration, the untouched password posted back as its mask', () => {
+  it('saves the whole configuration, the untouched password posted back as its mask (same host, port and user)', () => {
     const config = {
-      smtpHost: 'mail.portal.example',
-      smtpPort: 2525,
+      smtpHost: 'smtp.sandbox.example',
+      smtpPort: 587,
       smtpUser: 'portal',
       smtpPassword: '••••••••',
+      allowUnencrypted: false,
       fromEmail: 'deals@portal.example',
       fromName: 'Broker Deals',
       notificationEmails: ['ops@portal.example', 'sales@portal.example'],
@@ -65,16 +67,17 @@ describe('mfe-admin → gateway: e-mail configuration', () => {
       .willRespondWith({
         status: 200,
         body: savedConfigBody({
-          smtpHost: 'mail.portal.example',
-          smtpPort: 2525,
+          smtpHost: 'smtp.sandbox.example',
+          smtpPort: 587,
           hasSmtpPassword: true,
+          allowUnencrypted: false,
           notificationEmails: ['ops@portal.example', 'sales@portal.example'],
           enabled: false,
         }),
       });
     return pact.executeTest(async (server) => {
       const saved = await saveEmailConfig(pactClient(server.url), config);
-      expect(saved.smtpPort).toBe(2525);
+      expect(saved.hasSmtpPassword).toBe(true);
     });
   });
 
@@ -94,7 +97,7 @@ describe('mfe-admin → gateway: e-mail configuration', () => {
     });
   });
 
-  it('a test e-mail the SMTP server refuses is answered 502 with the reason', () => {
+  it('a test e-mail the SMTP server refuses is answered 502 with a fixed message', () => {
     pact
       .given(AdminPactStates.emailUnreachable)
       .uponReceiving('a request to send a test e-mail while the SMTP server is down')
@@ -104,10 +107,10 @@ describe('mfe-admin → gateway: e-mail configuration', () => {
         headers: { ...bearer, 'Content-Type': 'application/json' },
         body: { testEmail: 'admin@portal.example' },
       })
-      .willRespondWith({ status: 502, body: errorBody('Failed to send test email: connection refused') });
+      .willRespondWith({ status: 502, body: errorBody('Could not connect to the mail server') });
     return pact.executeTest(async (server) => {
       const failure = await sendTestEmail(pactClient(server.url), 'admin@portal.example').catch((e: unknown) => e);
-      expect(serverErrorText(failure, 'Failed to send test email')).toMatch(/^Failed to send test email/);
+      expect(serverErrorText(failure, 'Failed to send test email')).toBe('Could not connect to the mail server');
     });
   });
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
-// mfe-admin's use of the shared sample-data client (@portal/shell/sample-data/api).
+// mfe-admin's use of the shared sample-data client (@portal/web-kit/sample-data/api).
 import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
 import { isoDateTime } from '../../../../test/pactBodies';
 import { SampleDataPactStates } from '../../../../test/pactStates';
-import { fetchSampleData, removeSampleData } from '@portal/shell/sample-data/api';
+import { fetchSampleData, removeSampleData } from '@portal/web-kit/sample-data/api';
 
 const { integer, string } = Matchers;
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { bearer, createConsumerPact, lastPageOf, Matchers, pactClient, wholeListQuery } from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../core/utils/ApiRequestError';
-import { serverErrorText } from '../../../core/utils/serverErrorText';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
+import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { errorBody, userBody } from '../../../../test/pactBodies';
 import { AdminPactStates, PACT_PENDING_USERNAME } from '../../../../test/pactStates';
 import { fetchUsers } from '../fetchUsers';

@@ -1,7 +1,7 @@
 import type { DealsSummary } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
+import { FakeGateway, pagedRoute } from '@portal/web-kit/testing';
 import { makeDeal, NOW } from '../../../../../test/fixtures';
 import { renderDealsPage, renderWithServices } from '../../../../../test/renderDealsPage';
 import { AnalyticsDashboard } from '../AnalyticsDashboard';

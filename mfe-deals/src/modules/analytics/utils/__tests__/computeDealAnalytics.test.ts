@@ -1,4 +1,4 @@
-import { darkTheme, lightTheme } from '@portal/shell/theme';
+import { darkTheme, lightTheme } from '@portal/web-kit/theme';
 import { describe, expect, it } from 'vitest';
 import { makeDeal, NOW } from '../../../../../test/fixtures';
 import { buildChartOption } from '../buildChartOption';

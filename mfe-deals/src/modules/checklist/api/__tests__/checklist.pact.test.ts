@@ -3,7 +3,7 @@ import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contra
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installFakeXhr, routeXhrTo } from '../../../../../test/fakeXhr';
 import { checklistPactIds, checklistPactStates, dealsPactStates, pactIds } from '../../../../test/pactStates';
-import { ApiRequestError } from '../../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import { uploadDocument } from '../../../documents/api/uploadDocument';
 import { fetchDealChecklist } from '../fetchDealChecklist';
 import { reviewChecklistItem } from '../reviewChecklistItem';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
+import { FakeGateway, pagedRoute } from '@portal/web-kit/testing';
 import { makeDeal } from '../../../../../test/fixtures';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
 

@@ -2,7 +2,7 @@ import type { DealChecklist, DealChecklistItem } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway, json } from '@portal/web-kit/testing';
 import { heldUploads, holdUploads } from '../../../../../test/fakeXhr';
 import { admin, makeDocument, makeFile } from '../../../../../test/fixtures';
 import { renderWithServices } from '../../../../../test/renderDealsPage';

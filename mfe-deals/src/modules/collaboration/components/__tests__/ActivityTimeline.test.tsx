@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
-import { makeActivity } from '@portal/shell/test/fixtures';
+import { apiError, FakeGateway, pagedRoute } from '@portal/web-kit/testing';
+import { makeActivity } from '@portal/web-kit/testing';
 import { renderWithServices } from '../../../../../test/renderDealsPage';
 import { ActivityTimeline } from '../ActivityTimeline';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json, pagedRoute } from '@portal/shell/test/fakeGateway';
-import { admin, makeComment } from '@portal/shell/test/fixtures';
+import { apiError, FakeGateway, json, pagedRoute } from '@portal/web-kit/testing';
+import { admin, makeComment } from '@portal/web-kit/testing';
 import { renderWithServices } from '../../../../../test/renderDealsPage';
 import { CommentsPanel } from '../CommentsPanel';
 import type { DealComment } from '../../types/CollaborationTypes';

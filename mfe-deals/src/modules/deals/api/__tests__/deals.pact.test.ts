@@ -10,12 +10,10 @@ import {
 } from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
 import { dealsPactStates, pactIds } from '../../../../test/pactStates';
-import { ApiRequestError } from '../../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import { createDeal } from '../createDeal';
 import { deleteDeal } from '../deleteDeal';
-import { fetchAllDeals } from '../fetchAllDeals';
-import { DEALS_PAGE_SIZE, fetchDealsPage } from '../fetchDealsPage';
-import { fetchMyDeals } from '../fetchMyDeals';
+import { DEALS_NEXT_PAGE_SIZE, DEALS_PAGE_SIZE, fetchDealsPage } from '../fetchDealsPage';
 import { fetchUsers } from '../fetchUsers';
 import { updateDeal } from '../updateDeal';
 import { SEARCH_SUGGESTIONS, searchDeals } from '../../../search/api/searchDeals';
@@ -86,16 +84,22 @@ const form = {
 describe('mfe-deals → gateway: deals', () => {
   const pact = createConsumerPact('mfe-deals');
 
-  it("lists the member's own deals", () => {
+  it("reads the next page of the member's deals as the list scrolls (keyset cursor)", () => {
     pact
-      .given(dealsPactStates.memberOwnsDealWithDocument)
-      .uponReceiving("a request for the member's deals")
-      .withRequest({ method: 'GET', path: '/deals', query: wholeListQuery, headers: bearer })
+      .given(dealsPactStates.memberScrollsPastFirstPage)
+      .uponReceiving("a request for the page of the member's deals after a cursor")
+      .withRequest({
+        method: 'GET',
+        path: '/deals',
+        query: { limit: String(DEALS_NEXT_PAGE_SIZE), cursor: fromProviderState('${cursor}', 'pact-cursor') },
+        headers: bearer,
+      })
       .willRespondWith({ status: 200, headers: json, body: lastPageOf(dealBody()) });
     return pact.executeTest(async (server) => {
-      const deals = await fetchMyDeals(pactClient(server.url));
-      expect(deals[0]?.id).toBe(pactIds.deal);
-      expect(deals[0]?.stageHistory[0]?.to).toBe('Qualification');
+      const page = await fetchDealsPage(pactClient(server.url), { kind: 'mine' }, 'pact-cursor');
+      expect(page.items[0]?.id).toBe(pactIds.deal);
+      expect(page.items[0]?.stageHistory[0]?.to).toBe('Qualification');
+      expect(page.nextCursor).toBeNull();
     });
   });
 
@@ -166,7 +170,7 @@ describe('mfe-deals → gateway: deals', () => {
     });
   });
 
-  it("a create without the required fields is refused with the spec's messages", () => {
+  it("a create without the required fields is refused with the product's messages (docs/product.md#deal-form-validation)", () => {
     pact
       .given(States.memberSignedIn)
       .uponReceiving('a new deal with no client first name')
@@ -322,10 +326,10 @@ describe('mfe-deals → gateway: deals', () => {
     });
   });
 
-  it('lists every deal for the admin, filtered on the server by status, property type and a day', () => {
+  it("reads the first page of the admin's list filtered on the server by status, property type and a day", () => {
     pact
       .given(dealsPactStates.adminAndMemberDeal)
-      .uponReceiving('a filtered request for all deals')
+      .uponReceiving('a request for the first page of the Open Multifamily deals of a day')
       .withRequest({
         method: 'GET',
         path: '/admin/deals',
@@ -334,37 +338,15 @@ describe('mfe-deals → gateway: deals', () => {
           propertyType: 'Multifamily',
           startDate: '2026-03-15',
           endDate: '2026-03-15',
-          ...wholeListQuery,
+          limit: String(DEALS_PAGE_SIZE),
         },
-        headers: bearer,
-      })
-      .willRespondWith({ status: 200, headers: json, body: lastPageOf(adminDeal()) });
-    return pact.executeTest(async (server) => {
-      const deals = await fetchAllDeals(pactClient(server.url), {
-        status: 'Open',
-        propertyType: 'Multifamily',
-        startDate: '2026-03-15',
-        endDate: '2026-03-15',
-      });
-      expect(deals[0]?.createdByUser?.username).toBe('pact-member');
-    });
-  });
-
-  it('reads the deals of an admin filter a page at a time', () => {
-    pact
-      .given(dealsPactStates.adminAndMemberDeal)
-      .uponReceiving('a request for the first page of the Open deals')
-      .withRequest({
-        method: 'GET',
-        path: '/admin/deals',
-        query: { status: 'Open', startDate: '2026-03-15', endDate: '2026-03-15', limit: String(DEALS_PAGE_SIZE) },
         headers: bearer,
       })
       .willRespondWith({ status: 200, headers: json, body: lastPageOf(adminDeal()) });
     return pact.executeTest(async (server) => {
       const page = await fetchDealsPage(pactClient(server.url), {
         kind: 'all',
-        query: { status: 'Open', startDate: '2026-03-15', endDate: '2026-03-15' },
+        query: { status: 'Open', propertyType: 'Multifamily', startDate: '2026-03-15', endDate: '2026-03-15' },
       });
       expect(page.items[0]?.createdByUser?.username).toBe('pact-member');
     });
@@ -395,23 +377,27 @@ describe('mfe-deals → gateway: deals', () => {
     });
   });
 
-  it("lists one user's deals for the admin", () => {
+  it("reads the first page of one user's deals for the admin (User filter)", () => {
     pact
       .given(dealsPactStates.adminAndMemberDeal)
-      .uponReceiving("a request for one user's deals")
+      .uponReceiving("a request for the first page of one user's deals")
       .withRequest({
         method: 'GET',
         path: '/admin/deals',
         query: {
           userId: fromProviderState('${memberId}', 'a3c1f0d2-0000-4000-8000-000000000002'),
-          ...wholeListQuery,
+          limit: String(DEALS_PAGE_SIZE),
         },
         headers: bearer,
       })
       .willRespondWith({ status: 200, headers: json, body: lastPageOf(adminDeal()) });
     return pact.executeTest(async (server) => {
-      const deals = await fetchAllDeals(pactClient(server.url), { userId: 'a3c1f0d2-0000-4000-8000-000000000002' });
-      expect(deals).toHaveLength(1);
+      const page = await fetchDealsPage(pactClient(server.url), {
+        kind: 'all',
+        query: { userId: 'a3c1f0d2-0000-4000-8000-000000000002' },
+      });
+      expect(page.items).toHaveLength(1);
+      expect(page.total).toBe(1);
     });
   });
 

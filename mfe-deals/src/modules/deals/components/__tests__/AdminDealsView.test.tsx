@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
+import { FakeGateway, json, pageOf, pagedRoute } from '@portal/web-kit/testing';
 import { admin, makeDeal, makeDocument, makeUser } from '../../../../../test/fixtures';
 import { pipelineOf } from '../../../../../test/pipelineRoutes';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
@@ -70,7 +70,7 @@ describe('admin deals page', () => {
     expect(gateway.callsTo('GET', '/admin/deals')[0]?.query).toEqual({ limit: expect.any(String) });
   });
 
-  it('offers the filters of the spec: User (from the users), Status, Property Type, Start Date, End Date', async () => {
+  it('offers the filters of docs/product.md#admin-deal-filters: User (from the users), Status, Property Type, Start Date, End Date', async () => {
     renderDealsPage({ user: admin, gateway: adminGateway() });
     const filters = within(await screen.findByRole('search', { name: 'Filter deals' }));
     await waitFor(() =>

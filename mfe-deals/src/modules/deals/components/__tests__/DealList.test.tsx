@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
+import { FakeGateway, pagedRoute } from '@portal/web-kit/testing';
 import { makeDeal } from '../../../../../test/fixtures';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
 import { DEALS_NEXT_PAGE_SIZE, DEALS_PAGE_SIZE } from '../../api/fetchDealsPage';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
-import { makeActivity, makeComment } from '@portal/shell/test/fixtures';
+import { FakeGateway, pagedRoute } from '@portal/web-kit/testing';
+import { makeActivity, makeComment } from '@portal/web-kit/testing';
 import { makeDeal, makeDocument } from '../../../../../test/fixtures';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/web-kit/testing';
 import { makeDeal, makeDocument } from '../../../../../test/fixtures';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, pagedRoute } from '@portal/shell/test/fakeGateway';
-import { admin } from '@portal/shell/test/fixtures';
+import { apiError, FakeGateway, pagedRoute } from '@portal/web-kit/testing';
+import { admin } from '@portal/web-kit/testing';
 import { makeDeal } from '../../../../../test/fixtures';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SavedView } from '@portal/contracts';
-import { FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
+import { FakeGateway, json, pageOf, pagedRoute } from '@portal/web-kit/testing';
 import { admin, makeDeal } from '../../../../../test/fixtures';
 import { pipelineOf } from '../../../../../test/pipelineRoutes';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';

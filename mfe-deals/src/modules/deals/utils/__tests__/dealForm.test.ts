@@ -21,7 +21,7 @@ const complete: DealFormValues = {
   loanRequest: '$1.5M',
 };
 
-describe('deal form rules (spec §5)', () => {
+describe('deal form rules (docs/product.md#deal-form-validation)', () => {
   it('requires the five client and property fields, and the loan request on create', () => {
     expect(validateDealForm(emptyDealForm, 'create')).toEqual({
       clientFirstName: 'First Name is required',

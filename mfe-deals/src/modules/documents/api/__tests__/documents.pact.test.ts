@@ -3,7 +3,7 @@ import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contra
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installFakeXhr, routeXhrTo } from '../../../../../test/fakeXhr';
 import { dealsPactStates, pactIds } from '../../../../test/pactStates';
-import { ApiRequestError } from '../../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import { deleteDocument } from '../deleteDocument';
 import { downloadDocument } from '../downloadDocument';
 import { fetchDealDocuments } from '../fetchDealDocuments';
@@ -108,7 +108,7 @@ describe('mfe-deals → gateway: documents', () => {
     });
   });
 
-  it('an unsupported file type is refused with the spec message', () => {
+  it("an unsupported file type is refused with the product's message (docs/product.md#upload-rules)", () => {
     const text = 'just some notes\n';
     pact
       .given(dealsPactStates.memberOwnsDealWithDocument)

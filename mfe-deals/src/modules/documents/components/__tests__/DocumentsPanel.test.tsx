@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, FakeGateway, json } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway, json } from '@portal/web-kit/testing';
 import { heldUploads, holdUploads } from '../../../../../test/fakeXhr';
 import { makeDocument, makeFile } from '../../../../../test/fixtures';
 import { renderWithServices } from '../../../../../test/renderDealsPage';

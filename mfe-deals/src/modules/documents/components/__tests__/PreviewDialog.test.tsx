@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, FakeGateway } from '@portal/shell/test/fakeGateway';
+import { apiError, FakeGateway } from '@portal/web-kit/testing';
 import { makeDocument } from '../../../../../test/fixtures';
 import { renderWithServices } from '../../../../../test/renderDealsPage';
 import { openRangedPdf, type ReadRange } from '../../utils/openRangedPdf';

@@ -7,7 +7,7 @@ import { validateUploadFile } from '../validateUploadFile';
 
 const MB = 1024 * 1024;
 
-describe('file sizes (spec §9: Bytes, KB, MB, GB, base 1024, 2 decimals)', () => {
+describe('file sizes (docs/product.md#file-sizes: Bytes, KB, MB, GB, base 1024, 2 decimals)', () => {
   it.each([
     [0, '0 Bytes'],
     [1, '1 Bytes'],
@@ -30,10 +30,10 @@ describe('file sizes (spec §9: Bytes, KB, MB, GB, base 1024, 2 decimals)', () =
   });
 });
 
-describe('upload checks (spec §5)', () => {
+describe('upload checks (docs/product.md#upload-rules)', () => {
   const file = (name: string, size: number, type = '') => ({ name, size, type });
 
-  it('accepts up to 10 MB and refuses more with the spec message', () => {
+  it('accepts up to 10 MB and refuses more with the message of docs/product.md#upload-rules', () => {
     expect(validateUploadFile(file('a.pdf', 10 * MB, 'application/pdf'))).toBeNull();
     expect(validateUploadFile(file('a.pdf', 10 * MB + 1, 'application/pdf'))).toBe('File size must be less than 10MB');
     expect(uploadRules.tooLarge).toBe('File size must be less than 10MB');
@@ -51,7 +51,7 @@ describe('upload checks (spec §5)', () => {
     ['run.exe', 'application/octet-stream'],
     ['photo.gif', 'image/gif'],
     ['fake.txt', 'application/pdf'],
-  ])('refuses %s with the spec message', (name, type) => {
+  ])('refuses %s with the message of docs/product.md#upload-rules', (name, type) => {
     expect(validateUploadFile(file(name, 100, type))).toBe(
       'File type not supported. Please upload PDF, DOC, DOCX, XLS, XLSX, JPG, PNG, or ZIP files.',
     );

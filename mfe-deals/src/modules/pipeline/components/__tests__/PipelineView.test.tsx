@@ -2,8 +2,8 @@ import type { Deal } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { lightTheme } from '@portal/shell/theme';
-import { FakeGateway, json, pagedRoute } from '@portal/shell/test/fakeGateway';
+import { lightTheme } from '@portal/web-kit/theme';
+import { FakeGateway, json, pagedRoute } from '@portal/web-kit/testing';
 import { admin, makeDeal } from '../../../../../test/fixtures';
 import { pageLimitOf, pipelineOf, serveMemberDeals } from '../../../../../test/pipelineRoutes';
 import { renderDealsPage, renderWithServices } from '../../../../../test/renderDealsPage';
@@ -26,7 +26,7 @@ async function renderPipeline(deals: Deal[]) {
 }
 
 describe('pipeline', () => {
-  it('shows a section per stage in the spec order, unknown stages in grey after them and No Stage last, all expanded', async () => {
+  it('shows a section per stage in the order of docs/product.md#pipeline-stages, unknown stages in grey after them and No Stage last, all expanded', async () => {
     await renderPipeline([
       makeDeal({ id: 'a', stage: 'Qualification' }),
       makeDeal({ id: 'b', stage: 'Legal Review' }),
@@ -86,7 +86,7 @@ describe('pipeline', () => {
     expect(empty.getByText('$0')).toBeInTheDocument();
   });
 
-  it('has the spec columns, formats the loan request, and expands a row with the keyboard', async () => {
+  it('has the columns of docs/product.md#pipeline-view, formats the loan request, and expands a row with the keyboard', async () => {
     await renderPipeline([
       makeDeal({
         id: 'a',

@@ -12,7 +12,7 @@ const stage = (name: string, count = 1, overrides: Partial<PipelineStage> = {}):
 });
 
 describe('pipeline sections from the stage headers', () => {
-  it('always lists the six stages in the spec order, then unknown stages by name, then No Stage', () => {
+  it('always lists the six stages in the order of docs/product.md#pipeline-stages, then unknown stages by name, then No Stage', () => {
     const sections = orderPipelineStages({
       total: 9,
       stages: [

@@ -1,9 +1,9 @@
 // @vitest-environment node
-// mfe-deals' use of the shared sample-data client (@portal/shell/sample-data/api).
+// mfe-deals' use of the shared sample-data client (@portal/web-kit/sample-data/api).
 import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
 import { dealsPactStates, sampleDataPactStates } from '../../../../test/pactStates';
-import { fetchSampleData, loadSampleData } from '@portal/shell/sample-data/api';
+import { fetchSampleData, loadSampleData } from '@portal/web-kit/sample-data/api';
 
 const { integer, string } = Matchers;
 

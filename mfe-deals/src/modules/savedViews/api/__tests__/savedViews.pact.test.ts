@@ -2,7 +2,7 @@
 import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
 import { dealsPactStates, pactIds } from '../../../../test/pactStates';
-import { ApiRequestError } from '../../../api/utils/ApiRequestError';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import { createSavedView, deleteSavedView, fetchSavedViews, renameSavedView } from '../savedViews';
 
 const { eachLike, regex, string } = Matchers;

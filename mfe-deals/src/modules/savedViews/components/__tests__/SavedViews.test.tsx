@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SavedView } from '@portal/contracts';
-import { apiError, FakeGateway, json, pagedRoute } from '@portal/shell/test/fakeGateway';
-import { admin } from '@portal/shell/test/fixtures';
+import { apiError, FakeGateway, json, pagedRoute } from '@portal/web-kit/testing';
+import { admin } from '@portal/web-kit/testing';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
 
 const user = userEvent.setup();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeGateway, json, pageOf, pagedRoute } from '@portal/shell/test/fakeGateway';
-import { admin } from '@portal/shell/test/fixtures';
+import { FakeGateway, json, pageOf, pagedRoute } from '@portal/web-kit/testing';
+import { admin } from '@portal/web-kit/testing';
 import type { Deal } from '@portal/contracts';
 import { makeDeal } from '../../../../../test/fixtures';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lightTheme } from '@portal/shell/theme';
+import { lightTheme } from '@portal/web-kit/theme';
 import { displayStage } from '../displayStage';
 import { isRecentStageUpdate } from '../isRecentStageUpdate';
 import { normalizeStage } from '../normalizeStage';
 import { stageColor } from '../stageColor';
 
-describe('stages (spec §4)', () => {
+describe('stages (docs/product.md#pipeline-stages)', () => {
   it("drops a trailing ' Stage' and maps 'Initial Qualification Stage' to Qualification", () => {
     expect(normalizeStage('Underwriting Stage')).toBe('Underwriting');
     expect(normalizeStage('Signed Proposal Stage')).toBe('Signed Proposal');

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bearer, createConsumerPact, Matchers, pactClient, States } from '@portal/contracts/pact';
+import { bearer, createConsumerPact, Matchers, PACT_SIGN_IN_CODE, pactClient, States } from '@portal/contracts/pact';
+import { createSession } from '../createSession';
 import { fetchCurrentUser } from '../fetchCurrentUser';
 import { logout } from '../logout';
-import { signInWithDiscord } from '../signInWithDiscord';
-import { ApiRequestError } from '../../../runtime/utils/ApiRequestError';
+import { refreshSession } from '../refreshSession';
+import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 
 const { like, boolean, string, regex } = Matchers;
 
@@ -20,28 +21,61 @@ const userBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const grantBody = () => ({
+  token: string('eyJhbGciOiJIUzI1NiJ9.e30.sig'),
+  user: userBody(),
+  expiresAt: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '2026-04-10T12:15:00.000Z'),
+});
+
 describe('shell → gateway: sign-in and session', () => {
   const pact = createConsumerPact('shell');
 
-  it('exchanges a Discord code for a token and the user', () => {
+  it('exchanges the sign-in code from the callback for a token, the user and its expiry', () => {
     pact
-      .given(States.discordCodeValid)
-      .uponReceiving('a Discord authorization code')
+      .given(States.signInCodeWaiting)
+      .uponReceiving('a sign-in code exchange')
       .withRequest({
         method: 'POST',
-        path: '/auth/discord',
+        path: '/auth/session',
         headers: { 'Content-Type': 'application/json' },
-        body: { code: 'valid-code' },
+        body: { code: PACT_SIGN_IN_CODE },
       })
       .willRespondWith({
         status: 200,
         headers: { 'Content-Type': regex(/^application\/json.*$/, 'application/json; charset=utf-8') },
-        body: { token: string('eyJhbGciOiJIUzI1NiJ9.e30.sig'), user: userBody() },
+        body: grantBody(),
       });
     return pact.executeTest(async (server) => {
-      const result = await signInWithDiscord(pactClient(server.url, { token: null }), 'valid-code');
-      expect(result.user.username).toBe('demo-member');
-      expect(result.token).toBeTruthy();
+      const grant = await createSession(pactClient(server.url, { token: null }), PACT_SIGN_IN_CODE);
+      expect(grant.user.username).toBe('demo-member');
+      expect(grant.token).toBeTruthy();
+      expect(Number.isNaN(new Date(grant.expiresAt).getTime())).toBe(false);
+    });
+  });
+
+  it('refreshes the token from the session cookie', () => {
+    pact
+      .given(States.sessionCookieHeld)
+      .uponReceiving('a session refresh')
+      .withRequest({ method: 'POST', path: '/auth/refresh' })
+      .willRespondWith({ status: 200, body: grantBody() });
+    return pact.executeTest(async (server) => {
+      const grant = await refreshSession(pactClient(server.url, { token: null }));
+      expect(grant.token).toBeTruthy();
+    });
+  });
+
+  it('a refresh without a session is answered 401 and signs nobody out', () => {
+    pact
+      .given(States.noSessionCookie)
+      .uponReceiving('a session refresh without a session cookie')
+      .withRequest({ method: 'POST', path: '/auth/refresh' })
+      .willRespondWith({ status: 401, body: { error: string('Your session has expired. Please sign in again.') } });
+    return pact.executeTest(async (server) => {
+      let signedOut = false;
+      const api = pactClient(server.url, { token: null, onUnauthorized: () => (signedOut = true) });
+      await expect(refreshSession(api)).rejects.toMatchObject({ status: 401 });
+      expect(signedOut).toBe(false);
     });
   });
 

@@ -1,0 +1,248 @@
+import type { Clock } from '../infra/clock';
+import { intervalMs } from '../infra/periodicRuns';
+import { createActivityHandlers } from '../features/activity/handlers';
+import { createActivityRecorder } from '../features/activity/recorder';
+import { createActivityService } from '../features/activity/service';
+import { createAnalyticsHandlers } from '../features/analytics/handlers';
+import { dealStorageKey, GLOBAL_KEY, uploaderStorageKey, userKey } from '../features/analytics/rollupMath';
+import { createAnalyticsService } from '../features/analytics/service';
+import { createChecklistHandlers } from '../features/checklist/handlers';
+import { createChecklistService } from '../features/checklist/service';
+import { createCommentHandlers } from '../features/comments/handlers';
+import { createCommentService } from '../features/comments/service';
+import { createDatabaseCapacityHandlers } from '../features/databaseCapacity/handlers';
+import { createDatabaseCapacity } from '../features/databaseCapacity/service';
+import { createDealHandlers } from '../features/deals/handlers';
+import type { DealRecord } from '../features/deals/model';
+import { createSearchBackfill } from '../features/deals/searchBackfill';
+import { createDealService, type DealServiceDeps } from '../features/deals/service';
+import { createDocumentHandlers } from '../features/documents/handlers';
+import { createDocumentService, type DocumentService } from '../features/documents/service';
+import { createExportHandlers } from '../features/exports/handlers';
+import { createExportService } from '../features/exports/service';
+import type { GhlCatalog } from '../features/ghl/catalog';
+import type { GhlClient } from '../features/ghl/client';
+import type { GhlSettings } from '../features/ghl/settings';
+import { createOneDriveHandlers } from '../features/oneDrive/handlers';
+import { createOneDriveService } from '../features/oneDrive/service';
+import { createOneDriveStore } from '../features/oneDrive/store';
+import { createSampleDataHandlers } from '../features/sampleData/handlers';
+import { sampleBookModel } from '../features/sampleData/model';
+import { createSampleBookRepository } from '../features/sampleData/repository';
+import { createSampleData } from '../features/sampleData/service';
+import { createSavedViewHandlers } from '../features/savedViews/handlers';
+import { savedViewModel } from '../features/savedViews/model';
+import { createSavedViewRepository } from '../features/savedViews/repository';
+import { createSavedViewService } from '../features/savedViews/service';
+import { createStaleThresholdHandlers } from '../features/staleDeals/handlers';
+import { staleThresholdsModel } from '../features/staleDeals/model';
+import { createStaleThresholds } from '../features/staleDeals/service';
+import { createDocumentStorage } from '../features/storage/documentStorage';
+import { createStorageIntents } from '../features/storage/intents';
+import { createLocalStore } from '../features/storage/localStore';
+import type { ContainerDeps, Infra } from './infra';
+import type { Identity } from './identity';
+import type { Messaging } from './messaging';
+import type { Repositories } from './repositories';
+import type { WriteEffects } from './writeEffects';
+
+/**
+ * Deals with their documents and storage: the deal and document services, OneDrive and local
+ * storage, the checklist, the timeline and comments, stale deals, saved views, analytics, exports.
+ */
+export function wireDeals(
+  { config, db, clock, log }: ContainerDeps,
+  infra: Infra,
+  repos: Repositories,
+  identity: Identity,
+  messaging: Messaging,
+  effects: WriteEffects,
+) {
+  const { deals, users, documents, rollups, cursors } = { ...repos, cursors: infra.cursors };
+  // The timeline: every write the repositories report (writeEffects.ts) and every comment and
+  // checklist review becomes an entry, and each entry may raise notifications.
+  const recorder = createActivityRecorder({
+    activities: repos.activities,
+    findDeal: (id) => deals.findById(id),
+    clock,
+    log,
+    listeners: [(event) => messaging.notifications.handle(event)],
+    onDealDeleted: [(dealId) => repos.comments.deleteByDeal(dealId)],
+  });
+
+  // Stale deals: per-stage thresholds; every deal read judges days in stage by them.
+  const staleThresholds = createStaleThresholds({ settings: staleThresholdsModel(db), clock });
+  const staleView = () => staleThresholds.view();
+
+  const oneDrive = createOneDriveService({
+    microsoft: infra.microsoft,
+    connections: repos.oneDriveConnections,
+    users,
+    secrets: infra.secrets,
+    oauthStates: identity.oauthStates,
+    clock,
+    log,
+    startUrl: infra.publicUrl('/auth/onedrive/start'),
+  });
+  const localStore = createLocalStore(config.LOCAL_STORAGE_DIR);
+  const storageIntents = createStorageIntents(db, { graceMs: intervalMs(config.STORAGE_ORPHAN_GRACE) });
+  const storage = createDocumentStorage({
+    local: localStore,
+    oneDrive: createOneDriveStore({
+      microsoft: infra.microsoft,
+      oneDrive,
+      rootFolder: config.ONEDRIVE_ROOT_FOLDER,
+      chunkBytes: config.ONEDRIVE_CHUNK_BYTES,
+    }),
+    oneDriveService: oneDrive,
+    jobs: infra.jobs,
+    intents: storageIntents,
+    log,
+  });
+
+  // Deals and documents need each other (a deal's deletion removes its documents; a document's
+  // access goes through its deal): the deal service reaches the document service at call time.
+  const later: { documents?: DocumentService } = {};
+  const dealServiceDeps: DealServiceDeps = {
+    staleView,
+    deals,
+    users,
+    clock,
+    log,
+    cursors,
+    removeDealDocuments: (deal: DealRecord) => later.documents!.removeAllForDeal(deal),
+    deletionIntents: { begin: storageIntents.beginDealDeletion, clear: storageIntents.clear },
+    // The e-mail and GHL push held before a write and released after it: writeEffects.ts.
+    ...effects.dealService,
+    rolledUpPipeline: (userId: string | null) => rollups.pipeline(userId ? userKey(userId) : GLOBAL_KEY),
+  };
+  const dealService = createDealService(dealServiceDeps);
+
+  // The document checklist of each deal (its item states and progress live on the deal).
+  const checklist = createChecklistService({
+    repository: repos.checklist,
+    findReadable: (user, id) => dealService.findReadable(user, id),
+    onReviewed: (user, { deal, ...review }) => recorder.checklistReviewed(deal, user, review),
+    clock,
+    log,
+  });
+
+  const documentServiceDeps = {
+    documents,
+    deals: dealService,
+    dealIdsOfUser: (userId: string) => deals.idsOfUser(userId),
+    checklistItemIds: (deal: DealRecord) => checklist.itemIds(deal),
+    storage,
+    spoolDir: localStore.spoolDir,
+    clock,
+    log,
+    cursors,
+    storageQuota: {
+      limits: () => identity.quotas.current(),
+      uploadedBy: (userId: string) => rollups.storedBytes(uploaderStorageKey(userId)),
+      heldBy: (dealId: string) => rollups.storedBytes(dealStorageKey(dealId)),
+    },
+  };
+  const documentService = createDocumentService(documentServiceDeps);
+  later.documents = documentService;
+
+  const analytics = createAnalyticsService({ figures: repos.figures, rollups, clock });
+  const activityService = createActivityService({
+    activities: repos.activities,
+    findReadable: (user, id) => dealService.findReadable(user, id),
+    cursors,
+  });
+  const commentService = createCommentService({
+    comments: repos.comments,
+    findReadable: (user, id) => dealService.findReadable(user, id),
+    recorder,
+    cursors,
+    clock,
+  });
+  const savedViews = createSavedViewService({ views: createSavedViewRepository(savedViewModel(db)), clock });
+  const searchBackfill = createSearchBackfill({ db, deals, clock, log });
+  const databaseCapacity = createDatabaseCapacity({ config, rollups });
+
+  const handlers = {
+    ...createDealHandlers({ deals: dealService }),
+    ...createSavedViewHandlers({ savedViews }),
+    ...createDocumentHandlers({ documents: documentService }),
+    ...createStaleThresholdHandlers({ thresholds: staleThresholds }),
+    ...createOneDriveHandlers({
+      oneDrive,
+      shellUrl: config.SHELL_URL,
+      secureCookies: infra.secureCookies,
+      sessionUserOf: (cookie) => identity.auth.sessionUserOf(cookie),
+      publicApiPath: infra.publicApiPath,
+    }),
+    ...createAnalyticsHandlers({ analytics }),
+    ...createDatabaseCapacityHandlers({ capacity: databaseCapacity }),
+    ...createExportHandlers({ exports: createExportService({ deals, users, clock, staleView }) }),
+    ...createActivityHandlers({ activities: activityService }),
+    ...createCommentHandlers({ comments: commentService }),
+    ...createChecklistHandlers({ checklist }),
+  };
+
+  return {
+    recorder,
+    staleThresholds,
+    staleView,
+    oneDrive,
+    localStore,
+    storageIntents,
+    storage,
+    dealService,
+    dealServiceDeps,
+    documentService,
+    documentServiceDeps,
+    checklist,
+    analytics,
+    activityService,
+    commentService,
+    savedViews,
+    searchBackfill,
+    databaseCapacity,
+    handlers,
+  };
+}
+
+export type Deals = ReturnType<typeof wireDeals>;
+
+/**
+ * The sample book goes through the same services, on a clock it moves along the book's timeline
+ * and without the deal service's hooks (no new-deal e-mails, no GHL push of its own). It links
+ * its deals to GHL opportunities, so it comes after the GHL area.
+ */
+export function wireSampleData(
+  { config, db, clock, log }: ContainerDeps,
+  repos: Repositories,
+  deals: Deals,
+  ghl: { settings: GhlSettings; client: GhlClient; catalog: GhlCatalog },
+) {
+  const sampleDealsAt = (sampleClock: Clock) =>
+    createDealService({
+      ...deals.dealServiceDeps,
+      clock: sampleClock,
+      beforeCreated: [],
+      beforeUpdated: [],
+      beforeDeleted: [],
+      onCreated: [],
+      onUpdated: [],
+      onDeleted: [],
+    });
+  const sampleData = createSampleData({
+    book: createSampleBookRepository(sampleBookModel(db)),
+    users: repos.users,
+    deals: repos.deals,
+    dealsAt: sampleDealsAt,
+    documentsAt: (sampleClock) =>
+      createDocumentService({ ...deals.documentServiceDeps, deals: sampleDealsAt(sampleClock), clock: sampleClock }),
+    countDocuments: async (dealId) => (await repos.documents.listByDeal(dealId)).length,
+    removeNotifications: (about) => repos.notifications.deleteAbout(about),
+    ghl: { settings: ghl.settings, client: ghl.client, catalog: ghl.catalog, links: repos.ghlLinks },
+    sandboxServices: config.SANDBOX_SERVICES,
+    clock,
+    log,
+  });
+  return { sampleData, handlers: createSampleDataHandlers({ sampleData }) };
+}

@@ -1,6 +1,0 @@
-import { ApiRequestError } from './ApiRequestError';
-
-/** The server's `error` field when it sent one, else the given message (spec §8). */
-export function serverErrorText(error: unknown, fallback: string): string {
-  return (error instanceof ApiRequestError && error.body?.error?.trim()) || fallback;
-}

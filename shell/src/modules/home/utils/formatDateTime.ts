@@ -1,8 +1,0 @@
-import { format, isValid, parseISO } from 'date-fns';
-
-/** 'MMM d, yyyy h:mm a' (spec §9); invalid or missing dates read 'No date'. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return 'No date';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MMM d, yyyy h:mm a') : 'No date';
-}
