@@ -33,3 +33,11 @@ export {
   type FieldError,
   type DealUnderwriting,
 } from './sizing';
+export {
+  US_STATES,
+  isUsStateCode,
+  usStateName,
+  normaliseUsState,
+  stateFromAddress,
+  type UsStateCode,
+} from './usStates';
