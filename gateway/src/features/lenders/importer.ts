@@ -11,7 +11,14 @@ import { PROGRAM_FIELD_COLUMN, readRows, type ImportRow } from './importRows';
 import type { ContactRecord, LenderRecord, ProgramFields, ProgramRecord } from './model';
 import type { ProgramsVersionStore } from './programsVersion';
 import type { LenderRepository } from './repository';
-import { PROGRAM_DEFAULTS, normaliseContact, normaliseProgram, programProblems, summarise } from './rules';
+import {
+  PROGRAM_DEFAULTS,
+  normaliseContact,
+  normaliseProgram,
+  programFieldsOf,
+  programProblems,
+  summarise,
+} from './rules';
 
 /** The largest file and the most data rows an import takes. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -26,7 +33,16 @@ export const IMPORT_RACED = 'The directory changed while the file was imported: 
 const contactKey = (lenderKey: string, contact: { name: string; email: string | null }) =>
   `${lenderKey}\n${contact.email ? `e:${contact.email.toLowerCase()}` : `n:${contact.name.toLowerCase()}`}`;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal values, whatever the order of their keys. */
+const stable = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
+    ? Object.fromEntries(
+        Object.entries(value)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([k, v]) => [k, stable(v)]),
+      )
+    : value;
+const same = (a: unknown, b: unknown) => JSON.stringify(stable(a)) === JSON.stringify(stable(b));
 
 function problemsError(problems: CellProblem[]): { ok: false; error: DomainError<'validation'> } {
   const count = problems.length;
@@ -164,7 +180,11 @@ export function createLenderImporter({
         for (const row of group.rows) {
           if (!row.program) continue;
           const before = own.find((program) => program.nameKey === row.program!.key);
-          const merged = { ...(before ?? PROGRAM_DEFAULTS), ...row.program.fields, name: row.program.name };
+          const merged = {
+            ...(before ? programFieldsOf(before) : PROGRAM_DEFAULTS),
+            ...row.program.fields,
+            name: row.program.name,
+          };
           const missing = (['loanPurposes', 'propertyTypes', 'states'] as const).filter(
             (field) => !before && row.program!.fields[field] === undefined,
           );
@@ -186,11 +206,17 @@ export function createLenderImporter({
           const program = normaliseProgram(merged as ProgramFields);
           finalPrograms.set(row.program.key, program);
           if (before) {
-            const { _id, lenderId: _lender, createdAt: _c, updatedAt: _u, nameKey: _k, ...stored } = before;
             const changes = { ...program, lenderName: group.name, lenderActive: active };
-            if (!same({ ...stored }, { ...stored, ...changes })) {
+            const stored = {
+              ...programFieldsOf(before),
+              lenderName: before.lenderName,
+              lenderActive: before.lenderActive,
+            };
+            if (!same(stored, changes)) {
               result.programsUpdated++;
-              programWrites.push({ updateOne: { filter: { _id }, update: { $set: { ...changes, updatedAt: now } } } });
+              programWrites.push({
+                updateOne: { filter: { _id: before._id }, update: { $set: { ...changes, updatedAt: now } } },
+              });
             }
           } else {
             result.programsCreated++;
@@ -246,7 +272,9 @@ export function createLenderImporter({
           } else {
             result.contactsCreated++;
             contactCount++;
-            const record: ContactRecord = { ...contact, _id: randomUUID(), lenderId, createdAt: now, updatedAt: now };
+            // A millisecond apart, so the lender's contacts keep the file's order.
+            const createdAt = new Date(now.getTime() + result.contactsCreated);
+            const record: ContactRecord = { ...contact, _id: randomUUID(), lenderId, createdAt, updatedAt: now };
             contactWrites.push({ insertOne: { document: record } });
           }
         }

@@ -147,3 +147,9 @@ export function summarise(programs: ProgramFields[], contactCount: number): Lend
     loanPurposes: union((program) => program.loanPurposes),
   };
 }
+
+/** The credit-box fields of a stored program (without its ids, copies and dates). */
+export function programFieldsOf(program: ProgramFields): ProgramFields {
+  const keys = ['name', 'loanPurposes', 'propertyTypes', ...Object.keys(PROGRAM_DEFAULTS)] as (keyof ProgramFields)[];
+  return Object.fromEntries(keys.map((key) => [key, program[key] ?? null])) as ProgramFields;
+}
