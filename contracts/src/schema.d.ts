@@ -1827,6 +1827,232 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/lenders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lender directory, a page at a time
+         * @description Keyset pages like GET /deals (newest first); a malformed or foreign cursor answers 400
+         *     'Invalid cursor'. `q` finds lenders where every word of it starts a word of the lender's
+         *     name (case and accents ignored). `state`, `propertyType` and `loanPurpose` keep lenders
+         *     with at least one active program that lends there (a nationwide program covers every
+         *     state), on that property type or for that purpose. Filters combine (AND); a cursor is
+         *     bound to them.
+         */
+        get: operations["listLenders"];
+        put?: never;
+        /**
+         * Add a lender to the directory
+         * @description `name` is trimmed (inner spaces collapsed); blank answers 400 'Lender name is required', a
+         *     name another lender has (regardless of case) 409. A website without a scheme gets
+         *     `https://`; one that is not a web address answers 400.
+         */
+        post: operations["createLender"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lenders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole lender directory as CSV, in the import's columns
+         * @description One row per program with its lender's columns (and one of the lender's contacts, in
+         *     turn); a lender's further contacts, and a lender without programs, get rows with the
+         *     program columns empty. Importing the file again leaves the directory as it is
+         *     (docs/lenders-csv.md). Quoted and neutralised as exportDeals describes.
+         */
+        get: operations["exportLenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lenders/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A CSV template for the lender import (the header line and two example rows) */
+        get: operations["getLenderImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lenders/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import lenders, programs and contacts from a CSV file
+         * @description The body is the CSV file itself (`Content-Type: text/csv`, UTF-8, at most 5 MB and
+         *     10,000 rows; columns in docs/lenders-csv.md). Every row is checked before anything is
+         *     saved: a file with any bad row answers 400 'The file has N errors: nothing was imported',
+         *     with one `details` entry per problem, e.g. field `rows[4].max_ltv`, message 'Row 4, column
+         *     max_ltv: must be a number between 1 and 100' (rows are numbered as a spreadsheet shows
+         *     them, the header being row 1). A lender is found by its name and a program by its
+         *     lender's and its own name (trimmed, any case): a re-import updates them rather than
+         *     adding duplicates. With `dryRun=true` nothing is saved and the answer says what would be.
+         *     Another content type answers 415.
+         */
+        post: operations["importLenders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lenders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** A lender with its programs and contacts */
+        get: operations["getLender"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a lender, or deactivate or reactivate it (`active`)
+         * @description The same rules as POST for what is sent; an unknown id answers 404. A deactivated lender
+         *     stays in the directory with its programs and contacts; its programs are not matched.
+         */
+        patch: operations["updateLender"];
+        trace?: never;
+    };
+    "/admin/lenders/{id}/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a program (a credit box) to a lender
+         * @description `name` is trimmed; blank answers 400 'Program name is required', a name the lender's other
+         *     programs have (regardless of case) 409. The minimum loan may not exceed the maximum, nor
+         *     the minimum term the maximum (400). A program names at least one state unless it is
+         *     nationwide (a nationwide program keeps no states). An unknown lender answers 404.
+         */
+        post: operations["createLenderProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lenders/{id}/programs/{programId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The program's `id` */
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a program */
+        delete: operations["deleteLenderProgram"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a program, or deactivate or reactivate it (`active`)
+         * @description The same rules as POST, checked on the program as it would be after the change; an unknown lender or program answers 404.
+         */
+        patch: operations["updateLenderProgram"];
+        trace?: never;
+    };
+    "/admin/lenders/{id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a contact to a lender
+         * @description `name` is trimmed; blank answers 400 'Contact name is required'. At most 50 contacts per
+         *     lender (409). An unknown lender answers 404.
+         */
+        post: operations["createLenderContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lenders/{id}/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The contact's `id` */
+                contactId: components["parameters"]["ContactIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a lender's contact */
+        delete: operations["deleteLenderContact"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a lender's contact
+         * @description The same rules as POST for what is sent; an unknown lender or contact answers 404.
+         */
+        patch: operations["updateLenderContact"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3044,6 +3270,199 @@ export interface components {
             decision: "accept" | "reject";
             reason: string | null;
         };
+        /**
+         * @description bank, credit union, debt fund, CMBS, agency, life company, SBA lender or private lender
+         * @enum {string}
+         */
+        LenderType: "bank" | "credit-union" | "debt-fund" | "cmbs" | "agency" | "life-company" | "sba-lender" | "private";
+        /** @enum {string} */
+        LoanPurpose: "purchase" | "refinance" | "cash-out-refinance" | "construction" | "bridge";
+        /**
+         * @description The deal forms' property types, spelled as deals store them
+         * @enum {string}
+         */
+        ProgramPropertyType: "Multifamily" | "Office" | "Retail" | "Industrial" | "Hospitality" | "Self Storage" | "Mixed-Use" | "Other";
+        /** @enum {string} */
+        Recourse: "full" | "partial" | "non-recourse";
+        /**
+         * @description A two-letter state code (the 50 states, DC and PR)
+         * @enum {string}
+         */
+        UsState: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "PR" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+        /**
+         * @description A lender of the directory. `states`, `nationwide`, `propertyTypes` and `loanPurposes` sum up
+         *     its active programs (what the list's filters read).
+         */
+        Lender: {
+            id: string;
+            name: string;
+            type: components["schemas"]["LenderType"];
+            website: string | null;
+            notes: string | null;
+            active: boolean;
+            programCount: number;
+            activeProgramCount: number;
+            contactCount: number;
+            states: components["schemas"]["UsState"][];
+            /** @description At least one active program lends nationwide */
+            nationwide: boolean;
+            propertyTypes: components["schemas"]["ProgramPropertyType"][];
+            loanPurposes: components["schemas"]["LoanPurpose"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A page of lenders, newest first; `nextCursor` is null on the last page. */
+        LenderPage: {
+            items: components["schemas"]["Lender"][];
+            /** @description Pass as `cursor` for the next page; null when there is none */
+            nextCursor: string | null;
+            /** @description Lenders matching the filters (all pages together), counted when the first page is read */
+            total: number;
+        };
+        /** @description A lender with its programs (by name) and its contacts (in the order they were added) */
+        LenderDetail: components["schemas"]["Lender"] & {
+            programs: components["schemas"]["LenderProgram"][];
+            contacts: components["schemas"]["LenderContact"][];
+        };
+        LenderCreateRequest: {
+            /** @description Trimmed; 1 to 120 characters, unique regardless of case */
+            name: string;
+            type: components["schemas"]["LenderType"];
+            website?: string | null;
+            notes?: string | null;
+            /** @description Defaults to true */
+            active?: boolean;
+        };
+        LenderUpdateRequest: {
+            name?: string;
+            type?: components["schemas"]["LenderType"];
+            website?: string | null;
+            notes?: string | null;
+            active?: boolean;
+        };
+        /**
+         * @description A lender's program: a credit box. A limit that is null is not part of the box (no limit).
+         *     Percentages are in percent (75 is 75 %), DSCR in times (1.25), amounts in dollars.
+         */
+        LenderProgram: {
+            id: string;
+            lenderId: string;
+            lenderName: string;
+            name: string;
+            loanPurposes: components["schemas"]["LoanPurpose"][];
+            propertyTypes: components["schemas"]["ProgramPropertyType"][];
+            minLoan: number | null;
+            maxLoan: number | null;
+            maxLtv: number | null;
+            maxLtc: number | null;
+            minDscr: number | null;
+            minDebtYield: number | null;
+            /** @description Empty when nationwide */
+            states: components["schemas"]["UsState"][];
+            nationwide: boolean;
+            recourse: components["schemas"]["Recourse"] | null;
+            termMinMonths: number | null;
+            termMaxMonths: number | null;
+            /** @description Percent per year */
+            indicativeRate: number | null;
+            notes: string | null;
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        LenderProgramCreateRequest: {
+            /** @description Trimmed; 1 to 120 characters, unique within the lender regardless of case */
+            name: string;
+            loanPurposes: components["schemas"]["LoanPurpose"][];
+            propertyTypes: components["schemas"]["ProgramPropertyType"][];
+            minLoan?: components["schemas"]["LoanAmountLimit"];
+            maxLoan?: components["schemas"]["LoanAmountLimit"];
+            maxLtv?: components["schemas"]["PercentLimit"];
+            maxLtc?: components["schemas"]["PercentLimit"];
+            minDscr?: components["schemas"]["DscrLimit"];
+            minDebtYield?: components["schemas"]["PercentLimit"];
+            states?: components["schemas"]["UsState"][];
+            /** @description Defaults to false */
+            nationwide?: boolean;
+            recourse?: components["schemas"]["Recourse"] | null;
+            termMinMonths?: components["schemas"]["TermMonthsLimit"];
+            termMaxMonths?: components["schemas"]["TermMonthsLimit"];
+            indicativeRate?: components["schemas"]["RateLimit"];
+            notes?: string | null;
+            /** @description Defaults to true */
+            active?: boolean;
+        };
+        LenderProgramUpdateRequest: {
+            name?: string;
+            loanPurposes?: components["schemas"]["LoanPurpose"][];
+            propertyTypes?: components["schemas"]["ProgramPropertyType"][];
+            minLoan?: components["schemas"]["LoanAmountLimit"];
+            maxLoan?: components["schemas"]["LoanAmountLimit"];
+            maxLtv?: components["schemas"]["PercentLimit"];
+            maxLtc?: components["schemas"]["PercentLimit"];
+            minDscr?: components["schemas"]["DscrLimit"];
+            minDebtYield?: components["schemas"]["PercentLimit"];
+            states?: components["schemas"]["UsState"][];
+            nationwide?: boolean;
+            recourse?: components["schemas"]["Recourse"] | null;
+            termMinMonths?: components["schemas"]["TermMonthsLimit"];
+            termMaxMonths?: components["schemas"]["TermMonthsLimit"];
+            indicativeRate?: components["schemas"]["RateLimit"];
+            notes?: string | null;
+            active?: boolean;
+        };
+        /** @description Dollars, 0 to 100,000,000,000; null for no limit */
+        LoanAmountLimit: number | null;
+        /** @description Percent, 1 to 100; null for no limit */
+        PercentLimit: number | null;
+        /** @description Times (1.25 is 1.25x), 0.5 to 5; null for no limit */
+        DscrLimit: number | null;
+        /** @description Months, 1 to 600; null for no limit */
+        TermMonthsLimit: number | null;
+        /** @description Percent per year, 0.1 to 30; null when not given */
+        RateLimit: number | null;
+        LenderContact: {
+            id: string;
+            lenderId: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            /** @description e.g. Originator, Underwriter */
+            role: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        LenderContactCreateRequest: {
+            /** @description Trimmed; 1 to 120 characters */
+            name: string;
+            email?: string | null;
+            phone?: string | null;
+            role?: string | null;
+        };
+        LenderContactUpdateRequest: {
+            name?: string;
+            email?: string | null;
+            phone?: string | null;
+            role?: string | null;
+        };
+        /** @description What the import saved (with `dryRun`, what it would have saved) */
+        LenderImportResult: {
+            dryRun: boolean;
+            /** @description Data rows read (the header not counted) */
+            rows: number;
+            lendersCreated: number;
+            lendersUpdated: number;
+            programsCreated: number;
+            programsUpdated: number;
+            contactsCreated: number;
+            contactsUpdated: number;
+        };
     };
     responses: {
         /** @description Redirect to another page */
@@ -3179,6 +3598,10 @@ export interface components {
         ChecklistItemIdPath: string;
         /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
         IdPath: string;
+        /** @description The program's `id` */
+        ProgramIdPath: string;
+        /** @description The contact's `id` */
+        ContactIdPath: string;
         /** @description The deal's `id` (not the human-readable `dealId` number) */
         DealIdPath: string;
         /** @description Rows per page (default 50) */
@@ -5984,6 +6407,411 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLenders: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Search text (lender name); blank is no search, text without a letter or digit answers 400 */
+                q?: string;
+                type?: components["schemas"]["LenderType"];
+                /** @description `true` only active lenders, `false` only deactivated ones; absent both */
+                active?: boolean;
+                state?: components["schemas"]["UsState"];
+                propertyType?: components["schemas"]["ProgramPropertyType"];
+                loanPurpose?: components["schemas"]["LoanPurpose"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lenders, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createLender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new lender */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lender"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportLenders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (header line, then the rows) */
+            200: {
+                headers: {
+                    /** @description How many rows follow the header line */
+                    "X-Total-Count": number;
+                    /** @description `attachment; filename="lenders-yyyy-MM-dd.csv"` (UTC date) */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLenderImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="lenders-template.csv"` */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importLenders: {
+        parameters: {
+            query?: {
+                /** @description `true`: check the file and count what would change, saving nothing */
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description What was (or, with dryRun, would be) created and updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lender */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateLender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The lender as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lender"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createLenderProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderProgramCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new program */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderProgram"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteLenderProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The program's `id` */
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateLenderProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The program's `id` */
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderProgramUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The program as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderProgram"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createLenderContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderContactCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new contact */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteLenderContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The contact's `id` */
+                contactId: components["parameters"]["ContactIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateLenderContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The contact's `id` */
+                contactId: components["parameters"]["ContactIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderContactUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The contact as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

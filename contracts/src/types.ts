@@ -160,3 +160,20 @@ export type NotificationsMarked = Schemas['NotificationsMarked'];
 export type NotificationChannel = Schemas['NotificationChannel'];
 export type NotificationPreferences = Schemas['NotificationPreferences'];
 export type NotificationPreferencesUpdate = Schemas['NotificationPreferencesUpdate'];
+
+// Lender directory
+export type LenderType = Schemas['LenderType'];
+export type LoanPurpose = Schemas['LoanPurpose'];
+export type Recourse = Schemas['Recourse'];
+export type Lender = Schemas['Lender'];
+export type LenderPage = Schemas['LenderPage'];
+export type LenderDetail = Schemas['LenderDetail'];
+export type LenderCreateRequest = Schemas['LenderCreateRequest'];
+export type LenderUpdateRequest = Schemas['LenderUpdateRequest'];
+export type LenderProgram = Schemas['LenderProgram'];
+export type LenderProgramCreateRequest = Schemas['LenderProgramCreateRequest'];
+export type LenderProgramUpdateRequest = Schemas['LenderProgramUpdateRequest'];
+export type LenderContact = Schemas['LenderContact'];
+export type LenderContactCreateRequest = Schemas['LenderContactCreateRequest'];
+export type LenderContactUpdateRequest = Schemas['LenderContactUpdateRequest'];
+export type LenderImportResult = Schemas['LenderImportResult'];

@@ -10,6 +10,7 @@ import { wireGhl } from './wiring/ghl';
 import { wireIdentity } from './wiring/identity';
 import { wireInfra, type ContainerDeps } from './wiring/infra';
 import { wireJobs } from './wiring/jobs';
+import { wireLenders } from './wiring/lenders';
 import { wireMessaging } from './wiring/messaging';
 import { wireRepositories } from './wiring/repositories';
 import { createWriteEffects } from './wiring/writeEffects';
@@ -35,6 +36,7 @@ export function createContainer(deps: ContainerDeps) {
   const deals = wireDeals(deps, infra, repos, identity, messaging, writeEffects);
   const ghl = wireGhl(deps, infra, repos, deals);
   const samples = wireSampleData(deps, repos, deals, ghl);
+  const lenders = wireLenders(deps, infra);
   writeEffects.bind({
     checklist: deals.checklist,
     rollups: repos.rollups,
@@ -51,6 +53,7 @@ export function createContainer(deps: ContainerDeps) {
     ...deals.handlers,
     ...ghl.handlers,
     ...samples.handlers,
+    ...lenders.handlers,
     ...jobs.handlers,
   });
 
@@ -106,6 +109,9 @@ export function createContainer(deps: ContainerDeps) {
       checklistReminders: jobs.checklistReminders,
       backlog: jobs.backlog,
       databaseCapacity: deals.databaseCapacity,
+      lenders: lenders.lenderService,
+      lenderImporter: lenders.importer,
+      programsVersion: lenders.programsVersion,
       ghl: {
         settings: ghl.settings,
         catalog: ghl.catalog,

@@ -70,6 +70,42 @@ export const collections: CollectionDefinition[] = [
       { key: { createdAt: -1, _id: -1 }, options: { name: 'createdAt_id' } },
     ],
   },
+  /**
+   * The admins' lender directory (docs/lenders-csv.md). Names unique regardless of case (the
+   * import's key). The list is keyset pages (createdAt desc, _id desc) under each of its filters;
+   * the array fields (search words, states, property types, loan purposes of the active programs)
+   * are multikey, and the state filter is two branches (the state, or nationwide).
+   */
+  {
+    name: 'lenders',
+    indexes: [
+      { key: { nameKey: 1 }, options: { name: 'nameKey_unique', unique: true } },
+      { key: { createdAt: -1, _id: -1 }, options: { name: 'createdAt_id' } },
+      { key: { search: 1, createdAt: -1, _id: -1 }, options: { name: 'search_createdAt_id' } },
+      { key: { type: 1, createdAt: -1, _id: -1 }, options: { name: 'type_createdAt_id' } },
+      { key: { active: 1, createdAt: -1, _id: -1 }, options: { name: 'active_createdAt_id' } },
+      { key: { states: 1, createdAt: -1, _id: -1 }, options: { name: 'states_createdAt_id' } },
+      { key: { nationwide: 1, createdAt: -1, _id: -1 }, options: { name: 'nationwide_createdAt_id' } },
+      { key: { propertyTypes: 1, createdAt: -1, _id: -1 }, options: { name: 'propertyTypes_createdAt_id' } },
+      { key: { loanPurposes: 1, createdAt: -1, _id: -1 }, options: { name: 'loanPurposes_createdAt_id' } },
+    ],
+  },
+  /**
+   * Lenders' programs (credit boxes): unique name per lender (the import's key); matching reads
+   * the active programs of active lenders (`lenderActive` is kept in step with the lender).
+   */
+  {
+    name: 'lenderprograms',
+    indexes: [
+      { key: { lenderId: 1, nameKey: 1 }, options: { name: 'lenderId_nameKey_unique', unique: true } },
+      { key: { active: 1, lenderActive: 1 }, options: { name: 'active_lenderActive' } },
+    ],
+  },
+  /** Lenders' contacts, read per lender in the order they were added. */
+  {
+    name: 'lendercontacts',
+    indexes: [{ key: { lenderId: 1, createdAt: 1, _id: 1 }, options: { name: 'lenderId_createdAt_id' } }],
+  },
   /** Data migrations already done (`_id` = the migration's name, e.g. 'deal-search-tokens-v1'). */
   { name: 'migrations', indexes: [] },
   /** The schema's version, its migration history and the migration lock, by `_id` (migrations/migrate.ts). */

@@ -3,7 +3,7 @@ import { operationAccess } from '@portal/contracts';
 import { loadOpenApiDocument } from '@portal/contracts/openapi';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
-/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail and auto-access, with a call that reaches it. */
+/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail, auto-access and the lender directory, with a call that reaches it. */
 const CALLS: Record<string, { method: string; path: string; json?: unknown }> = {
   listDeals: { method: 'GET', path: '/deals' },
   getDealPipeline: { method: 'GET', path: '/deals/pipeline' },
@@ -49,6 +49,19 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   deleteSavedView: { method: 'DELETE', path: '/admin/saved-views/some-id' },
   getQuotas: { method: 'GET', path: '/admin/settings/quotas' },
   saveQuotas: { method: 'PUT', path: '/admin/settings/quotas', json: { writesPerMinutePerMember: 100000 } },
+  listLenders: { method: 'GET', path: '/admin/lenders' },
+  createLender: { method: 'POST', path: '/admin/lenders', json: { name: 'x', type: 'bank' } },
+  getLender: { method: 'GET', path: '/admin/lenders/some-id' },
+  updateLender: { method: 'PATCH', path: '/admin/lenders/some-id', json: { active: false } },
+  createLenderProgram: { method: 'POST', path: '/admin/lenders/some-id/programs', json: {} },
+  updateLenderProgram: { method: 'PATCH', path: '/admin/lenders/some-id/programs/some-id', json: { active: false } },
+  deleteLenderProgram: { method: 'DELETE', path: '/admin/lenders/some-id/programs/some-id' },
+  createLenderContact: { method: 'POST', path: '/admin/lenders/some-id/contacts', json: { name: 'x' } },
+  updateLenderContact: { method: 'PATCH', path: '/admin/lenders/some-id/contacts/some-id', json: { name: 'y' } },
+  deleteLenderContact: { method: 'DELETE', path: '/admin/lenders/some-id/contacts/some-id' },
+  importLenders: { method: 'POST', path: '/admin/lenders/import?dryRun=true' },
+  exportLenders: { method: 'GET', path: '/admin/lenders/export' },
+  getLenderImportTemplate: { method: 'GET', path: '/admin/lenders/import/template' },
 };
 
 describe('who may call the deal, document and admin operations', () => {
