@@ -5,17 +5,14 @@ export { canonicalListQuery } from './listQuery';
 export {
   LENDER_TYPES,
   LENDER_TYPE_LABELS,
-  LOAN_PURPOSES,
-  LOAN_PURPOSE_LABELS,
   PROGRAM_PROPERTY_TYPES,
   RECOURSE_TYPES,
-  US_STATES,
+  US_STATES as PROGRAM_STATES,
   PROGRAM_LIMITS,
   type LenderTypeValue,
   type LoanPurposeValue,
   type ProgramPropertyType,
   type RecourseValue,
-  type UsStateCode,
 } from './lenderDirectory';
 export {
   PIPELINE_STAGES,
@@ -38,7 +35,6 @@ export {
   sizeLoan,
   sizingInputsFrom,
   checkSizingDefaults,
-  type LoanPurpose,
   type SizingInputs,
   type SizingTerms,
   type SizingLimit,
@@ -58,7 +54,6 @@ export {
   judgeProgram,
   rankMatches,
   checkMatchTolerances,
-  type Recourse,
   type CreditBox,
   type MatchDealField,
   type DealFacts,
@@ -74,6 +69,7 @@ export {
 } from './matching';
 export {
   US_STATES,
+  US_STATE_CODES,
   isUsStateCode,
   usStateName,
   normaliseUsState,

@@ -28,17 +28,9 @@ export const LENDER_TYPE_LABELS: Record<LenderTypeValue, string> = {
   private: 'Private',
 };
 
-/** What a loan is for: a program's loan purposes, and (later) a deal's. */
-export const LOAN_PURPOSES = ['purchase', 'refinance', 'cash-out-refinance', 'construction', 'bridge'] as const;
-export type LoanPurposeValue = (typeof LOAN_PURPOSES)[number];
-
-export const LOAN_PURPOSE_LABELS: Record<LoanPurposeValue, string> = {
-  purchase: 'Purchase',
-  refinance: 'Refinance',
-  'cash-out-refinance': 'Cash-out refinance',
-  construction: 'Construction',
-  bridge: 'Bridge',
-};
+/** What a loan is for: a program's loan purposes and a deal's (one list, in sizing.ts). */
+export { LOAN_PURPOSES, LOAN_PURPOSE_LABELS } from './sizing';
+export type { LoanPurpose as LoanPurposeValue } from './sizing';
 
 /**
  * The property types a program lends on: the deal forms' property types (docs/product.md#option-lists,
@@ -56,17 +48,12 @@ export const PROGRAM_PROPERTY_TYPES = [
 ] as const;
 export type ProgramPropertyType = (typeof PROGRAM_PROPERTY_TYPES)[number];
 
-/** Who answers for the loan beyond the property. */
-export const RECOURSE_TYPES = ['full', 'partial', 'non-recourse'] as const;
-export type RecourseValue = (typeof RECOURSE_TYPES)[number];
+/** Who answers for the loan beyond the property (one list, in matching.ts). */
+export { RECOURSE_OPTIONS as RECOURSE_TYPES } from './matching';
+export type { Recourse as RecourseValue } from './matching';
 
-/** The two-letter codes a program may name: the 50 states, the District of Columbia and Puerto Rico. */
-export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
-  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
-  'OK', 'OR', 'PA', 'PR', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const; // prettier-ignore
-export type UsStateCode = (typeof US_STATES)[number];
+/** The codes a program may name (one list, in usStates.ts). */
+export { US_STATE_CODES as US_STATES } from './usStates';
 
 /**
  * The limits of a program's figures: the contract's `minimum`/`maximum` of each field, and the

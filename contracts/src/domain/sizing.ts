@@ -1,7 +1,7 @@
 import { parseLoanAmount } from './loanAmount';
 
 /** The loan purposes a deal can state (docs/lenders.md#underwriting-fields), in form order. */
-export const LOAN_PURPOSES = ['purchase', 'refinance', 'cash-out refinance', 'construction', 'bridge'] as const;
+export const LOAN_PURPOSES = ['purchase', 'refinance', 'cash-out-refinance', 'construction', 'bridge'] as const;
 
 export type LoanPurpose = (typeof LOAN_PURPOSES)[number];
 
@@ -9,7 +9,7 @@ export type LoanPurpose = (typeof LOAN_PURPOSES)[number];
 export const LOAN_PURPOSE_LABELS: Readonly<Record<LoanPurpose, string>> = {
   purchase: 'Purchase',
   refinance: 'Refinance',
-  'cash-out refinance': 'Cash-out refinance',
+  'cash-out-refinance': 'Cash-out refinance',
   construction: 'Construction',
   bridge: 'Bridge',
 };
@@ -21,11 +21,12 @@ const PURPOSE_WORDS: Record<string, LoanPurpose> = {
   acquisition: 'purchase',
   refinance: 'refinance',
   refi: 'refinance',
-  'cash-out refinance': 'cash-out refinance',
-  'cash out refinance': 'cash-out refinance',
-  'cash-out refi': 'cash-out refinance',
-  'cash out refi': 'cash-out refinance',
-  'cash-out': 'cash-out refinance',
+  'cash-out-refinance': 'cash-out-refinance',
+  'cash-out refinance': 'cash-out-refinance',
+  'cash out refinance': 'cash-out-refinance',
+  'cash-out refi': 'cash-out-refinance',
+  'cash out refi': 'cash-out-refinance',
+  'cash-out': 'cash-out-refinance',
   construction: 'construction',
   'new construction': 'construction',
   bridge: 'bridge',
@@ -246,7 +247,7 @@ export const DEFAULT_SIZING_BY_PURPOSE: Readonly<SizingDefaults> = {
     minDscr: 1.25,
     minDebtYieldPercent: 9,
   },
-  'cash-out refinance': {
+  'cash-out-refinance': {
     ratePercent: 6.75,
     amortisationMonths: 360,
     maxLtvPercent: 65,

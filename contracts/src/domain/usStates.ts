@@ -1,4 +1,4 @@
-/** The fifty states and the District of Columbia: a deal's property state is one of these codes. */
+/** The fifty states, the District of Columbia and Puerto Rico: a deal's property state and a program's states are these codes. */
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },
@@ -39,6 +39,7 @@ export const US_STATES = [
   { code: 'OK', name: 'Oklahoma' },
   { code: 'OR', name: 'Oregon' },
   { code: 'PA', name: 'Pennsylvania' },
+  { code: 'PR', name: 'Puerto Rico' },
   { code: 'RI', name: 'Rhode Island' },
   { code: 'SC', name: 'South Carolina' },
   { code: 'SD', name: 'South Dakota' },
@@ -54,6 +55,9 @@ export const US_STATES = [
 ] as const;
 
 export type UsStateCode = (typeof US_STATES)[number]['code'];
+
+/** The codes alone, in the list's order. */
+export const US_STATE_CODES: readonly UsStateCode[] = US_STATES.map((state) => state.code);
 
 const NAME_BY_CODE = new Map<string, string>(US_STATES.map((s) => [s.code, s.name]));
 const CODE_BY_NAME = new Map<string, UsStateCode>(US_STATES.map((s) => [s.name.toLowerCase(), s.code]));

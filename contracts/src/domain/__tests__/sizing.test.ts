@@ -204,7 +204,7 @@ describe('loan purposes', () => {
     ['purchase', 'purchase'],
     ['Acquisition', 'purchase'],
     ['Refinance', 'refinance'],
-    ['Cash-out Refinance', 'cash-out refinance'],
+    ['Cash-out Refinance', 'cash-out-refinance'],
     ['New  Construction', 'construction'],
     ['Bridge', 'bridge'],
     ['Other', null],

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES, isUsStateCode, normaliseUsState, stateFromAddress, usStateName } from '../usStates';
 
 describe('US states', () => {
-  it('lists the fifty states and DC once each', () => {
-    expect(US_STATES).toHaveLength(51);
-    expect(new Set(US_STATES.map((s) => s.code)).size).toBe(51);
+  it('lists the fifty states, DC and Puerto Rico once each', () => {
+    expect(US_STATES).toHaveLength(52);
+    expect(new Set(US_STATES.map((s) => s.code)).size).toBe(52);
+    expect(usStateName('PR')).toBe('Puerto Rico');
     expect(usStateName('tx')).toBe('Texas');
     expect(usStateName('XX')).toBeNull();
     expect(isUsStateCode('TX')).toBe(true);

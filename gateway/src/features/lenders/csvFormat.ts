@@ -4,7 +4,7 @@ import {
   PROGRAM_LIMITS,
   PROGRAM_PROPERTY_TYPES,
   RECOURSE_TYPES,
-  US_STATES,
+  US_STATE_CODES,
   parseLoanAmount,
 } from '@portal/contracts';
 import type { ContactRecord, LenderRecord, ProgramFields, ProgramRecord } from './model';
@@ -158,7 +158,7 @@ export function parseAmountCell(cell: string): number | null | undefined {
 export function parseStates(cell: string): { nationwide: boolean; states: string[]; unknown: string[] } {
   if (cell.trim().toLowerCase() === 'nationwide') return { nationwide: true, states: [], unknown: [] };
   const items = listItems(cell).map((item) => item.toUpperCase());
-  const known = new Set<string>(US_STATES);
+  const known = new Set<string>(US_STATE_CODES);
   return {
     nationwide: false,
     states: items.filter((item) => known.has(item)),
