@@ -54,7 +54,13 @@ if (args.has('--write-soak')) {
   const soaks: WriteSoakResult[] = [];
   for (const kind of databaseKinds) {
     for (const clients of quick ? [4] : [4, 16]) {
-      const result = await benchWriteSoak(kind, { clients, seconds: quick ? 20 : 600, drainLimitSeconds: 600, log });
+      const result = await benchWriteSoak(kind, {
+        clients,
+        seconds: quick ? 20 : 600,
+        targetDeals: quick ? 300 : 10_000,
+        drainLimitSeconds: 600,
+        log,
+      });
       if (result) soaks.push(result);
     }
   }

@@ -8,7 +8,8 @@
  * the drain time, the gateway's peak memory, and what the gateway sent to the database (commands
  * by operation and collection, and how many of them scan a whole collection on FerretDB/SQLite).
  *
- *   node --import tsx scripts/bench/writeSoak.ts --clients 4 --seconds 120 [--database sqlite|postgresql]
+ *   node --import tsx scripts/bench/writeSoak.ts --clients 4 --seconds 120 [--target-deals 10000]
+ *     [--database sqlite|postgresql]
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +33,12 @@ export type WriteSoakOptions = {
   seconds: number;
   /** How long to wait for the backlog to drain after the load. */
   drainLimitSeconds: number;
+  /**
+   * The book the load ends on. The clients' creates alone cannot reach it on this machine, so the
+   * rest of the community's deals are stored alongside them through the repository, spread over
+   * the load, and the book grows evenly from 0 to this size. 0 stores nothing besides the creates.
+   */
+  targetDeals: number;
   log: BenchLog;
 };
 
@@ -43,6 +50,10 @@ export type WriteSoakResult = {
   createsPerSecond: number;
   create: { p50: number; p95: number; failed: number };
   firstPage: { p50: number; p95: number };
+  /** Deals the community filler stored during the load (besides the clients' creates). */
+  filled: number;
+  /** The same figures over the last tenth of the book (from 90 % of the deals at the end): "at 10,000". */
+  atEnd: { fromDeals: number; create: { p50: number; p95: number }; firstPage: { p50: number; p95: number } };
   /** Seconds from the end of the load until no job, e-mail or push waited; null when it did not within the limit. */
   drainSeconds: number | null;
   backlogAtEnd: Backlog;
@@ -54,6 +65,12 @@ export type WriteSoakResult = {
 };
 
 type Backlog = { jobs: number; outbox: number; unlinked: number };
+/** A request's time and the size of the book when it was sent. */
+type Timed = { ms: number; book: number };
+
+/** The member whose deals stand for the rest of the community's book. */
+const COMMUNITY = 'soak-community';
+const FILL_BATCH = 250;
 
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return 0;
@@ -78,6 +95,11 @@ const dealForm = (n: number, client: number) => ({
 
 // A minimal PDF: enough for the upload's magic-byte check.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+const spread = (figures: Timed[]) => {
+  const values = figures.map((figure) => figure.ms);
+  return { p50: percentile(values, 50), p95: percentile(values, 95) };
+};
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
@@ -166,34 +188,65 @@ export async function benchWriteSoak(kind: DatabaseKind, options: WriteSoakOptio
       // Waiting one-off jobs (recurring schedules always have a next run).
       jobs: await db.collection('agendajobs').countDocuments({ repeatInterval: null }),
       outbox: await db.collection('outbox').countDocuments({ status: 'pending' }),
-      unlinked: await db.collection('deals').countDocuments({ ghlOpportunityId: null }),
+      // The clients' deals only: the community's were stored as if long linked (never pushed).
+      unlinked: await db
+        .collection('deals')
+        .countDocuments({ ghlOpportunityId: null, userId: { $in: members.map((m) => m.userId) as never[] } }),
     });
 
-    const creates: number[] = [];
-    const pages: number[] = [];
+    // Each figure keeps the size of the book when it started, for the figures "at the end".
+    const creates: Timed[] = [];
+    const pages: Timed[] = [];
     let failed = 0;
+    let created = 0;
+    let filled = 0;
+    const book = () => created + filled;
+    if (options.targetDeals > 0) await signIn(gatewayUrl, COMMUNITY);
     await gateway.ask('memory-reset');
     counter.reset();
     const started = performance.now();
     const endAt = Date.now() + options.seconds * 1000;
-    await Promise.all(
-      members.map(async (member, client) => {
-        for (let n = 0; Date.now() < endAt; n++) {
-          const create = await timed(() => call(member.token, '/deals', { method: 'POST', json: dealForm(n, client) }));
-          if (create.value.status !== 201) {
-            failed++;
-            continue;
-          }
-          creates.push(create.ms);
-          const id = String(create.value.body.id);
-          if (n % 4 === 1)
-            await call(member.token, `/deals/${id}/comments`, { method: 'POST', json: { body: `Note ${n}` } });
-          if (n % 10 === 2)
-            await uploadDocument(gatewayUrl, member.token, { dealId: id, fileName: `doc-${n}.pdf`, content: PDF });
-          if (n % 3 === 0) pages.push((await timed(() => call(member.token, '/deals?limit=50'))).ms);
+    const clients = members.map(async (member, client) => {
+      for (let n = 0; Date.now() < endAt; n++) {
+        const at = book();
+        const create = await timed(() => call(member.token, '/deals', { method: 'POST', json: dealForm(n, client) }));
+        if (create.value.status !== 201) {
+          failed++;
+          continue;
         }
-      }),
-    );
+        created++;
+        creates.push({ ms: create.ms, book: at });
+        const id = String(create.value.body.id);
+        if (n % 4 === 1)
+          await call(member.token, `/deals/${id}/comments`, { method: 'POST', json: { body: `Note ${n}` } });
+        if (n % 10 === 2)
+          await uploadDocument(gatewayUrl, member.token, { dealId: id, fileName: `doc-${n}.pdf`, content: PDF });
+        if (n % 3 === 0) {
+          const pageAt = book();
+          pages.push({ ms: (await timed(() => call(member.token, '/deals?limit=50'))).ms, book: pageAt });
+        }
+      }
+    });
+    // The community filler: every second, tops the book up to where an even growth to the target
+    // would be by now, at most FILL_BATCH deals at a time.
+    const filler = (async () => {
+      while (options.targetDeals > 0 && Date.now() < endAt) {
+        const due = Math.floor((options.targetDeals * (performance.now() - started)) / (options.seconds * 1000));
+        const count = Math.min(FILL_BATCH, due - book());
+        if (count > 0) {
+          const answer = await gateway.ask<{ inserted: number; error?: string }>('insert-deals', {
+            username: COMMUNITY,
+            count,
+            from: filled,
+          });
+          if (answer.error) throw new Error(`the community filler failed: ${answer.error}`);
+          filled += answer.inserted;
+        } else {
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+        }
+      }
+    })();
+    await Promise.all([...clients, filler]);
     const loadSeconds = (performance.now() - started) / 1000;
     const commands = counter.snapshot().map((row) => ({ ...row, perSecond: row.count / loadSeconds }));
     const backlogAtEnd = await backlog();
@@ -219,8 +272,14 @@ export async function benchWriteSoak(kind: DatabaseKind, options: WriteSoakOptio
       seconds: options.seconds,
       deals: await db.collection('deals').countDocuments({}),
       createsPerSecond: creates.length / loadSeconds,
-      create: { p50: percentile(creates, 50), p95: percentile(creates, 95), failed },
-      firstPage: { p50: percentile(pages, 50), p95: percentile(pages, 95) },
+      create: { ...spread(creates), failed },
+      firstPage: spread(pages),
+      filled,
+      atEnd: {
+        fromDeals: Math.floor(book() * 0.9),
+        create: spread(creates.filter((figure) => figure.book >= book() * 0.9)),
+        firstPage: spread(pages.filter((figure) => figure.book >= book() * 0.9)),
+      },
       drainSeconds,
       backlogAtEnd,
       peakRssMb: memory.peak / 1024 / 1024,
@@ -252,6 +311,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     clients: Number(arg('clients', '4')),
     seconds: Number(arg('seconds', '120')),
     drainLimitSeconds: Number(arg('drain-limit', '300')),
+    targetDeals: Number(arg('target-deals', '0')),
     log: (line) => console.log(line),
   });
   if (!result) {
