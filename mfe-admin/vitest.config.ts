@@ -1,4 +1,5 @@
 import { createVitestConfig } from '@portal/web-kit/build/vitest';
 
 // Consumer pacts write pacts/mfe-admin-gateway.json.
-export default createVitestConfig({ componentTimeoutMs: 15_000 });
+// A guard against a hang, not a measure: long keyboard walks take seconds on two busy cores.
+export default createVitestConfig({ componentTimeoutMs: 60_000 });
