@@ -11,6 +11,10 @@ import type {
   GhlConfig,
   GhlOpportunity,
   GhlPipeline,
+  Lender,
+  LenderContact,
+  LenderDetail,
+  LenderProgram,
   OneDriveStatus,
   Quotas,
   StaleThresholds,
@@ -251,4 +255,76 @@ export function makeStaleThresholds(overrides: Partial<StaleThresholds> = {}): S
     updatedAt: null,
     ...overrides,
   };
+}
+
+export function makeLender(overrides: Partial<Lender> = {}): Lender {
+  return {
+    id: 'l-1',
+    name: 'Lone Star Bank',
+    type: 'bank',
+    website: 'https://lonestar.example',
+    notes: null,
+    active: true,
+    programCount: 2,
+    activeProgramCount: 2,
+    contactCount: 1,
+    states: ['OK', 'TX'],
+    nationwide: false,
+    propertyTypes: ['Multifamily', 'Retail'],
+    loanPurposes: ['purchase', 'refinance'],
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeLenderProgram(overrides: Partial<LenderProgram> = {}): LenderProgram {
+  return {
+    id: 'p-1',
+    lenderId: 'l-1',
+    lenderName: 'Lone Star Bank',
+    name: 'Stabilized',
+    loanPurposes: ['purchase', 'refinance'],
+    propertyTypes: ['Multifamily', 'Retail'],
+    minLoan: 1_000_000,
+    maxLoan: 15_000_000,
+    maxLtv: 70,
+    maxLtc: null,
+    minDscr: 1.25,
+    minDebtYield: 9,
+    states: ['OK', 'TX'],
+    nationwide: false,
+    recourse: 'partial',
+    termMinMonths: 60,
+    termMaxMonths: 120,
+    indicativeRate: 6.5,
+    notes: null,
+    active: true,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeLenderContact(overrides: Partial<LenderContact> = {}): LenderContact {
+  return {
+    id: 'c-1',
+    lenderId: 'l-1',
+    name: 'Ana Ruiz',
+    email: 'ana@lonestar.example',
+    phone: '+1 555-0101',
+    role: 'Originator',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A lender's page: the lender with its programs and contacts. */
+export function makeLenderDetail(
+  overrides: Partial<LenderDetail> = {},
+  programs: LenderProgram[] = [makeLenderProgram()],
+  contacts: LenderContact[] = [makeLenderContact()],
+): LenderDetail {
+  return { ...makeLender(overrides), programs, contacts, ...overrides };
 }

@@ -13,11 +13,33 @@ const validator = new ContractValidator(document);
  * responses are checked field by field: every field the pact names must exist in the contract with
  * the right type (unknown fields fail), but fields the consumer ignores may be left out.
  */
+type SchemaNode = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+const componentSchemas = (document.components as { schemas: Record<string, SchemaNode> }).schemas;
+
+/**
+ * An `allOf` of object schemas (LenderDetail: a Lender and its programs and contacts) as one
+ * object schema: ajv checks each member on its own, so "no unknown fields" must see them together.
+ */
+function mergeAllOf(node: SchemaNode): SchemaNode {
+  if (!Array.isArray(node.allOf)) return node;
+  const members = (node.allOf as SchemaNode[]).map((member) =>
+    typeof member.$ref === 'string' ? componentSchemas[member.$ref.split('/').pop()!] : member,
+  );
+  if (!members.every((member) => member?.properties)) return node;
+  const { allOf: _allOf, ...rest } = node;
+  return {
+    ...rest,
+    type: 'object',
+    properties: Object.assign({}, ...members.map((member) => member!.properties)),
+    required: [...new Set(members.flatMap((member) => member!.required ?? []))],
+  };
+}
+
 function subsetSchemas<T>(node: T): T {
   if (Array.isArray(node)) return node.map(subsetSchemas) as T;
   if (!node || typeof node !== 'object') return node;
   const copy = Object.fromEntries(
-    Object.entries(node)
+    Object.entries(mergeAllOf(node as SchemaNode))
       .filter(([key, value]) => !(key === 'required' && Array.isArray(value)))
       .map(([key, value]) => [key, subsetSchemas(value)]),
   ) as Record<string, unknown>;
@@ -102,6 +124,15 @@ describe('every pact agrees with openapi.yaml', () => {
       response: { status: 200, body: { id: 'u1', userName: 'x' } },
     };
     expect(check(typo)).toEqual([expect.stringContaining('response.userName is not allowed')]);
+  });
+
+  it('reads an allOf response as one object: a lender with its programs, not an unknown field (self-check)', () => {
+    const detail: PactInteraction = {
+      description: 'lender page',
+      request: { method: 'GET', path: '/admin/lenders/l-1' },
+      response: { status: 200, body: { id: 'l-1', name: 'Bank', programs: [], contacts: [], colour: 'red' } },
+    };
+    expect(check(detail)).toEqual([expect.stringContaining('response.colour is not allowed')]);
   });
 
   it('rejects an interaction the contract does not allow (self-check)', () => {

@@ -88,3 +88,20 @@ export const SettingsPactStates = {
   /** Nothing saved: GET answers the deployment's default quotas, `updatedAt` null. */
   quotasDefaults: 'the demo admin is signed in and the per-member quotas are the defaults',
 } as const;
+
+// --- The lender directory (Lenders tab) ---------------------------------------------------------
+// Handled by gateway/test/pact/states/mfeAdminLenders.ts; every state empties the directory first
+// (and afterwards), so no other interaction finds these lenders.
+
+/** The seeded lender, its program and its contact. */
+export const PACT_LENDER_NAME = 'Pact Lone Star Bank';
+export const PACT_PROGRAM_NAME = 'Stabilized';
+export const PACT_CONTACT_NAME = 'Ana Ruiz';
+
+export const LenderPactStates = {
+  /** No lender, program or contact. */
+  directoryEmpty: 'the demo admin is signed in and the lender directory is empty',
+  /** Only PACT_LENDER_NAME (bank, active) with PACT_PROGRAM_NAME (purchase and refinance, Multifamily, TX and OK, $1M-$15M) and PACT_CONTACT_NAME; gives `lenderId`, `programId`, `contactId`. */
+  oneLender:
+    'the demo admin is signed in and the lender directory holds one bank with one program in Texas and Oklahoma and one contact',
+} as const;

@@ -2,6 +2,7 @@ import { checklistStates } from './checklist';
 import { collaborationStates } from './collaboration';
 import type { StateContext, StateHandlers } from './context';
 import { mfeAdminStates } from './mfeAdmin';
+import { mfeAdminLenderStates } from './mfeAdminLenders';
 import { mfeAdminRoleStates } from './mfeAdminRoles';
 import { mfeAdminSettingsStates } from './mfeAdminSettings';
 import { mfeDealsStates } from './mfeDeals';
@@ -18,6 +19,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...mfeAdminRoleStates(context),
     // Document checklists and stale-deal thresholds (mfe-admin Settings).
     ...mfeAdminSettingsStates(context),
+    // The lender directory (mfe-admin Lenders tab).
+    ...mfeAdminLenderStates(context),
     // Timeline, comments and notifications (docs/collaboration.md).
     ...collaborationStates(context),
     // Sample data for a first look (docs/sample-data.md).

@@ -25,4 +25,8 @@ export const adminQueryKeys = {
   checklistSettings: ['admin', 'settings', 'checklist'] as const,
   staleThresholds: ['admin', 'settings', 'stale-thresholds'] as const,
   quotas: ['admin', 'settings', 'quotas'] as const,
+  lenders: ['admin', 'lenders'] as const,
+  /** The Lenders tab's pages for a search and filters (under `lenders`, so any directory write refreshes them). */
+  lenderPages: (filters: object) => ['admin', 'lenders', 'pages', filters] as const,
+  lender: (id: string) => ['admin', 'lenders', 'detail', id] as const,
 };

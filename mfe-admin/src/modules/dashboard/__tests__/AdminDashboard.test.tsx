@@ -9,6 +9,7 @@ const TAB_LABELS = [
   'Overview',
   'Users',
   'Deals',
+  'Lenders',
   'GHL Import',
   'GHL Compare',
   'Discord Auto-Access',
@@ -17,7 +18,7 @@ const TAB_LABELS = [
 ];
 
 describe('admin dashboard', () => {
-  it('shows the eight tabs in order, Overview first (docs/product.md#admin-dashboard)', async () => {
+  it('shows the nine tabs in order, Overview first (docs/product.md#admin-dashboard)', async () => {
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'ADMIN DASHBOARD' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');

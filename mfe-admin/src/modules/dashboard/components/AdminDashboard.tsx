@@ -73,7 +73,7 @@ export type AdminDashboardProps = AdminDashboardPageProps & {
 };
 
 /**
- * The admin dashboard (docs/product.md#admin-dashboard): header exports, the eight tabs and the
+ * The admin dashboard (docs/product.md#admin-dashboard): header exports, the nine tabs and the
  * OneDrive return. Renders inside the shell's (or the standalone) router, QueryClient, theme and
  * toaster.
  */

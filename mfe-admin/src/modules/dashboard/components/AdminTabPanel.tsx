@@ -9,6 +9,7 @@ const OverviewTab = lazy(() =>
 );
 const UsersTab = lazy(() => import('../../users/components/UsersTab').then((m) => ({ default: m.UsersTab })));
 const DealsTab = lazy(() => import('../../deals/components/DealsTab').then((m) => ({ default: m.DealsTab })));
+const LendersTab = lazy(() => import('../../lenders/components/LendersTab').then((m) => ({ default: m.LendersTab })));
 const GhlImportTab = lazy(() =>
   import('../../ghl-import/components/GhlImportTab').then((m) => ({ default: m.GhlImportTab })),
 );
@@ -38,6 +39,7 @@ export function AdminTabPanel({ tab, DealsView, onOpenTab }: AdminTabPanelProps)
     overview: () => <OverviewTab onOpenSettings={() => onOpenTab('settings')} />,
     users: () => <UsersTab />,
     deals: () => <DealsTab DealsView={DealsView} />,
+    lenders: () => <LendersTab />,
     'ghl-import': () => <GhlImportTab />,
     'ghl-compare': () => <GhlCompareTab />,
     'discord-auto-access': () => <AutoAccessTab />,

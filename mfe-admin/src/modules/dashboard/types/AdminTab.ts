@@ -8,4 +8,12 @@ export type AdminTab = {
 };
 
 export type AdminTabSlug =
-  'overview' | 'users' | 'deals' | 'ghl-import' | 'ghl-compare' | 'discord-auto-access' | 'email-config' | 'settings';
+  | 'overview'
+  | 'users'
+  | 'deals'
+  | 'lenders'
+  | 'ghl-import'
+  | 'ghl-compare'
+  | 'discord-auto-access'
+  | 'email-config'
+  | 'settings';

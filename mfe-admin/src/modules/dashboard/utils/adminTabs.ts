@@ -5,6 +5,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: 'overview', label: 'Overview' },
   { slug: 'users', label: 'Users' },
   { slug: 'deals', label: 'Deals' },
+  { slug: 'lenders', label: 'Lenders' },
   { slug: 'ghl-import', label: 'GHL Import' },
   { slug: 'ghl-compare', label: 'GHL Compare' },
   { slug: 'discord-auto-access', label: 'Discord Auto-Access' },

@@ -10,7 +10,11 @@ export type ExportDownload = {
   blob: Blob | null;
 };
 
-const PATHS = { deals: '/admin/export/deals', users: '/admin/export/users' } as const;
+const PATHS = {
+  deals: '/admin/export/deals',
+  users: '/admin/export/users',
+  lenders: '/admin/lenders/export',
+} as const;
 
 /** X-Total-Count as a number, or null when absent or not a count. */
 function announcedTotal(response: Response): number | null {
@@ -20,7 +24,7 @@ function announcedTotal(response: Response): number | null {
 }
 
 /**
- * GET /admin/export/deals or /admin/export/users: reads the streamed CSV chunk by chunk, reporting
+ * GET /admin/export/deals, /admin/export/users or /admin/lenders/export: reads the streamed CSV chunk by chunk, reporting
  * the rows received against X-Total-Count, and returns it as one Blob (never as one big string).
  * Without the header the file is still read to the end (the bar then cannot say how far it is);
  * there is nothing to export when the gateway announces 0 rows (or, without the header, sends none).

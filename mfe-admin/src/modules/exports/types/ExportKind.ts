@@ -1,2 +1,5 @@
-/** What can be exported as CSV (docs/product.md#csv-exports: EXPORT DEALS, EXPORT USERS). */
-export type ExportKind = 'deals' | 'users';
+/**
+ * What can be exported as CSV (docs/product.md#csv-exports: EXPORT DEALS, EXPORT USERS; the
+ * Lenders tab's Export CSV, docs/lenders-csv.md#export).
+ */
+export type ExportKind = 'deals' | 'users' | 'lenders';

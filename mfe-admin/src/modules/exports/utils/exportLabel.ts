@@ -1,6 +1,8 @@
 import type { ExportKind } from '../types/ExportKind';
 
+const LABELS: Record<ExportKind, string> = { deals: 'Deals', users: 'Users', lenders: 'Lenders' };
+
 /** The `{name}` of '{name} exported successfully'. */
 export function exportLabel(kind: ExportKind): string {
-  return kind === 'deals' ? 'Deals' : 'Users';
+  return LABELS[kind];
 }

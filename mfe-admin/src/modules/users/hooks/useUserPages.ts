@@ -1,5 +1,5 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useAdminServices } from '../../core/hooks/useAdminServices';
+import { usePagedList } from '../../core/hooks/usePagedList';
 import { adminQueryKeys } from '../../core/utils/adminQueryKeys';
 import { fetchUsersPage } from '../api/fetchUsersPage';
 
@@ -9,21 +9,6 @@ import { fetchUsersPage } from '../api/fetchUsersPage';
  */
 export function useUserPages(search: string) {
   const { api } = useAdminServices();
-  const query = useInfiniteQuery({
-    queryKey: adminQueryKeys.userPages(search),
-    queryFn: ({ pageParam }) => fetchUsersPage(api, search, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
-  const pages = query.data?.pages;
-  return {
-    ...query,
-    users: pages?.flatMap((page) => page.items),
-    total: pages?.[0]?.total ?? 0,
-    loadMore: () => {
-      // A page already on its way is not asked for again (the default would cancel and restart it).
-      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage({ cancelRefetch: false });
-    },
-  };
+  const list = usePagedList(adminQueryKeys.userPages(search), (cursor) => fetchUsersPage(api, search, cursor));
+  return { ...list, users: list.rows };
 }
