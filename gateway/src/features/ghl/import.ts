@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_STATUS,
+  checkUnderwriting,
   normaliseStageName,
   parseLoanAmount,
   stateToFill,
@@ -66,6 +67,10 @@ function fieldsFrom(
   for (const key of underwritingKeys) {
     const value = underwritingValueFrom(key, values.get(key) ?? null);
     if (value !== null || key !== 'opportunity.property_state') underwriting[UNDERWRITING_FIELD_KEYS[key]] = value;
+  }
+  // Each value is valid on its own; an interest-only period past the term GHL gives is left out.
+  if (checkUnderwriting(underwriting).errors.some((error) => error.field === 'interestOnlyMonths')) {
+    underwriting.interestOnlyMonths = null;
   }
   Object.assign(fields, underwriting);
   const monetary = typeof opportunity.monetaryValue === 'number' ? opportunity.monetaryValue : null;

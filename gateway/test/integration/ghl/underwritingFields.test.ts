@@ -26,7 +26,7 @@ const form = (email: string) => ({
 
 /**
  * The underwriting fields as GHL custom fields: mapped only when the location has them. This
- * location has five of the eight (an admin added them in GHL's settings); the other three are never
+ * location has six of the eight (an admin added them in GHL's settings); the other two are never
  * sent, compared or imported.
  */
 describe('underwriting fields in the GHL custom-field mapping', () => {
@@ -43,6 +43,7 @@ describe('underwriting fields in the GHL custom-field mapping', () => {
       ['Net Operating Income', 'opportunity.net_operating_income', 'MONETORY'],
       ['Loan Purpose', 'opportunity.loan_purpose', 'SINGLE_OPTIONS'],
       ['Term Months', 'opportunity.term_months', 'NUMERICAL'],
+      ['Interest Only Months', 'opportunity.interest_only_months', 'NUMERICAL'],
     ] as const) {
       ids[fieldKey] = t.ghl!.addCustomField({ name, fieldKey, dataType }).id;
     }
@@ -71,7 +72,7 @@ describe('underwriting fields in the GHL custom-field mapping', () => {
   it('the push sends the mapped fields the location has, by id: state code, purpose label, numbers', async () => {
     const deal = await linkedDeal('katherine@example.com');
     const opportunity = t.ghl!.opportunity(deal.ghlOpportunityId!)!;
-    // Amortisation, interest-only and project cost have no field in this location: nothing else is stored.
+    // Amortisation and project cost have no field in this location, and no interest-only period was given.
     expect(opportunity.customFields).toEqual({
       sbxCfPropertyAddress: '88 Orbit Way, Hampton, VA 23666',
       sbxCfPropertyType: 'Office',
@@ -124,6 +125,21 @@ describe('underwriting fields in the GHL custom-field mapping', () => {
       { field: 'opportunity.loan_purpose', ourValue: 'Cash-out refinance', ghlValue: 'Refinance', type: 'customField' },
       { field: 'opportunity.term_months', ourValue: 120, ghlValue: null, type: 'customField' },
     ]);
+  });
+
+  it('an import leaves out an interest-only period longer than the term GHL gives', async () => {
+    const opportunity = t.ghl!.addOpportunity({
+      name: 'Quay Offices',
+      contact: { firstName: 'Dorothy', lastName: 'Vaughan', email: 'dorothy@clients.example' },
+      customFields: { 'opportunity.term_months': '24', 'opportunity.interest_only_months': '36' },
+    });
+    const response = await t.request('/admin/ghl/import-opportunity', {
+      method: 'POST',
+      token: admin.token,
+      json: { opportunityId: opportunity.id, userId: member.user.id },
+    });
+    const { deal } = (await response.json()) as { deal: Deal };
+    expect(deal).toMatchObject({ termMonths: 24, interestOnlyMonths: null });
   });
 
   it('an import takes the mapped values GHL holds, leaving out what does not read as a valid value', async () => {
