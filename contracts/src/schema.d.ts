@@ -264,6 +264,9 @@ export interface paths {
          *     'Email Address is required', 'Property Address is required', 'Loan Request is required').
          *     `loanAmount` is computed from `loanRequest` with the shared parser. The GHL push and the
          *     new-deal e-mail run as background jobs; their failure never fails this call.
+         *     The underwriting fields (docs/lenders.md#underwriting-fields) are optional; a value out of
+         *     range answers 400 naming the field. Without `propertyState`, the state the address names
+         *     (if exactly one) is stored.
          */
         post: operations["createDeal"];
         delete?: never;
@@ -340,6 +343,11 @@ export interface paths {
          *     (400 with the messages of docs/product.md#deal-form-validation). Other fields: left out =
          *     unchanged, empty string = cleared.
          *     Changing `loanRequest` recomputes `loanAmount` and `contactName` follows the client names.
+         *     The optional underwriting fields (docs/lenders.md#underwriting-fields): left out =
+         *     unchanged, null = cleared; a value out of range answers 400 naming the field (an
+         *     interest-only period longer than the term, the one sent or the one stored, included). Left
+         *     out, `propertyState` is filled from the address when the deal has no state or its address
+         *     changed, and the address names one state.
          */
         put: operations["updateDeal"];
         post?: never;
@@ -2216,6 +2224,25 @@ export interface components {
             daysInStage: number;
             /** @description Whether `daysInStage` is past the threshold of the deal's stage (GET /admin/settings/stale-thresholds), at the time of the answer; never for stages without a threshold or deals without a stage */
             stale: boolean;
+            /**
+             * @description Two-letter US state code (the fifty states and DC); filled from the address when a create or edit does not give it and the address names one state
+             * @enum {string|null}
+             */
+            propertyState: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | null;
+            /** @description As-is value, or the purchase price for an acquisition, in dollars (docs/lenders.md#underwriting-fields) */
+            propertyValue: number | null;
+            /** @description Annual net operating income, in dollars */
+            netOperatingIncome: number | null;
+            /** @enum {string|null} */
+            loanPurpose: "purchase" | "refinance" | "cash-out refinance" | "construction" | "bridge" | null;
+            /** @description Total project cost, for construction and heavy renovation, in dollars */
+            totalProjectCost: number | null;
+            /** @description Requested term */
+            termMonths: number | null;
+            /** @description Requested amortisation */
+            amortisationMonths: number | null;
+            /** @description Requested interest-only period, no longer than the term */
+            interestOnlyMonths: number | null;
         };
         /** @description A page of deals, newest first; `nextCursor` is null on the last page. */
         DealPage: {
@@ -2270,6 +2297,26 @@ export interface components {
             sponsorLiquidity?: string;
             loanRequest?: string;
             anyAdditionalInformation?: string;
+            /**
+             * @description A US state: its two-letter code, or its name, in any case; stored as the code. Left out,
+             *     it is filled from `propertyAddress` when the address names one state (on an edit: when
+             *     the deal has no state yet or the address changed). Null or empty clears it.
+             */
+            propertyState?: string | null;
+            /** @description As-is value or purchase price, dollars from 0 to 10,000,000,000 */
+            propertyValue?: number | null;
+            /** @description Annual net operating income, dollars from 0 to 1,000,000,000 */
+            netOperatingIncome?: number | null;
+            /** @description One of purchase, refinance, cash-out refinance, construction, bridge; null or empty clears it */
+            loanPurpose?: string | null;
+            /** @description Total project cost (construction), dollars from 0 to 10,000,000,000 */
+            totalProjectCost?: number | null;
+            /** @description Requested term, whole months from 1 to 480 */
+            termMonths?: number | null;
+            /** @description Requested amortisation, whole months from 12 to 480 */
+            amortisationMonths?: number | null;
+            /** @description Requested interest-only period, whole months from 0 to 480 and no longer than the term */
+            interestOnlyMonths?: number | null;
         };
         /** @description The edit form (see updateDeal for which fields must be present) */
         DealUpdateRequest: {
@@ -2285,6 +2332,26 @@ export interface components {
             sponsorLiquidity?: string;
             loanRequest?: string;
             anyAdditionalInformation?: string;
+            /**
+             * @description A US state: its two-letter code, or its name, in any case; stored as the code. Left out,
+             *     it is filled from `propertyAddress` when the address names one state (on an edit: when
+             *     the deal has no state yet or the address changed). Null or empty clears it.
+             */
+            propertyState?: string | null;
+            /** @description As-is value or purchase price, dollars from 0 to 10,000,000,000 */
+            propertyValue?: number | null;
+            /** @description Annual net operating income, dollars from 0 to 1,000,000,000 */
+            netOperatingIncome?: number | null;
+            /** @description One of purchase, refinance, cash-out refinance, construction, bridge; null or empty clears it */
+            loanPurpose?: string | null;
+            /** @description Total project cost (construction), dollars from 0 to 10,000,000,000 */
+            totalProjectCost?: number | null;
+            /** @description Requested term, whole months from 1 to 480 */
+            termMonths?: number | null;
+            /** @description Requested amortisation, whole months from 12 to 480 */
+            amortisationMonths?: number | null;
+            /** @description Requested interest-only period, whole months from 0 to 480 and no longer than the term */
+            interestOnlyMonths?: number | null;
         };
         Document: {
             id: string;

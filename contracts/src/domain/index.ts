@@ -76,3 +76,18 @@ export {
   stateFromAddress,
   type UsStateCode,
 } from './usStates';
+export {
+  UNDERWRITING_FIELDS,
+  UNDERWRITING_LABELS,
+  MONEY_LIMITS,
+  MONTHS_LIMITS,
+  PROPERTY_STATE_INVALID,
+  LOAN_PURPOSE_INVALID,
+  interestOnlyTooLong,
+  checkUnderwriting,
+  stateToFill,
+  type UnderwritingField,
+  type UnderwritingValues,
+  type UnderwritingChanges,
+  type UnderwritingCheck,
+} from './underwriting';

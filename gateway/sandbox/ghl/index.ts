@@ -136,6 +136,7 @@ export async function startGhlSandbox(
     opportunitiesOfEmail: store.opportunitiesOfEmail,
     addOpportunity: store.addOpportunity,
     moveOpportunity,
+    addCustomField: (field) => store.addCustomField(field),
     setCustomField(id, fieldKey, value) {
       const opportunity = store.opportunities.get(id);
       if (!opportunity) throw new Error(`no opportunity ${id}`);

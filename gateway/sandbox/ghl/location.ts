@@ -1,5 +1,5 @@
 import type { GhlCall } from './call';
-import { CALENDARS, CONTACT_FIELDS, SANDBOX_CUSTOM_FIELDS } from './fixtures';
+import { CALENDARS, CONTACT_FIELDS } from './fixtures';
 
 /** The location's settings as GHL lists them: pipelines with their stages, custom fields, calendars. */
 export function locationRoutes(call: GhlCall): number | undefined {
@@ -12,7 +12,7 @@ export function locationRoutes(call: GhlCall): number | undefined {
     const denied = wrongLocation(parts[1]);
     if (denied) return denied;
     const model = url.searchParams.get('model') ?? 'all';
-    const all = [...SANDBOX_CUSTOM_FIELDS, ...CONTACT_FIELDS].map((f) => ({ ...f, locationId, placeholder: '' }));
+    const all = [...store.customFields, ...CONTACT_FIELDS].map((f) => ({ ...f, locationId, placeholder: '' }));
     return reply(200, { customFields: model === 'all' ? all : all.filter((f) => f.model === model) });
   }
   if (method === 'GET' && path === '/calendars') {

@@ -7,8 +7,11 @@ const digits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g
 export const now = () => new Date().toISOString();
 export const newId = () => randomUUID().replace(/-/g, '').slice(0, 20);
 
-const fieldByKey = (key: string) =>
-  SANDBOX_CUSTOM_FIELDS.find((f) => f.fieldKey === key || f.fieldKey === `opportunity.${key}`);
+/** A custom field of the location, as GHL defines it. */
+export type SandboxCustomField = (typeof SANDBOX_CUSTOM_FIELDS)[number];
+
+/** GHL's data types whose values it reads back as numbers. */
+const NUMBER_TYPES = new Set(['NUMERICAL', 'MONETORY', 'FLOAT']);
 
 /** The location's data (pipelines, contacts, opportunities) and the rules GHL keeps when they change. */
 export function createGhlStore(options: { locationId: string; allowDuplicates: boolean }) {
@@ -25,6 +28,17 @@ export function createGhlStore(options: { locationId: string; allowDuplicates: b
   }));
   const contacts = new Map<string, SandboxContact>();
   const opportunities = new Map<string, SandboxOpportunity>();
+  // The location's opportunity custom fields: the fixtures, plus any a test adds as an admin would.
+  const customFields: SandboxCustomField[] = [...SANDBOX_CUSTOM_FIELDS];
+  const fieldByKey = (key: string) =>
+    customFields.find((f) => f.fieldKey === key || f.fieldKey === `opportunity.${key}`);
+
+  /** Adds an opportunity custom field (GHL gives it an id; its key comes from the name's words). */
+  function addCustomField(input: { name: string; fieldKey: string; dataType: string }): SandboxCustomField {
+    const field = { id: `sbxCf${newId()}`, ...input, model: 'opportunity', position: customFields.length };
+    customFields.push(field);
+    return field;
+  }
 
   const pipelineOf = (id: string) => pipelines.find((p) => p.id === id);
 
@@ -63,7 +77,7 @@ export function createGhlStore(options: { locationId: string; allowDuplicates: b
     if (!Array.isArray(input)) return;
     for (const item of input as Record<string, unknown>[]) {
       const field =
-        (typeof item.id === 'string' && SANDBOX_CUSTOM_FIELDS.find((f) => f.id === item.id)) ||
+        (typeof item.id === 'string' && customFields.find((f) => f.id === item.id)) ||
         (typeof item.key === 'string' && fieldByKey(item.key)) ||
         undefined;
       if (!field) continue; // GHL ignores fields it does not have
@@ -101,7 +115,11 @@ export function createGhlStore(options: { locationId: string; allowDuplicates: b
             tags: contact.tags,
           }
         : undefined,
-      customFields: Object.entries(o.customFields).map(([id, fieldValue]) => ({ id, fieldValue })),
+      // Numeric fields read back as numbers, as GHL answers them.
+      customFields: Object.entries(o.customFields).map(([id, value]) => {
+        const numeric = NUMBER_TYPES.has(customFields.find((f) => f.id === id)?.dataType ?? '');
+        return { id, fieldValue: numeric && Number.isFinite(Number(value)) ? Number(value) : value };
+      }),
     };
   }
 
@@ -243,6 +261,8 @@ export function createGhlStore(options: { locationId: string; allowDuplicates: b
   return {
     locationId,
     pipelines,
+    customFields,
+    addCustomField,
     contacts,
     opportunities,
     pipelineOf,

@@ -81,6 +81,12 @@ export type GhlSandbox = SandboxServer & {
   }): SandboxOpportunity;
   /** Moves an opportunity to a stage in GHL; with `notify`, GHL's signed webhook goes to the webhook URL. */
   moveOpportunity(id: string, stageId: string, options?: { notify?: boolean }): Promise<SandboxOpportunity>;
+  /**
+   * Adds an opportunity custom field to the location, as an admin does in GHL's settings (e.g.
+   * `{ name: 'Property Value', fieldKey: 'opportunity.property_value', dataType: 'MONETORY' }`).
+   * Values of NUMERICAL, MONETORY and FLOAT fields read back as numbers.
+   */
+  addCustomField(field: { name: string; fieldKey: string; dataType: string }): { id: string };
   /** Sets an opportunity's custom field by key (e.g. 'opportunity.property_address'); '' clears it. */
   setCustomField(id: string, fieldKey: string, value: string): void;
   deleteOpportunity(id: string): void;

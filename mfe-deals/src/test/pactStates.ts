@@ -13,7 +13,9 @@ export const dealsPactStates = {
   /**
    * demo-member signed in; owns exactly one deal (`pactIds.deal`, "Pact Plaza", created
    * 2026-03-10, stage Qualification since 2026-03-16, so stale under the default thresholds)
-   * with one PDF (`pactIds.document`).
+   * with one PDF (`pactIds.document`). Its underwriting figures: IL, value $2,400,000, NOI
+   * $180,000, purchase, no project cost, 120-month term, 360-month amortisation, 12 months
+   * interest-only.
    */
   memberOwnsDealWithDocument: 'the demo member is signed in and owns one deal with one uploaded PDF document',
   /**

@@ -1,5 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
-import { StyledField, StyledFieldError, StyledLabel, StyledSelect } from './fieldStyles';
+import { StyledField, StyledFieldError, StyledFieldHint, StyledLabel, StyledSelect } from './fieldStyles';
 
 export type SelectOption = { value: string; label: string };
 
@@ -11,6 +11,8 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'on
   /** The first, empty choice, e.g. 'Select deal type' or 'All statuses'. */
   placeholder: string;
   error?: string | undefined;
+  /** A note under the select, announced with it. */
+  hint?: string | undefined;
 };
 
 /** A labelled select with an empty first choice. */
@@ -21,10 +23,13 @@ export function SelectField({
   options,
   placeholder,
   error,
+  hint,
   ...selectProps
 }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
   return (
     <StyledField>
       <StyledLabel htmlFor={id}>{label}</StyledLabel>
@@ -34,7 +39,7 @@ export function SelectField({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         $invalid={Boolean(error)}
       >
         <option value="">{placeholder}</option>
@@ -48,6 +53,7 @@ export function SelectField({
           );
         })}
       </StyledSelect>
+      {hint && <StyledFieldHint id={hintId}>{hint}</StyledFieldHint>}
       {error && <StyledFieldError id={errorId}>{error}</StyledFieldError>}
     </StyledField>
   );

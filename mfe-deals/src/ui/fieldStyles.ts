@@ -59,3 +59,9 @@ export const StyledFieldError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
 `;
+
+export const StyledFieldHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

@@ -83,6 +83,14 @@ export function makeDeal(overrides: Partial<Deal> = {}): Deal {
     stageEnteredAt: '2026-03-01T10:00:00.000Z',
     daysInStage: 3,
     stale: false,
+    propertyState: null,
+    propertyValue: null,
+    netOperatingIncome: null,
+    loanPurpose: null,
+    totalProjectCost: null,
+    termMonths: null,
+    amortisationMonths: null,
+    interestOnlyMonths: null,
     ...overrides,
   };
 }

@@ -63,5 +63,14 @@ export function toDealDto(deal: DealRecord, view: StaleView, creator?: DealCreat
     stageEnteredAt: staleness.stageEnteredAt.toISOString(),
     daysInStage: staleness.daysInStage,
     stale: staleness.stale,
+    // Last, so the export's columns before them keep their order.
+    propertyState: deal.propertyState ?? null,
+    propertyValue: deal.propertyValue ?? null,
+    netOperatingIncome: deal.netOperatingIncome ?? null,
+    loanPurpose: deal.loanPurpose ?? null,
+    totalProjectCost: deal.totalProjectCost ?? null,
+    termMonths: deal.termMonths ?? null,
+    amortisationMonths: deal.amortisationMonths ?? null,
+    interestOnlyMonths: deal.interestOnlyMonths ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { ChecklistStatus, StageChangeSource } from '@portal/contracts';
+import type { ChecklistStatus, StageChangeSource, UnderwritingValues } from '@portal/contracts';
 
 /** 'N of M' as stored on the deal: required items Accepted of all required items. */
 export type ChecklistProgressRecord = { done: number; total: number };
@@ -88,7 +88,10 @@ export type DealRecord = {
   search?: string[];
   createdAt: Date;
   updatedAt: Date;
-} & { [K in DealTextField]: string | null };
+} & { [K in DealTextField]: string | null } & {
+  /** The optional underwriting fields (docs/lenders.md#underwriting-fields); absent on older deals. */
+  [K in keyof UnderwritingValues]?: UnderwritingValues[K];
+};
 
 const text = { type: String, default: null };
 
@@ -120,6 +123,14 @@ const dealSchema = new Schema<DealRecord>(
     checklistItems: { type: [Object], default: undefined },
     checklistRemindedAt: { type: Date, default: null },
     search: { type: [String], default: undefined },
+    propertyState: text,
+    propertyValue: { type: Number, default: null },
+    netOperatingIncome: { type: Number, default: null },
+    loanPurpose: text,
+    totalProjectCost: { type: Number, default: null },
+    termMonths: { type: Number, default: null },
+    amortisationMonths: { type: Number, default: null },
+    interestOnlyMonths: { type: Number, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

@@ -19,7 +19,7 @@ import { createPipelineTally, summarisePipeline } from './pipeline';
 import { DEAL_TEXT_FIELDS, type DealRecord } from './model';
 import type { DealFilter, DealRepository } from './repository';
 import { parseSearch } from './search';
-import { validateCreate, validateUpdate, type DealChanges } from './validation';
+import { validateCreate, validateUpdate, validateUpdateOf, type DealChanges } from './validation';
 import { DEFAULT_STAGE, DEFAULT_STATUS, normaliseStageName } from '@portal/contracts';
 import { staleCutoffs, type StaleView } from '../staleDeals/staleness';
 
@@ -347,8 +347,13 @@ export function createDealService(deps: DealServiceDeps) {
     ): Promise<Result<Deal, DomainError<'validation' | 'notFound'>>> {
       const validated = validateUpdate(body);
       if (!validated.ok) return fail('validation', validated.details[0]!.message, validated.details);
+      // The underwriting checks that depend on the stored deal (term, state from a changed address).
+      const stored = await deps.deals.findOwned(id, user.id);
+      if (!stored) return notFound();
+      const checked = validateUpdateOf(body, validated.changes, stored);
+      if (!checked.ok) return fail('validation', checked.details[0]!.message, checked.details);
       const held = await hold(deps.beforeUpdated, id);
-      const updated = await deps.deals.updateOwned(id, user.id, { ...validated.changes, updatedAt: deps.clock.now() });
+      const updated = await deps.deals.updateOwned(id, user.id, { ...checked.changes, updatedAt: deps.clock.now() });
       if (!updated) {
         await settle(held, 'drop', id, 'an edit of a missing deal');
         return notFound();

@@ -1,4 +1,12 @@
-import { parseLoanAmount, type DealCreateRequest, type DealUpdateRequest, type ErrorDetail } from '@portal/contracts';
+import {
+  checkUnderwriting,
+  parseLoanAmount,
+  stateToFill,
+  type DealCreateRequest,
+  type DealUpdateRequest,
+  type ErrorDetail,
+  type UnderwritingChanges,
+} from '@portal/contracts';
 import type { DealRecord } from './model';
 
 /**
@@ -41,7 +49,8 @@ export type DealChanges = Partial<
     | 'loanAmount'
     | 'additionalInformation'
   >
->;
+> &
+  UnderwritingChanges;
 
 export type Validated = { ok: true; changes: DealChanges } | { ok: false; details: ErrorDetail[] };
 
@@ -82,17 +91,53 @@ function toChanges(body: Fields): DealChanges {
   return changes;
 }
 
+/** What an edit must know of the stored deal to check and fill its underwriting fields. */
+export type StoredUnderwriting = Pick<
+  DealRecord,
+  'propertyAddress' | 'propertyState' | 'termMonths' | 'interestOnlyMonths'
+>;
+
+/**
+ * The underwriting fields of the request (docs/lenders.md#underwriting-fields) added to `changes`:
+ * left-out fields stay unchanged, null clears. A request without `propertyState` takes the state
+ * its address names, when the deal has none yet (`stored`: null on a create) or its address changed.
+ */
+function withUnderwriting(body: Fields, changes: DealChanges, stored: StoredUnderwriting | null): Validated {
+  const checked = checkUnderwriting(body as Record<string, unknown>, stored, 'body.');
+  if (checked.errors.length > 0) return { ok: false, details: checked.errors };
+  const result: DealChanges = { ...changes, ...checked.changes };
+  if (body.propertyState === undefined) {
+    const filled = stateToFill(changes.propertyAddress, stored);
+    if (filled) result.propertyState = filled;
+  }
+  return { ok: true, changes: result };
+}
+
 /** Create: the five client/property fields and the loan request are required; the e-mail must look like one. */
 export function validateCreate(body: DealCreateRequest): Validated {
   const details = missing(body, true);
   if (!blank(body.clientEmail) && !EMAIL.test(body.clientEmail!.trim())) {
     details.push({ field: 'body.clientEmail', message: INVALID_EMAIL });
   }
+  const underwriting = checkUnderwriting(body as Record<string, unknown>, null, 'body.');
+  details.push(...underwriting.errors);
+  return details.length > 0 ? { ok: false, details } : withUnderwriting(body, toChanges(body), null);
+}
+
+/**
+ * Edit, before the deal is read: the same five fields are required, the loan request is optional,
+ * and each underwriting field given must be valid on its own.
+ */
+export function validateUpdate(body: DealUpdateRequest): Validated {
+  const details = missing(body, false);
+  details.push(...checkUnderwriting(body as Record<string, unknown>, null, 'body.').errors);
   return details.length > 0 ? { ok: false, details } : { ok: true, changes: toChanges(body) };
 }
 
-/** Edit: the same five fields are required, the loan request is optional. */
-export function validateUpdate(body: DealUpdateRequest): Validated {
-  const details = missing(body, false);
-  return details.length > 0 ? { ok: false, details } : { ok: true, changes: toChanges(body) };
+/**
+ * Edit, against the stored deal: the interest-only period within the term (the one sent, else the
+ * stored one) and the state filled from a changed address.
+ */
+export function validateUpdateOf(body: DealUpdateRequest, changes: DealChanges, stored: StoredUnderwriting): Validated {
+  return withUnderwriting(body, changes, stored);
 }

@@ -49,7 +49,7 @@ export type {
 } from './answers';
 
 /** Custom-field values as GHL takes them in requests (by id, or by key when no id is known). */
-export type GhlCustomFieldInput = { id?: string; key?: string; field_value: string };
+export type GhlCustomFieldInput = { id?: string; key?: string; field_value: string | number };
 
 export type GhlOpportunityInput = {
   name?: string;

@@ -9,11 +9,16 @@ import type { GhlCatalog } from './catalog';
 import { GhlError, type GhlClient, type GhlRawOpportunity } from './client';
 import {
   CUSTOM_FIELD_KEY_LIST,
+  UNDERWRITING_FIELD_KEYS,
   customValuesOf,
   dealValueFor,
+  mappedUnderwritingKeys,
   opportunityNameFor,
   textOf,
   toOpportunityDto,
+  underwritingValueFor,
+  underwritingValueFrom,
+  type UnderwritingFieldKey,
 } from './fields';
 import { statusForStage, type GhlCredentials, type GhlSettings } from './settings';
 
@@ -37,15 +42,17 @@ const sameNumber = (a: number | null | undefined, b: number | null | undefined) 
 
 /**
  * What differs between a deal and its opportunity: name, status, monetary value (standard fields)
- * and each custom field (docs/product.md#records-and-fields). Our status is compared with the
- * status GHL's stage maps to (the six mappings), since the two speak different vocabularies; an
- * unmapped stage implies none.
+ * and each custom field (docs/product.md#records-and-fields), with the underwriting fields the
+ * location has (`underwritingKeys`) compared as values (GHL's `10440000.00` is our 10440000, its
+ * `Purchase` our purchase). Our status is compared with the status GHL's stage maps to (the six
+ * mappings), since the two speak different vocabularies; an unmapped stage implies none.
  */
 export function differencesOf(
   deal: DealRecord,
   opportunity: GhlRawOpportunity,
   credentials: GhlCredentials,
   customValues: Map<string, string | null>,
+  underwritingKeys: readonly UnderwritingFieldKey[] = [],
 ): ComparisonDifference[] {
   const differences: ComparisonDifference[] = [];
   const ourName = opportunityNameFor(deal);
@@ -68,6 +75,16 @@ export function differencesOf(
     const ours = dealValueFor(deal, key);
     const theirs = customValues.get(key) ?? null;
     if (ours !== theirs) differences.push({ field: key, ourValue: ours, ghlValue: theirs, type: 'customField' });
+  }
+  for (const key of underwritingKeys) {
+    const ours = underwritingValueFor(deal, key);
+    const raw = customValues.get(key) ?? null;
+    const read = underwritingValueFrom(key, raw);
+    // A value GHL holds that does not read as one (text in a number field) differs from anything.
+    const theirs = read === null ? raw : underwritingValueFor({ [UNDERWRITING_FIELD_KEYS[key]]: read }, key);
+    if (ours !== theirs || (read === null && raw !== null)) {
+      differences.push({ field: key, ourValue: ours, ghlValue: theirs, type: 'customField' });
+    }
   }
   return differences;
 }
@@ -93,6 +110,7 @@ export function createGhlCompare(deps: GhlCompareDeps) {
           deps.catalog.opportunityFields(credentials.auth),
           deps.catalog.pipelines(credentials.auth),
         ]);
+        const underwritingKeys = mappedUnderwritingKeys(definitions);
         const byId = new Map<string, GhlRawOpportunity>();
         const wanted = new Set(deals.map((deal) => deal.ghlOpportunityId!));
         if (credentials.pipelineId) {
@@ -135,7 +153,13 @@ export function createGhlCompare(deps: GhlCompareDeps) {
                 ],
               };
             }
-            const differences = differencesOf(deal, opportunity, credentials, customValuesOf(opportunity, definitions));
+            const differences = differencesOf(
+              deal,
+              opportunity,
+              credentials,
+              customValuesOf(opportunity, definitions),
+              underwritingKeys,
+            );
             return {
               ourDeal: toDealDto(deal, view),
               ghlOpportunity: toOpportunityDto(opportunity, definitions, pipelines),

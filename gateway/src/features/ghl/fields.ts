@@ -1,4 +1,15 @@
-import type { GhlCalendar, GhlCustomField, GhlOpportunity, GhlPipeline } from '@portal/contracts';
+import {
+  LOAN_PURPOSE_LABELS,
+  checkUnderwriting,
+  loanPurposeFrom,
+  normaliseUsState,
+  type GhlCalendar,
+  type GhlCustomField,
+  type GhlOpportunity,
+  type GhlPipeline,
+  type UnderwritingChanges,
+  type UnderwritingField,
+} from '@portal/contracts';
 import type { DealRecord } from '../deals/model';
 import type {
   GhlCustomFieldInput,
@@ -25,6 +36,60 @@ export const CUSTOM_FIELD_KEYS = {
 } as const;
 export type CustomFieldKey = keyof typeof CUSTOM_FIELD_KEYS;
 export const CUSTOM_FIELD_KEY_LIST = Object.keys(CUSTOM_FIELD_KEYS) as CustomFieldKey[];
+
+/**
+ * The underwriting fields (docs/lenders.md#underwriting-fields) as opportunity custom fields. Unlike
+ * the fields above, a location need not have them: each is mapped (pushed, compared, imported) only
+ * when the location has a custom field with its key, the state as its code, the purpose by its
+ * label, amounts in dollars and months as numbers.
+ */
+export const UNDERWRITING_FIELD_KEYS = {
+  'opportunity.property_state': 'propertyState',
+  'opportunity.property_value': 'propertyValue',
+  'opportunity.net_operating_income': 'netOperatingIncome',
+  'opportunity.loan_purpose': 'loanPurpose',
+  'opportunity.total_project_cost': 'totalProjectCost',
+  'opportunity.term_months': 'termMonths',
+  'opportunity.amortisation_months': 'amortisationMonths',
+  'opportunity.interest_only_months': 'interestOnlyMonths',
+} as const satisfies Record<string, UnderwritingField>;
+export type UnderwritingFieldKey = keyof typeof UNDERWRITING_FIELD_KEYS;
+const UNDERWRITING_KEY_LIST = Object.keys(UNDERWRITING_FIELD_KEYS) as UnderwritingFieldKey[];
+
+/** The underwriting keys the location has as opportunity custom fields, in field order. */
+export function mappedUnderwritingKeys(definitions: GhlRawCustomField[]): UnderwritingFieldKey[] {
+  const keys = new Set(definitions.map((d) => d.fieldKey));
+  return UNDERWRITING_KEY_LIST.filter((key) => keys.has(key));
+}
+
+/** A deal's underwriting value as GHL takes it: a number, the state's code, the purpose's label; null when empty. */
+export function underwritingValueFor(deal: UnderwritingChanges, key: UnderwritingFieldKey): string | number | null {
+  const field = UNDERWRITING_FIELD_KEYS[key];
+  const value = deal[field];
+  if (value === null || value === undefined) return null;
+  if (field === 'loanPurpose') return LOAN_PURPOSE_LABELS[value as keyof typeof LOAN_PURPOSE_LABELS] ?? null;
+  return value;
+}
+
+/**
+ * A GHL custom-field value read as the deal's underwriting field: a state by code or name, a
+ * purpose by value or label, amounts with or without `$` and commas. Null when empty, or when it
+ * does not read as a valid value (a negative amount, months that are not whole): the portal
+ * stores only what its own form would accept.
+ */
+export function underwritingValueFrom(
+  key: UnderwritingFieldKey,
+  text: string | null,
+): UnderwritingChanges[UnderwritingField] | null {
+  if (text === null) return null;
+  const field = UNDERWRITING_FIELD_KEYS[key];
+  if (field === 'propertyState') return normaliseUsState(text);
+  if (field === 'loanPurpose') return loanPurposeFrom(text);
+  const cleaned = text.replace(/[$,\s]/g, '');
+  const number = cleaned === '' ? Number.NaN : Number(cleaned);
+  const checked = checkUnderwriting({ [field]: number });
+  return checked.errors.length === 0 ? (checked.changes[field] ?? null) : null;
+}
 
 type MappedField = (typeof CUSTOM_FIELD_KEYS)[CustomFieldKey];
 const APPLICATION_TWIN: Partial<Record<MappedField, keyof DealRecord>> = {
@@ -97,10 +162,15 @@ export function customValuesOf(
  */
 export function customFieldsFor(deal: DealRecord, definitions: GhlRawCustomField[]): GhlCustomFieldInput[] {
   const idByKey = new Map(definitions.filter((d) => d.fieldKey).map((d) => [d.fieldKey!, d.id]));
-  return CUSTOM_FIELD_KEY_LIST.map((key) => {
+  const fields: GhlCustomFieldInput[] = CUSTOM_FIELD_KEY_LIST.map((key) => {
     const id = idByKey.get(key);
     return { ...(id ? { id } : {}), key, field_value: dealValueFor(deal, key) ?? '' };
   });
+  // The underwriting fields the location has, by id (an empty value clears GHL's).
+  for (const key of mappedUnderwritingKeys(definitions)) {
+    fields.push({ id: idByKey.get(key)!, key, field_value: underwritingValueFor(deal, key) ?? '' });
+  }
+  return fields;
 }
 
 export function toPipelineDto(pipeline: GhlRawPipeline, locationId: string): GhlPipeline {

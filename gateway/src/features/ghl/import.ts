@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_STATUS, normaliseStageName, parseLoanAmount, type GhlImportResult } from '@portal/contracts';
+import {
+  DEFAULT_STATUS,
+  checkUnderwriting,
+  normaliseStageName,
+  parseLoanAmount,
+  stateToFill,
+  type GhlImportResult,
+} from '@portal/contracts';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
@@ -11,7 +18,16 @@ import type { UserRepository } from '../users/repository';
 import type { GhlCatalog } from './catalog';
 import { GhlError, type GhlClient, type GhlRawContact, type GhlRawOpportunity } from './client';
 import { upstream } from './compare';
-import { CUSTOM_FIELD_KEYS, CUSTOM_FIELD_KEY_LIST, customValuesOf, textOf } from './fields';
+import {
+  CUSTOM_FIELD_KEYS,
+  CUSTOM_FIELD_KEY_LIST,
+  UNDERWRITING_FIELD_KEYS,
+  customValuesOf,
+  mappedUnderwritingKeys,
+  textOf,
+  underwritingValueFrom,
+  type UnderwritingFieldKey,
+} from './fields';
 import type { GhlLinkRepository } from './repository';
 import { statusForStage, type GhlSettings } from './settings';
 import type { StageSync } from './stageSync';
@@ -34,14 +50,29 @@ export type GhlImportDeps = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The deal fields an opportunity (and its contact and custom fields) gives. */
+/**
+ * The deal fields an opportunity (and its contact and custom fields) gives, with the underwriting
+ * fields the location has (`underwritingKeys`; the others stay as they are). An empty state is not
+ * given: `withState` fills it from the address, as for a form that sends none.
+ */
 function fieldsFrom(
   opportunity: GhlRawOpportunity,
   contact: GhlRawContact | null,
   values: Map<string, string | null>,
+  underwritingKeys: readonly UnderwritingFieldKey[],
 ): Partial<DealRecord> {
   const fields: Partial<DealRecord> = {};
   for (const key of CUSTOM_FIELD_KEY_LIST) fields[CUSTOM_FIELD_KEYS[key]] = values.get(key) ?? null;
+  const underwriting: Record<string, unknown> = {};
+  for (const key of underwritingKeys) {
+    const value = underwritingValueFrom(key, values.get(key) ?? null);
+    if (value !== null || key !== 'opportunity.property_state') underwriting[UNDERWRITING_FIELD_KEYS[key]] = value;
+  }
+  // Each value is valid on its own; an interest-only period past the term GHL gives is left out.
+  if (checkUnderwriting(underwriting).errors.some((error) => error.field === 'interestOnlyMonths')) {
+    underwriting.interestOnlyMonths = null;
+  }
+  Object.assign(fields, underwriting);
   const monetary = typeof opportunity.monetaryValue === 'number' ? opportunity.monetaryValue : null;
   fields.loanRequest = fields.loanRequest ?? (monetary ? String(monetary) : null);
   fields.loanAmount = parseLoanAmount(fields.loanRequest) ?? monetary;
@@ -58,6 +89,13 @@ function fieldsFrom(
   fields.ghlOpportunityId = opportunity.id;
   fields.ghlContactId = opportunity.contactId ?? contact?.id ?? null;
   return fields;
+}
+
+/** The fields with the state the address names, when GHL gave none and the deal has none or a new address. */
+function withState(fields: Partial<DealRecord>, existing: DealRecord | null): Partial<DealRecord> {
+  if (fields.propertyState) return fields;
+  const filled = stateToFill(fields.propertyAddress, existing);
+  return filled ? { ...fields, propertyState: filled } : fields;
 }
 
 /** GHL opportunities to deals (admin → GHL Import). */
@@ -94,13 +132,16 @@ export function createGhlImport(deps: GhlImportDeps) {
 
       let opportunity: GhlRawOpportunity | null;
       let values: Map<string, string | null>;
+      let underwritingKeys: UnderwritingFieldKey[];
       let contact: GhlRawContact | null;
       let stageName: string | null = null;
       const readAt = new Date();
       try {
         opportunity = await deps.client.getOpportunity(credentials.auth, opportunityId);
         if (!opportunity) return fail('notFound', OPPORTUNITY_NOT_FOUND);
-        values = customValuesOf(opportunity, await deps.catalog.opportunityFields(credentials.auth));
+        const definitions = await deps.catalog.opportunityFields(credentials.auth);
+        values = customValuesOf(opportunity, definitions);
+        underwritingKeys = mappedUnderwritingKeys(definitions);
         const embedded = opportunity.contact ? { id: opportunity.contactId ?? '', ...opportunity.contact } : null;
         contact =
           (opportunity.contactId ? await deps.client.getContact(credentials.auth, opportunity.contactId) : null) ??
@@ -115,7 +156,7 @@ export function createGhlImport(deps: GhlImportDeps) {
       }
 
       const now = deps.clock.now();
-      const fields = fieldsFrom(opportunity, contact, values);
+      const fields = fieldsFrom(opportunity, contact, values, underwritingKeys);
       const stage = normaliseStageName(stageName);
       const status = statusForStage(credentials, opportunity.pipelineStageId);
 
@@ -136,7 +177,7 @@ export function createGhlImport(deps: GhlImportDeps) {
 
       if (existing) {
         const updated = await deps.deals.update(existing._id, {
-          ...fields,
+          ...withState(fields, existing),
           userId: user._id,
           createdBy: user.username,
           updatedAt: now,
@@ -156,7 +197,7 @@ export function createGhlImport(deps: GhlImportDeps) {
       >;
       const deal = await deps.deals.create({
         ...empty,
-        ...fields,
+        ...withState(fields, null),
         loanAmount: fields.loanAmount ?? null,
         _id: dealId,
         userId: user._id,

@@ -1,4 +1,4 @@
-import type { DealCreateRequest } from '@portal/contracts';
+import type { DealCreateRequest, LoanPurpose } from '@portal/contracts';
 
 /**
  * The sample book: about 150 deals that read like a real broker's book. Generated from a fixed
@@ -115,6 +115,82 @@ function random(seed: number) {
   };
 }
 
+/** Market cap rates per property type, in percent: value × cap rate = NOI. */
+const CAP_RATE: Record<string, number> = {
+  Multifamily: 5.5,
+  Office: 7.75,
+  Retail: 7,
+  Industrial: 6,
+  Hospitality: 8.5,
+  'Self Storage': 6.25,
+  Other: 7.5,
+};
+
+type UnderwritingRequest = Pick<
+  DealCreateRequest,
+  | 'propertyValue'
+  | 'netOperatingIncome'
+  | 'loanPurpose'
+  | 'totalProjectCost'
+  | 'termMonths'
+  | 'amortisationMonths'
+  | 'interestOnlyMonths'
+>;
+
+/**
+ * A deal's underwriting figures, as a broker fills them in: a value at 55-78 % leverage, NOI at the
+ * property type's cap rate (give or take), the purpose its deal type names (some refinances take
+ * cash out, some are bridge loans), and terms typical of the purpose. Construction is sized on
+ * cost, with no NOI yet. Some deals leave figures out, as real ones do: about one in seven gives
+ * none at all, others lack the NOI or the value. `rng` is separate from the book's, so the rest of
+ * each deal is as before. The state comes from the address.
+ */
+function underwritingOf(
+  i: number,
+  propertyType: string,
+  dealType: string,
+  millions: number,
+  rng: ReturnType<typeof random>,
+): UnderwritingRequest {
+  const leverage = 0.55 + rng.next() * 0.23;
+  const capRate = (CAP_RATE[propertyType] ?? 7) * (0.9 + rng.next() * 0.25);
+  const termChoice = rng.pick([60, 84, 120]);
+  const interestOnly = rng.pick([0, 0, 12, 24, 36]);
+  const roll = rng.next();
+  if (i % 7 === 3) return {};
+  const loan = millions * 1e6;
+  const round = (amount: number, step: number) => Math.round(amount / step) * step;
+  if (dealType === 'New Construction') {
+    const cost = round(loan / (0.6 + leverage * 0.2), 10_000);
+    return given({
+      loanPurpose: 'construction',
+      totalProjectCost: cost,
+      propertyValue: i % 11 === 5 ? undefined : round(cost * 1.2, 10_000),
+      termMonths: rng.pick([24, 36]),
+      interestOnlyMonths: 24,
+      amortisationMonths: 300,
+    });
+  }
+  const purpose: LoanPurpose =
+    dealType === 'Acquisition' ? 'purchase' : roll < 0.3 ? 'cash-out refinance' : roll < 0.45 ? 'bridge' : 'refinance';
+  const value = round(loan / leverage, 10_000);
+  const bridge = purpose === 'bridge';
+  const term = bridge ? rng.pick([24, 36]) : termChoice;
+  return given({
+    loanPurpose: purpose,
+    propertyValue: i % 13 === 6 ? undefined : value,
+    netOperatingIncome: i % 11 === 5 ? undefined : round((value * capRate) / 100, 1_000),
+    termMonths: term,
+    amortisationMonths: bridge ? undefined : rng.pick([300, 360, 360]),
+    interestOnlyMonths: bridge ? term : Math.min(interestOnly, term),
+  });
+}
+
+/** The figures given, leaving out the ones a deal lacks (a form leaves them out, not null). */
+function given(figures: Record<string, number | string | undefined>): UnderwritingRequest {
+  return Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined)) as UnderwritingRequest;
+}
+
 /** "$4.25M" or "$850K", as brokers write a loan request. */
 function loanText(millions: number): string {
   if (millions < 1) return `$${Math.round(millions * 1000)}K`;
@@ -127,6 +203,7 @@ function loanText(millions: number): string {
  */
 export function sampleBook(memberCount = SAMPLE_MEMBERS.length): SampleDeal[] {
   const rng = random(20_261_124);
+  const figures = random(20_261_127);
   const deals: SampleDeal[] = [];
   for (let i = 0; i < SAMPLE_DEAL_COUNT; i++) {
     const first = rng.pick(FIRST_NAMES);
@@ -143,6 +220,8 @@ export function sampleBook(memberCount = SAMPLE_MEMBERS.length): SampleDeal[] {
     // The first deals of the book take every stage in turn, so each stage and status is present.
     const stepCount = i < SAMPLE_STAGES.length + 1 ? i : reach;
     const network = rng.int(5, 60);
+    const propertyAddress = `${rng.int(100, 9800)} ${rng.pick(STREETS)}, ${rng.pick(CITIES)}`;
+    const dealType = rng.pick(DEAL_TYPES);
     deals.push({
       owner: i % 5 === 0 ? 0 : 1 + (i % memberCount),
       createdDaysAgo,
@@ -156,14 +235,15 @@ export function sampleBook(memberCount = SAMPLE_MEMBERS.length): SampleDeal[] {
         clientLastName: last,
         clientEmail: `${first}.${last}.${i}@sample-clients.example`.toLowerCase(),
         clientPhone: `+1 555 01${String(i).padStart(2, '0').slice(-2)} ${String(1000 + i).slice(-4)}`,
-        propertyAddress: `${rng.int(100, 9800)} ${rng.pick(STREETS)}, ${rng.pick(CITIES)}`,
+        propertyAddress,
         propertyType,
-        dealType: rng.pick(DEAL_TYPES),
+        dealType,
         propertyVintage: String(rng.int(1965, 2024)),
         sponsorNetWorth: `$${network}M`,
         sponsorLiquidity: `$${Math.max(1, Math.round(network / rng.int(4, 8)))}M`,
         loanRequest: loanText(millions),
         anyAdditionalInformation: rng.pick(NOTES),
+        ...underwritingOf(i, propertyType, dealType, millions, figures),
       },
     });
   }

@@ -42,6 +42,15 @@ const DEAL_COLUMNS = [
   'stageEnteredAt',
   'daysInStage',
   'stale',
+  // The underwriting fields, added after the columns above so those keep their places.
+  'propertyState',
+  'propertyValue',
+  'netOperatingIncome',
+  'loanPurpose',
+  'totalProjectCost',
+  'termMonths',
+  'amortisationMonths',
+  'interestOnlyMonths',
 ];
 const USER_COLUMNS = [
   'id',
@@ -121,6 +130,13 @@ describe('GET /admin/export/deals and /admin/export/users (streamed CSV)', () =>
           stageHistory: [
             { from: 'Qualification', to: 'Proposal', at: new Date('2026-06-11T00:00:00Z'), source: 'webhook' },
           ],
+          propertyState: 'IL',
+          propertyValue: 10_440_000,
+          netOperatingIncome: 522_000.5,
+          loanPurpose: 'cash-out refinance',
+          termMonths: 120,
+          amortisationMonths: 360,
+          interestOnlyMonths: 0,
         },
       },
       ...Array.from({ length: 2_500 }, (_, i) => ({
@@ -177,6 +193,19 @@ describe('GET /admin/export/deals and /admin/export/users (streamed CSV)', () =>
       name: '=cmd|calc',
       email: 'owner@seed.example',
     });
+    expect(DEAL_COLUMNS.slice(-8).map(cell)).toEqual([
+      'IL',
+      '10440000',
+      '522000.5',
+      'cash-out refinance',
+      '',
+      '120',
+      '360',
+      '0',
+    ]);
+    // A deal without figures leaves their cells empty.
+    const plain = byName.get('Property 0, “quoted”')!;
+    expect(DEAL_COLUMNS.slice(-8).map((column) => plain[DEAL_COLUMNS.indexOf(column)])).toEqual(Array(8).fill(''));
     expect(JSON.parse(cell('stageHistory')!)).toEqual([
       { from: 'Qualification', to: 'Proposal', at: '2026-06-11T00:00:00.000Z', source: 'webhook' },
     ]);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SIZING_BY_PURPOSE, loanPurposeOf, sizeLoan, sizingInputsFrom, type Deal } from '@portal/contracts';
 import {
   ALREADY_LOADED,
   DEALS_EXIST,
@@ -19,7 +20,7 @@ type Status = {
   loadedAt: string | null;
   dealCount: number;
 };
-type Page = { items: { id: string; status: string; stage: string; createdAt: string }[]; total: number };
+type Page = { items: Deal[]; total: number };
 
 const DEAL = {
   clientFirstName: 'Real',
@@ -138,6 +139,29 @@ describe('the sample book', () => {
       expect(analytics).toMatchObject({ deals: { total: SAMPLE_DEAL_COUNT } });
     },
   );
+
+  it('gives most deals underwriting figures, some deliberately missing, so sizing shows', () => {
+    const items = loaded.items;
+    const share = (test: (deal: Deal) => boolean) => items.filter(test).length / items.length;
+    expect(share((deal) => deal.propertyState !== null)).toBe(1);
+    expect(share((deal) => deal.loanPurpose !== null)).toBeGreaterThan(0.8);
+    expect(share((deal) => deal.propertyValue !== null)).toBeGreaterThan(0.7);
+    expect(share((deal) => deal.netOperatingIncome !== null)).toBeGreaterThan(0.5);
+    // Some leave every figure out, others one of them.
+    expect(share((deal) => deal.loanPurpose === null && deal.propertyValue === null)).toBeGreaterThan(0.05);
+    expect(share((deal) => deal.propertyValue !== null && deal.netOperatingIncome === null)).toBeGreaterThan(0.05);
+    const sized = items.map((deal) => {
+      const purpose = loanPurposeOf(deal);
+      return sizeLoan(sizingInputsFrom(deal), purpose ? DEFAULT_SIZING_BY_PURPOSE[purpose] : {});
+    });
+    const binding = new Set(sized.map((sizing) => sizing.bindingLimit).filter(Boolean));
+    expect(sized.filter((sizing) => sizing.maxLoan !== null).length).toBeGreaterThan(items.length / 3);
+    expect(binding.size).toBeGreaterThanOrEqual(2);
+    for (const deal of items) {
+      if (deal.termMonths !== null && deal.interestOnlyMonths !== null)
+        expect(deal.interestOnlyMonths).toBeLessThanOrEqual(deal.termMonths);
+    }
+  });
 
   it('is loaded once: a second load, by anyone, is refused', async () => {
     for (const token of [admin.token, member.token]) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationAccess } from '@portal/contracts';
+import { UNDERWRITING_FIELDS, operationAccess } from '@portal/contracts';
 import { loadOpenApiDocument } from '@portal/contracts/openapi';
 import { createLogger } from '../../../src/infra/logger';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
@@ -237,4 +237,62 @@ describe('malformed input on every operation', () => {
     expect(after.status).toBe(200);
     expect(await after.json()).toEqual(before);
   }, 600_000);
+
+  // The calls above send one field alone, so the required fields answer first; here each
+  // underwriting field is wrong on a form that is otherwise complete, reaching its own check.
+  it('refuses every wrong underwriting value on a complete create and edit, naming the field, saving nothing', async () => {
+    const form = {
+      clientFirstName: 'Kept',
+      clientLastName: 'Figures',
+      clientPhone: '555-0101',
+      clientEmail: 'figures@example.com',
+      propertyAddress: '1 Unchanged Road, Austin, TX 78701',
+      loanRequest: '$1M',
+    };
+    const created = await t.request('/deals', {
+      method: 'POST',
+      token: member.token,
+      json: { ...form, propertyValue: 2_000_000, termMonths: 60, interestOnlyMonths: 12 },
+    });
+    expect(created.status).toBe(201);
+    const deal = (await created.json()) as { id: string };
+    const before = await (await t.request(`/deals/${deal.id}`, { token: member.token })).json();
+    const countDeals = async () =>
+      ((await (await t.request('/deals?limit=1', { token: member.token })).json()) as { total: number }).total;
+    const total = await countDeals();
+
+    const wrong: unknown[] = [
+      ...WRONG_VALUES.filter((value) => value !== null),
+      -0.5,
+      1e11,
+      'NaN',
+      '1e309',
+      'Texas!',
+      'construction ',
+    ];
+    const failures: string[] = [];
+    for (const field of UNDERWRITING_FIELDS) {
+      // Amounts may have cents; months must be whole.
+      for (const value of field.endsWith('Months') ? [...wrong, 1.5] : wrong) {
+        for (const [method, path] of [
+          ['POST', '/deals'],
+          ['PUT', `/deals/${deal.id}`],
+        ] as const) {
+          const response = await t.request(path, {
+            method,
+            token: member.token,
+            json: { ...form, [field]: value },
+          });
+          const body = (await response.json()) as { error?: unknown; details?: { field: string }[] };
+          const named = body.details?.some((detail) => detail.field === `body.${field}`);
+          if (response.status !== 400 || typeof body.error !== 'string' || !named) {
+            failures.push(`${method} ${field}=${JSON.stringify(value)?.slice(0, 30)}: ${response.status}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await countDeals()).toBe(total);
+    expect(await (await t.request(`/deals/${deal.id}`, { token: member.token })).json()).toEqual(before);
+  }, 300_000);
 });

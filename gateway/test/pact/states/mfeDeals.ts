@@ -5,7 +5,10 @@ import { SETTINGS_ID as STALE_THRESHOLDS_ID } from '../../../src/features/staleD
 import { dealRecord, seedDocument, seedUser, type SeedDeal } from '../../support/seed';
 import type { StateContext, StateHandlers } from './context';
 
-/** The deal both mfe-deals states seed: every field filled, a stage with its history (see the consumer's dealBody). */
+/**
+ * The deal both mfe-deals states seed: every field filled, a stage with its history and the
+ * underwriting figures but a project cost (see the consumer's dealBody).
+ */
 const pactDealFields = (createdAt: Date): SeedDeal => ({
   propertyName: 'Pact Plaza',
   propertyAddress: '1 Pact Street, Springfield',
@@ -20,6 +23,14 @@ const pactDealFields = (createdAt: Date): SeedDeal => ({
   stage: 'Qualification',
   stageLastUpdated: new Date('2026-03-16T09:00:00.000Z'),
   stageHistory: [{ from: null, to: 'Qualification', at: new Date('2026-03-16T09:00:00.000Z'), source: 'import' }],
+  propertyState: 'IL',
+  propertyValue: 2_400_000,
+  netOperatingIncome: 180_000,
+  loanPurpose: 'purchase',
+  totalProjectCost: null,
+  termMonths: 120,
+  amortisationMonths: 360,
+  interestOnlyMonths: 12,
   createdAt,
   updatedAt: createdAt,
 });

@@ -1,3 +1,4 @@
+import { UNDERWRITING_FIELDS } from '@portal/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { mobileMedia } from '@portal/web-kit/theme';
@@ -5,6 +6,8 @@ import { StyledButton } from '@portal/web-kit/ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
+import { UnderwritingFields } from '../../underwriting/components/UnderwritingFields';
+import type { UnderwritingFormValues } from '../../underwriting/types/UnderwritingFormValues';
 import type { DealFormErrors, DealFormField, DealFormMode, DealFormValues } from '../types/DealFormValues';
 import { dealOptions } from '../utils/dealOptions';
 import { optionsWithCurrent } from '../utils/optionsWithCurrent';
@@ -55,6 +58,12 @@ const StyledActions = styled.div`
 
 const NO_ERRORS: DealFormErrors = {};
 
+const underwritingOf = (values: DealFormValues): UnderwritingFormValues =>
+  Object.fromEntries(UNDERWRITING_FIELDS.map((field) => [field, values[field]])) as UnderwritingFormValues;
+
+/** Whether any of the messages is at an underwriting field (its section must then be open). */
+const hasUnderwritingError = (errors: DealFormErrors) => UNDERWRITING_FIELDS.some((field) => errors[field]);
+
 export type DealFormProps = {
   mode: DealFormMode;
   initialValues: DealFormValues;
@@ -68,7 +77,8 @@ export type DealFormProps = {
 /**
  * The create and edit forms: fields (docs/product.md#create-and-edit-dialogs), messages
  * (docs/product.md#deal-form-validation) and option lists (docs/product.md#option-lists). In edit,
- * each select keeps the deal's current value selectable.
+ * each select keeps the deal's current value selectable. The optional underwriting fields sit in a
+ * collapsed section, opened when one of them has a message.
  */
 export function DealForm({
   mode,
@@ -82,11 +92,13 @@ export function DealForm({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<DealFormErrors>({});
   const [failedSubmits, setFailedSubmits] = useState(0);
+  const [underwritingOpen, setUnderwritingOpen] = useState(false);
   const isCreate = mode === 'create';
 
   useEffect(() => {
     if (Object.keys(serverErrors).length === 0) return;
     setErrors((current) => ({ ...current, ...serverErrors }));
+    if (hasUnderwritingError(serverErrors)) setUnderwritingOpen(true);
     setFailedSubmits((count) => count + 1);
   }, [serverErrors]);
 
@@ -112,6 +124,7 @@ export function DealForm({
     const found = validateDealForm(values, mode);
     setErrors(found);
     if (Object.keys(found).length > 0) {
+      if (hasUnderwritingError(found)) setUnderwritingOpen(true);
       setFailedSubmits((count) => count + 1);
       return;
     }
@@ -225,6 +238,14 @@ export function DealForm({
           error={errors.sponsorLiquidity}
         />
       </StyledFieldset>
+      <UnderwritingFields
+        values={underwritingOf(values)}
+        propertyAddress={values.propertyAddress}
+        errors={errors}
+        onFieldChange={setField}
+        expanded={underwritingOpen}
+        onToggle={() => setUnderwritingOpen((open) => !open)}
+      />
       <TextAreaField
         label="Additional Details"
         rows={4}

@@ -17,6 +17,8 @@ import { dealDisplayFields } from '../utils/dealDisplayFields';
 import { formatDateTime } from '@portal/web-kit/format/formatDateTime';
 import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProgressBadge';
 import { StatusBadge } from './StatusBadge';
+import { LoanSizingPanel } from '../../underwriting/components/LoanSizingPanel';
+import { underwritingRows } from '../../underwriting/utils/underwritingRows';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -99,6 +101,7 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
   const { now } = useDealsServices();
   const fields = dealDisplayFields(deal);
   const text = (value: string | null | undefined) => value?.trim() || NOT_PROVIDED;
+  const underwriting = underwritingRows(deal);
   return (
     <Modal title="Deal Summary" onClose={onClose} width="860px">
       <StyledGrid>
@@ -131,6 +134,24 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
             <Row term="Sponsor Net Worth">{text(fields.sponsorNetWorth)}</Row>
             <Row term="Sponsor Liquidity">{text(fields.sponsorLiquidity)}</Row>
           </StyledList>
+        </StyledSection>
+        <StyledSection aria-label="Underwriting">
+          <StyledSectionTitle>Underwriting</StyledSectionTitle>
+          {underwriting.length > 0 ? (
+            <StyledList>
+              {underwriting.map((row) => (
+                <Row key={row.term} term={row.term}>
+                  {row.value}
+                </Row>
+              ))}
+            </StyledList>
+          ) : (
+            <StyledText>No underwriting figures yet.</StyledText>
+          )}
+        </StyledSection>
+        <StyledSection aria-label="Loan Sizing">
+          <StyledSectionTitle>Loan Sizing</StyledSectionTitle>
+          <LoanSizingPanel deal={deal} />
         </StyledSection>
         <StyledSection aria-label="Status and Stage">
           <StyledSectionTitle>Status and Stage</StyledSectionTitle>

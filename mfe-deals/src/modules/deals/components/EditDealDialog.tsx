@@ -19,10 +19,10 @@ export type EditDealDialogProps = { deal: Deal; onClose: () => void };
  * typed.
  */
 export function EditDealDialog({ deal, onClose }: EditDealDialogProps) {
-  const updateDeal = useUpdateDeal(deal.id);
+  const initialValues = useMemo(() => dealToFormValues(deal), [deal]);
+  const updateDeal = useUpdateDeal(deal.id, initialValues);
   const [tab, setTab] = useState<EditTab>('details');
   const [serverErrors, setServerErrors] = useState<DealFormErrors>({});
-  const initialValues = useMemo(() => dealToFormValues(deal), [deal]);
 
   function handleSubmit(values: DealFormValues) {
     updateDeal.mutate(values, {

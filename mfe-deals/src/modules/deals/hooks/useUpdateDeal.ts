@@ -9,13 +9,13 @@ import { dealsQueryKeys } from './dealsQueryKeys';
 
 /**
  * Saves the edit form (toasts of docs/product.md#deal-and-document-messages) and refreshes the
- * lists.
+ * lists; `initialValues` are the form's starting values (only changed underwriting fields are sent).
  */
-export function useUpdateDeal(dealId: string) {
+export function useUpdateDeal(dealId: string, initialValues?: DealFormValues) {
   const { api } = useDealsServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: DealFormValues) => updateDeal(api, dealId, toDealRequest(values)),
+    mutationFn: (values: DealFormValues) => updateDeal(api, dealId, toDealRequest(values, initialValues)),
     onSuccess: async () => {
       toast.success('Deal updated successfully');
       await queryClient.invalidateQueries({ queryKey: dealsQueryKeys.all });

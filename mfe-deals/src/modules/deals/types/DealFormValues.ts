@@ -1,8 +1,10 @@
+import type { UnderwritingFormValues } from '../../underwriting/types/UnderwritingFormValues';
+
 /**
  * The fields of the create and edit forms, as typed (docs/product.md#records-and-fields "Deal
- * create payload").
+ * create payload"), with the optional underwriting fields (docs/lenders.md#underwriting-fields).
  */
-export type DealFormValues = {
+export type DealFormValues = UnderwritingFormValues & {
   clientFirstName: string;
   clientLastName: string;
   clientPhone: string;

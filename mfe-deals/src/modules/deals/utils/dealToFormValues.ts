@@ -1,5 +1,6 @@
 import type { Deal } from '@portal/contracts';
 import type { DealFormValues } from '../types/DealFormValues';
+import { underwritingToFormValues } from '../../underwriting/utils/underwritingToFormValues';
 import { dealDisplayFields } from './dealDisplayFields';
 import { splitContactName } from './splitContactName';
 
@@ -8,6 +9,7 @@ export function dealToFormValues(deal: Deal): DealFormValues {
   const fields = dealDisplayFields(deal);
   const { firstName, lastName } = splitContactName(deal.contactName);
   return {
+    ...underwritingToFormValues(deal),
     clientFirstName: firstName,
     clientLastName: lastName,
     clientPhone: deal.contactPhone ?? '',

@@ -1,6 +1,8 @@
+import { emptyUnderwritingForm } from '../../underwriting/utils/emptyUnderwritingForm';
 import type { DealFormValues } from '../types/DealFormValues';
 
 export const emptyDealForm: DealFormValues = {
+  ...emptyUnderwritingForm,
   clientFirstName: '',
   clientLastName: '',
   clientPhone: '',

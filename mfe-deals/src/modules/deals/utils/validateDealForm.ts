@@ -1,3 +1,4 @@
+import { parseUnderwritingForm } from '../../underwriting/utils/parseUnderwritingForm';
 import type { DealFormErrors, DealFormField, DealFormMode, DealFormValues } from '../types/DealFormValues';
 
 const REQUIRED: ReadonlyArray<readonly [DealFormField, string]> = [
@@ -15,7 +16,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * docs/product.md#deal-form-validation: five required fields in both forms, Loan Request required
  * on create only. The create form's e-mail-type input also asks for a plausible address, as the
- * gateway does.
+ * gateway does. The optional underwriting fields are checked by the gateway's rules when filled in.
  */
 export function validateDealForm(values: DealFormValues, mode: DealFormMode): DealFormErrors {
   const errors: DealFormErrors = {};
@@ -24,5 +25,5 @@ export function validateDealForm(values: DealFormValues, mode: DealFormMode): De
   if (mode === 'create' && !errors.clientEmail && !EMAIL.test(values.clientEmail.trim())) {
     errors.clientEmail = INVALID_EMAIL;
   }
-  return errors;
+  return { ...errors, ...parseUnderwritingForm(values).errors };
 }

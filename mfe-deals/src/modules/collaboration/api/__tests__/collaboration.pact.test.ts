@@ -174,11 +174,21 @@ describe('mfe-deals → gateway: a deal’s timeline and comments', () => {
           id: string(pactIds.deal),
           dealId: regex(/^DL-\d{4}-\d{6}$/, 'DL-2026-000001'),
           userId: string('u'),
+          // The underwriting figures the Deal Summary and its loan sizing read.
+          propertyState: regex(/^[A-Z]{2}$/, 'IL'),
+          propertyValue: like(2_400_000),
+          netOperatingIncome: like(180_000),
+          loanPurpose: regex(/^(purchase|refinance|cash-out refinance|construction|bridge)$/, 'purchase'),
+          totalProjectCost: null,
+          termMonths: integer(120),
+          amortisationMonths: integer(360),
+          interestOnlyMonths: integer(12),
         }),
       });
     return pact.executeTest(async (server) => {
       const deal = await fetchDeal(pactClient(server.url), pactIds.deal);
       expect(deal.id).toBe(pactIds.deal);
+      expect(deal.propertyValue).toBe(2_400_000);
     });
   });
 });

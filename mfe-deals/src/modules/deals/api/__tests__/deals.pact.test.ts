@@ -23,6 +23,30 @@ const { like, eachLike, regex, string, boolean, integer, fromProviderState } = M
 const isoDateTime = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, example);
 const json = { 'Content-Type': regex(/^application\/json.*$/, 'application/json; charset=utf-8') };
 
+/** The seeded deal's underwriting figures (docs/lenders.md#underwriting-fields). */
+const underwritingBody = {
+  propertyState: regex(/^[A-Z]{2}$/, 'IL'),
+  propertyValue: like(2_400_000),
+  netOperatingIncome: like(180_000),
+  loanPurpose: regex(/^(purchase|refinance|cash-out refinance|construction|bridge)$/, 'purchase'),
+  totalProjectCost: null,
+  termMonths: integer(120),
+  amortisationMonths: integer(360),
+  interestOnlyMonths: integer(12),
+};
+
+/** A deal created without figures: every underwriting field null (its address names no state). */
+const noUnderwriting = {
+  propertyState: null,
+  propertyValue: null,
+  netOperatingIncome: null,
+  loanPurpose: null,
+  totalProjectCost: null,
+  termMonths: null,
+  amortisationMonths: null,
+  interestOnlyMonths: null,
+};
+
 /** A deal as the gateway answers it; every field of the contract, nulls where the seed leaves them empty. */
 const dealBody = (overrides: Record<string, unknown> = {}) => ({
   id: string(pactIds.deal),
@@ -63,6 +87,7 @@ const dealBody = (overrides: Record<string, unknown> = {}) => ({
     at: isoDateTime('2026-03-16T09:00:00.000Z'),
     source: regex(/^(webhook|reconciliation|sync|import|manual)$/, 'import'),
   }),
+  ...underwritingBody,
   ...overrides,
 });
 
@@ -161,12 +186,67 @@ describe('mfe-deals → gateway: deals', () => {
           stage: string('Qualification'),
           stageLastUpdated: null,
           stageHistory: [],
+          ...noUnderwriting,
         }),
       });
     return pact.executeTest(async (server) => {
       const deal = await createDeal(pactClient(server.url), { discordUsername: 'demo-member', ...form });
       expect(deal.id).toBeTruthy();
       expect(deal.loanAmount).toBe(2_500_000);
+      expect(deal.propertyValue).toBeNull();
+    });
+  });
+
+  it('creates a deal with underwriting figures; the state is filled from the address', () => {
+    const withFigures = {
+      discordUsername: 'demo-member',
+      ...form,
+      propertyAddress: '2 Pact Avenue, Springfield, IL 62701',
+      propertyValue: 3_600_000,
+      netOperatingIncome: 270_000,
+      loanPurpose: 'refinance',
+      termMonths: 84,
+      amortisationMonths: 300,
+      interestOnlyMonths: 24,
+    } as const;
+    pact
+      .given(States.memberSignedIn)
+      .uponReceiving('a new deal with underwriting figures and no state')
+      .withRequest({
+        method: 'POST',
+        path: '/deals',
+        headers: { ...bearer, 'Content-Type': 'application/json' },
+        body: withFigures,
+      })
+      .willRespondWith({
+        status: 201,
+        headers: json,
+        body: dealBody({
+          id: string('9b2e51f4-0000-4000-8000-00000000c0de'),
+          propertyName: null,
+          propertyAddress: string(withFigures.propertyAddress),
+          propertyType: string(form.propertyType),
+          dealType: string(form.dealType),
+          loanRequest: string(form.loanRequest),
+          loanAmount: like(2_500_000),
+          additionalInformation: string(form.anyAdditionalInformation),
+          stageLastUpdated: null,
+          stageHistory: [],
+          propertyState: 'IL',
+          propertyValue: like(3_600_000),
+          netOperatingIncome: like(270_000),
+          loanPurpose: 'refinance',
+          totalProjectCost: null,
+          termMonths: 84,
+          amortisationMonths: 300,
+          interestOnlyMonths: 24,
+        }),
+      });
+    return pact.executeTest(async (server) => {
+      const deal = await createDeal(pactClient(server.url), withFigures);
+      expect(deal.propertyState).toBe('IL');
+      expect(deal.propertyValue).toBe(3_600_000);
+      expect(deal.loanPurpose).toBe('refinance');
     });
   });
 
@@ -227,6 +307,78 @@ describe('mfe-deals → gateway: deals', () => {
       const deal = await updateDeal(pactClient(server.url), pactIds.deal, { ...edit, loanRequest: '' });
       expect(deal.propertyAddress).toBe(form.propertyAddress);
       expect(deal.loanRequest).toBeNull();
+      // Figures left out stay as they were.
+      expect(deal.termMonths).toBe(120);
+    });
+  });
+
+  it('an edit changes and clears underwriting figures, leaving out the ones not sent', () => {
+    const edit = {
+      ...form,
+      propertyState: 'TX',
+      propertyValue: 2_750_000,
+      netOperatingIncome: null,
+      interestOnlyMonths: 0,
+    };
+    pact
+      .given(dealsPactStates.memberOwnsDealWithDocument)
+      .uponReceiving('an edit of the member’s underwriting figures')
+      .withRequest({
+        method: 'PUT',
+        path: `/deals/${pactIds.deal}`,
+        headers: { ...bearer, 'Content-Type': 'application/json' },
+        body: edit,
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: dealBody({
+          propertyAddress: string(form.propertyAddress),
+          propertyType: string(form.propertyType),
+          dealType: string(form.dealType),
+          loanRequest: string(form.loanRequest),
+          loanAmount: like(2_500_000),
+          additionalInformation: string(form.anyAdditionalInformation),
+          propertyState: 'TX',
+          propertyValue: like(2_750_000),
+          netOperatingIncome: null,
+          interestOnlyMonths: 0,
+        }),
+      });
+    return pact.executeTest(async (server) => {
+      const deal = await updateDeal(pactClient(server.url), pactIds.deal, edit);
+      expect(deal).toMatchObject({ propertyState: 'TX', propertyValue: 2_750_000, netOperatingIncome: null });
+      expect(deal.loanPurpose).toBe('purchase');
+    });
+  });
+
+  it('an edit whose interest-only period is longer than the stored term is refused, naming the field', () => {
+    const edit = { ...form, interestOnlyMonths: 180 };
+    const message = 'Interest-only period (180 months) cannot be longer than the term (120 months)';
+    pact
+      .given(dealsPactStates.memberOwnsDealWithDocument)
+      .uponReceiving('an edit with an interest-only period longer than the term')
+      .withRequest({
+        method: 'PUT',
+        path: `/deals/${pactIds.deal}`,
+        headers: { ...bearer, 'Content-Type': 'application/json' },
+        body: edit,
+      })
+      .willRespondWith({
+        status: 400,
+        headers: json,
+        body: {
+          error: message,
+          message: string(message),
+          details: [{ field: 'body.interestOnlyMonths', message }],
+        },
+      });
+    return pact.executeTest(async (server) => {
+      const error: unknown = await updateDeal(pactClient(server.url), pactIds.deal, edit).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect((error as ApiRequestError).body?.details?.[0]?.field).toBe('body.interestOnlyMonths');
     });
   });
 

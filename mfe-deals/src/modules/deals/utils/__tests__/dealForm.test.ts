@@ -80,10 +80,21 @@ describe('form values and payloads', () => {
     });
   });
 
-  it('sends every field trimmed (an emptied field clears it)', () => {
+  it('sends every field trimmed (an emptied field clears it), and no underwriting field left empty', () => {
+    const { clientFirstName, clientLastName, clientPhone, clientEmail, propertyAddress, loanRequest } = complete;
     expect(toDealRequest({ ...complete, clientFirstName: ' Cleo ', propertyVintage: '' })).toEqual({
-      ...complete,
+      clientFirstName,
+      clientLastName,
+      clientPhone,
+      clientEmail,
+      propertyAddress,
+      loanRequest,
+      dealType: '',
+      propertyType: '',
       propertyVintage: '',
+      sponsorNetWorth: '',
+      sponsorLiquidity: '',
+      anyAdditionalInformation: '',
     });
   });
 
