@@ -2225,16 +2225,16 @@ export interface components {
             /** @description Whether `daysInStage` is past the threshold of the deal's stage (GET /admin/settings/stale-thresholds), at the time of the answer; never for stages without a threshold or deals without a stage */
             stale: boolean;
             /**
-             * @description Two-letter US state code (the fifty states and DC); filled from the address when a create or edit does not give it and the address names one state
+             * @description Two-letter US state code (the fifty states, DC and Puerto Rico); filled from the address when a create or edit does not give it and the address names one state
              * @enum {string|null}
              */
-            propertyState: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | null;
+            propertyState: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "PR" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | null;
             /** @description As-is value, or the purchase price for an acquisition, in dollars (docs/lenders.md#underwriting-fields) */
             propertyValue: number | null;
             /** @description Annual net operating income, in dollars */
             netOperatingIncome: number | null;
             /** @enum {string|null} */
-            loanPurpose: "purchase" | "refinance" | "cash-out refinance" | "construction" | "bridge" | null;
+            loanPurpose: "purchase" | "refinance" | "cash-out-refinance" | "construction" | "bridge" | null;
             /** @description Total project cost, for construction and heavy renovation, in dollars */
             totalProjectCost: number | null;
             /** @description Requested term */
@@ -2307,7 +2307,7 @@ export interface components {
             propertyValue?: number | null;
             /** @description Annual net operating income, dollars from 0 to 1,000,000,000 */
             netOperatingIncome?: number | null;
-            /** @description One of purchase, refinance, cash-out refinance, construction, bridge; null or empty clears it */
+            /** @description One of purchase, refinance, cash-out-refinance, construction, bridge; null or empty clears it */
             loanPurpose?: string | null;
             /** @description Total project cost (construction), dollars from 0 to 10,000,000,000 */
             totalProjectCost?: number | null;
@@ -2342,7 +2342,7 @@ export interface components {
             propertyValue?: number | null;
             /** @description Annual net operating income, dollars from 0 to 1,000,000,000 */
             netOperatingIncome?: number | null;
-            /** @description One of purchase, refinance, cash-out refinance, construction, bridge; null or empty clears it */
+            /** @description One of purchase, refinance, cash-out-refinance, construction, bridge; null or empty clears it */
             loanPurpose?: string | null;
             /** @description Total project cost (construction), dollars from 0 to 10,000,000,000 */
             totalProjectCost?: number | null;

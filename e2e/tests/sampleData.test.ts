@@ -147,7 +147,7 @@ describe('sample data on a fresh portal', () => {
     // One click removes it; the empty state and the offer return.
     await openAdminTab(admin, 'overview', 'Overview');
     await admin.getByRole('button', { name: 'Remove sample data' }).click();
-    await visible(admin.getByText('Sample data removed (150 deals)'), 60_000);
+    await visible(admin.getByText('Sample data removed (150 deals)'), 120_000);
     await visible(admin.getByRole('heading', { name: 'Take a first look with sample data' }), 20_000);
     await visible(admin.getByRole('region', { name: 'Total Deals' }).getByText('0', { exact: true }));
     await admin.goto(stack.urls.shell);
@@ -196,7 +196,7 @@ describe('sample data on a fresh portal', () => {
 
     await member.getByRole('tab', { name: 'Deal List' }).click();
     await member.getByRole('button', { name: 'Remove sample data' }).click();
-    await visible(member.getByText('Sample data removed (150 deals)'), 60_000);
+    await visible(member.getByText('Sample data removed (150 deals)'), 120_000);
     await visible(member.getByText(/No deals yet/), 20_000);
     await visible(member.getByRole('heading', { name: 'Take a first look with sample data' }));
     await member.context().close();

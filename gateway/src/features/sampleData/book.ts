@@ -172,7 +172,7 @@ function underwritingOf(
     });
   }
   const purpose: LoanPurpose =
-    dealType === 'Acquisition' ? 'purchase' : roll < 0.3 ? 'cash-out refinance' : roll < 0.45 ? 'bridge' : 'refinance';
+    dealType === 'Acquisition' ? 'purchase' : roll < 0.3 ? 'cash-out-refinance' : roll < 0.45 ? 'bridge' : 'refinance';
   const value = round(loan / leverage, 10_000);
   const bridge = purpose === 'bridge';
   const term = bridge ? rng.pick([24, 36]) : termChoice;

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../http/context';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import { actingAs } from '../../infra/actingContext';
 import type { Clock } from '../../infra/clock';
+import { forEachConcurrently } from '../../infra/concurrently';
 import type { Logger } from '../../infra/logger';
 import type { DealRecord } from '../deals/model';
 import type { DealRepository } from '../deals/repository';
@@ -32,6 +33,8 @@ export const NOT_YOURS = 'Only an admin or the member who loaded the sample book
 /** Every external service must be the sandbox for the sample book to be offered. */
 const SANDBOXED_SERVICES = ['discord', 'ghl', 'microsoft', 'smtp'];
 const DAY_MS = 24 * 3600 * 1000;
+/** Deals (and GHL opportunities) removed at once when the sample book goes. */
+const REMOVAL_CONCURRENCY = 4;
 
 export type SampleDataDeps = {
   book: SampleBookRepository;
@@ -271,16 +274,20 @@ export function createSampleData(deps: SampleDataDeps) {
       const deals = deps.dealsAt(deps.clock);
       let dealCount = 0;
       let documentCount = 0;
-      for (const id of book.dealIds) {
+      // Each deal goes the way DELETE /deals/{id} takes it; a few at once, or the removal waits
+      // on every round trip of 150 deletions one after another.
+      await forEachConcurrently(book.dealIds, REMOVAL_CONCURRENCY, async (id) => {
         const deal = await deps.deals.findById(id);
-        if (!deal) continue;
-        documentCount += await deps.countDocuments(id);
+        if (!deal) return;
+        // Read before adding: `count += await …` would add to a total read before the wait.
+        const documents = await deps.countDocuments(id);
+        documentCount += documents;
         const owner: AuthUser = { id: deal.userId, discordId: '', username: '', isAdmin: false, isWhitelisted: true };
         if ((await deals.delete(owner, id)).ok) dealCount++;
-      }
+      });
       let ghlCount = 0;
       const credentials = await deps.ghl.settings.credentials();
-      for (const opportunityId of book.ghlOpportunityIds) {
+      await forEachConcurrently(book.ghlOpportunityIds, REMOVAL_CONCURRENCY, async (opportunityId) => {
         // Only while GHL is still the sandbox: a real CRM never had these opportunities.
         if (
           credentials.ok &&
@@ -289,7 +296,7 @@ export function createSampleData(deps: SampleDataDeps) {
         )
           ghlCount++;
         await deps.ghl.links.remove(opportunityId);
-      }
+      });
       await deps.removeNotifications({ dealIds: book.dealIds, recipientIds: book.userIds });
       const userCount = await deps.users.deleteMany(book.userIds);
       await deps.book.remove();

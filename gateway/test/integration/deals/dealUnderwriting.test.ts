@@ -123,7 +123,7 @@ describe('underwriting fields on POST /deals and PUT /deals/{id}', () => {
 
   const invalid: [string, unknown, string][] = [
     ['propertyState', 'ZZ', 'Property state must be a US state: a two-letter code such as TX'],
-    ['propertyState', 'Puerto Rico', 'Property state must be a US state: a two-letter code such as TX'],
+    ['propertyState', 'Ontario', 'Property state must be a US state: a two-letter code such as TX'],
     ['propertyValue', -1, 'Property value must be a dollar amount between $0 and $10,000,000,000'],
     ['propertyValue', 10_000_000_001, 'Property value must be a dollar amount between $0 and $10,000,000,000'],
     ['netOperatingIncome', -5, 'Net operating income must be a yearly dollar amount between $0 and $1,000,000,000'],
@@ -132,7 +132,7 @@ describe('underwriting fields on POST /deals and PUT /deals/{id}', () => {
     [
       'loanPurpose',
       'Acquisition',
-      'Loan purpose must be one of: purchase, refinance, cash-out refinance, construction, bridge',
+      'Loan purpose must be one of: purchase, refinance, cash-out-refinance, construction, bridge',
     ],
     ['termMonths', 0, 'Term must be a whole number of months between 1 and 480'],
     ['termMonths', 12.5, 'Term must be a whole number of months between 1 and 480'],

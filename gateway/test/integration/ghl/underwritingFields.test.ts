@@ -19,7 +19,7 @@ const form = (email: string) => ({
   loanRequest: '$5.5M',
   propertyValue: 10_440_000,
   netOperatingIncome: 522_000,
-  loanPurpose: 'cash-out refinance',
+  loanPurpose: 'cash-out-refinance',
   termMonths: 120,
   amortisationMonths: 360,
 });
@@ -110,7 +110,7 @@ describe('underwriting fields in the GHL custom-field mapping', () => {
     const opportunityId = deal.ghlOpportunityId!;
     // The same values as GHL users type them: no difference.
     t.ghl!.setCustomField(opportunityId, 'opportunity.property_state', 'Virginia');
-    t.ghl!.setCustomField(opportunityId, 'opportunity.loan_purpose', 'cash-out refinance');
+    t.ghl!.setCustomField(opportunityId, 'opportunity.loan_purpose', 'cash-out-refinance');
     expect(await compare(deal.id)).toMatchObject({ hasDifferences: false });
 
     t.ghl!.setCustomField(opportunityId, 'opportunity.property_value', '11000000');

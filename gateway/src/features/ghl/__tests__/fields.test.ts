@@ -44,7 +44,7 @@ describe('underwritingValueFrom', () => {
   it.each([
     ['opportunity.property_state', 'texas', 'TX'],
     ['opportunity.property_state', 'Ontario', null],
-    ['opportunity.loan_purpose', 'Cash-out Refinance', 'cash-out refinance'],
+    ['opportunity.loan_purpose', 'Cash-out Refinance', 'cash-out-refinance'],
     ['opportunity.loan_purpose', 'New Construction', 'construction'],
     ['opportunity.property_value', '$10,440,000.00', 10_440_000],
     ['opportunity.property_value', '-1', null],

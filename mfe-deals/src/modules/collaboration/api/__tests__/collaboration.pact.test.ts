@@ -178,7 +178,7 @@ describe('mfe-deals → gateway: a deal’s timeline and comments', () => {
           propertyState: regex(/^[A-Z]{2}$/, 'IL'),
           propertyValue: like(2_400_000),
           netOperatingIncome: like(180_000),
-          loanPurpose: regex(/^(purchase|refinance|cash-out refinance|construction|bridge)$/, 'purchase'),
+          loanPurpose: regex(/^(purchase|refinance|cash-out-refinance|construction|bridge)$/, 'purchase'),
           totalProjectCost: null,
           termMonths: integer(120),
           amortisationMonths: integer(360),

@@ -28,7 +28,7 @@ const underwritingBody = {
   propertyState: regex(/^[A-Z]{2}$/, 'IL'),
   propertyValue: like(2_400_000),
   netOperatingIncome: like(180_000),
-  loanPurpose: regex(/^(purchase|refinance|cash-out refinance|construction|bridge)$/, 'purchase'),
+  loanPurpose: regex(/^(purchase|refinance|cash-out-refinance|construction|bridge)$/, 'purchase'),
   totalProjectCost: null,
   termMonths: integer(120),
   amortisationMonths: integer(360),

@@ -53,7 +53,7 @@ describe('Underwriting (optional) in the deal dialogs', () => {
         .map((option) => option.textContent),
     ).toEqual(['Select loan purpose', 'Purchase', 'Refinance', 'Cash-out refinance', 'Construction', 'Bridge']);
     const states = within(form.getByLabelText('Property State')).getAllByRole('option');
-    expect(states).toHaveLength(1 + 51);
+    expect(states).toHaveLength(1 + 52);
     expect(states[1]).toHaveTextContent('Alabama (AL)');
     await user.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
