@@ -19,6 +19,7 @@ import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProg
 import { StatusBadge } from './StatusBadge';
 import { LoanSizingPanel } from '../../underwriting/components/LoanSizingPanel';
 import { underwritingRows } from '../../underwriting/utils/underwritingRows';
+import { DetailsList } from '../../../ui/DetailsList';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -46,21 +47,6 @@ const StyledSectionTitle = styled.h3`
   letter-spacing: 0.12em;
   color: ${({ theme }) => theme.colors.textMuted};
   text-transform: uppercase;
-`;
-
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(110px, auto) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const StyledText = styled.p`
@@ -107,25 +93,25 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
       <StyledGrid>
         <StyledSection aria-label="Client Information">
           <StyledSectionTitle>Client Information</StyledSectionTitle>
-          <StyledList>
+          <DetailsList>
             <Row term="Client Name">{text(deal.contactName)}</Row>
             <Row term="Phone">{text(deal.contactPhone)}</Row>
             <Row term="Email">{text(deal.contactEmail)}</Row>
-          </StyledList>
+          </DetailsList>
         </StyledSection>
         <StyledSection aria-label="Deal Information">
           <StyledSectionTitle>Deal Information</StyledSectionTitle>
-          <StyledList>
+          <DetailsList>
             {deal.propertyName && <Row term="Property Name">{deal.propertyName}</Row>}
             <Row term="Deal Type">{text(fields.dealType)}</Row>
             <Row term="Property Type">{text(fields.propertyType)}</Row>
             <Row term="Property Address">{text(fields.propertyAddress)}</Row>
             <Row term="Property Vintage">{text(fields.propertyVintage)}</Row>
-          </StyledList>
+          </DetailsList>
         </StyledSection>
         <StyledSection aria-label="Financial Information">
           <StyledSectionTitle>Financial Information</StyledSectionTitle>
-          <StyledList>
+          <DetailsList>
             <Row term="Loan Request">
               {fields.loanRequest
                 ? `${fields.loanRequest} (${formatCompactMoney(deal.loanAmount ?? fields.loanRequest)})`
@@ -133,18 +119,18 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
             </Row>
             <Row term="Sponsor Net Worth">{text(fields.sponsorNetWorth)}</Row>
             <Row term="Sponsor Liquidity">{text(fields.sponsorLiquidity)}</Row>
-          </StyledList>
+          </DetailsList>
         </StyledSection>
         <StyledSection aria-label="Underwriting">
           <StyledSectionTitle>Underwriting</StyledSectionTitle>
           {underwriting.length > 0 ? (
-            <StyledList>
+            <DetailsList>
               {underwriting.map((row) => (
                 <Row key={row.term} term={row.term}>
                   {row.value}
                 </Row>
               ))}
-            </StyledList>
+            </DetailsList>
           ) : (
             <StyledText>No underwriting figures yet.</StyledText>
           )}
@@ -155,7 +141,7 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
         </StyledSection>
         <StyledSection aria-label="Status and Stage">
           <StyledSectionTitle>Status and Stage</StyledSectionTitle>
-          <StyledList>
+          <DetailsList>
             <Row term="Status">
               <StatusBadge status={deal.status} />
             </Row>
@@ -173,7 +159,7 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
             <Row term="Time in Stage">
               {daysInStageLabel(deal.daysInStage)} <StaleBadge deal={deal} />
             </Row>
-          </StyledList>
+          </DetailsList>
         </StyledSection>
         <StyledSection aria-label="Additional Information" $wide>
           <StyledSectionTitle>Additional Information</StyledSectionTitle>
@@ -181,11 +167,11 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
         </StyledSection>
         <StyledSection aria-label="Record" $wide>
           <StyledSectionTitle>Record</StyledSectionTitle>
-          <StyledList>
+          <DetailsList>
             <Row term="Deal ID">{deal.dealId}</Row>
             <Row term="Created">{formatDateTime(deal.createdAt)}</Row>
             {showCreator && <Row term="Created by">{dealCreatorLabel(deal)}</Row>}
-          </StyledList>
+          </DetailsList>
         </StyledSection>
         <StyledSection aria-label="Documents" $wide>
           <StyledSectionTitle>Documents</StyledSectionTitle>

@@ -1,20 +1,12 @@
 import type { DealUnderwriting } from '@portal/contracts';
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { DetailsList } from '../../../ui/DetailsList';
 import { loanSizingView } from '../utils/loanSizingView';
 
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(110px, auto) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
+// Figures line up in their column.
+const StyledList = styled(DetailsList)`
   dd {
-    margin: 0;
-    overflow-wrap: anywhere;
     font-variant-numeric: tabular-nums;
   }
 `;
