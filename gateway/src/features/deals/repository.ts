@@ -223,6 +223,49 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     return true;
   }
 
+  /** Reserves `count` consecutive numbers, in turn with this instance's single creates. */
+  async function allocate(year: number, count: number): Promise<string[]> {
+    if (count <= 0) return [];
+    const counter = await perDeal.run(`sequence:dealId-${year}`, () =>
+      counters
+        .findOneAndUpdate(
+          { _id: `dealId-${year}` },
+          { $inc: { seq: count } },
+          { upsert: true, returnDocument: 'after' },
+        )
+        .lean<{ seq: number }>()
+        .exec(),
+    );
+    const last = counter?.seq ?? count;
+    return Array.from({ length: count }, (_, i) => `DL-${year}-${String(last - count + 1 + i).padStart(6, '0')}`);
+  }
+
+  /** Inserts every record it can; the positions refused by a unique index (others throw). */
+  async function insertUnordered(records: DealRecord[]): Promise<Set<number>> {
+    try {
+      await deals.collection.insertMany(records as never[], { ordered: false });
+      return new Set();
+    } catch (error) {
+      const writeErrors = (
+        error as { writeErrors?: { index: number; code?: number }[] | { index: number; code?: number } }
+      ).writeErrors;
+      const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
+      if (list.length === 0 || list.some((e) => !isDuplicateKey(e))) throw error;
+      return new Set(list.map((e) => e.index));
+    }
+  }
+
+  /** The same records under fresh numbers of their years. */
+  async function renumbered(records: DealRecord[]): Promise<DealRecord[]> {
+    const out: DealRecord[] = [];
+    for (const year of new Set(records.map((r) => r.createdAt.getUTCFullYear()))) {
+      const group = records.filter((r) => r.createdAt.getUTCFullYear() === year);
+      const ids = await allocate(year, group.length);
+      group.forEach((record, i) => out.push(withSearch({ ...record, dealId: ids[i]! })));
+    }
+    return out;
+  }
+
   return {
     /**
      * Stores a new deal under the next `DL-<year>-<n>` number. The counter hands out numbers
@@ -250,26 +293,30 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
 
     /** Reserves `count` consecutive deal numbers of a year in one step (bulk imports, seeding). */
     async allocateDealIds(year: number, count: number): Promise<string[]> {
-      if (count <= 0) return [];
-      const counter = await counters
-        .findOneAndUpdate(
-          { _id: `dealId-${year}` },
-          { $inc: { seq: count } },
-          { upsert: true, returnDocument: 'after' },
-        )
-        .lean<{ seq: number }>()
-        .exec();
-      const last = counter?.seq ?? count;
-      return Array.from({ length: count }, (_, i) => `DL-${year}-${String(last - count + 1 + i).padStart(6, '0')}`);
+      return allocate(year, count);
     },
 
-    /** Bulk insert of complete records (seeding, imports); the caller supplies unique dealIds. */
-    async insertMany(records: DealRecord[]): Promise<void> {
-      if (records.length === 0) return;
-      const stored = records.map((record) => withSearch(withStageEnteredAt(record)));
-      await rollups.prepareNew?.(stored);
-      await deals.collection.insertMany(stored as never[], { ordered: false });
-      await rollups.record(stored.map((record) => ({ before: null, after: record })));
+    /**
+     * Bulk insert of complete records (seeding, imports) numbered by allocateDealIds. Where the
+     * counter is not atomic (FerretDB) a create running at the same time may take a number of the
+     * block; the records refused for it are numbered again and inserted, so none is lost. Returns
+     * the records as stored (with the numbers they ended with).
+     */
+    async insertMany(records: DealRecord[]): Promise<DealRecord[]> {
+      if (records.length === 0) return [];
+      let pending = records.map((record) => withSearch(withStageEnteredAt(record)));
+      const stored: DealRecord[] = [];
+      await rollups.prepareNew?.(pending);
+      for (let attempt = 1; pending.length > 0; attempt++) {
+        const refused = await insertUnordered(pending);
+        const inserted = pending.filter((_, i) => !refused.has(i));
+        await rollups.record(inserted.map((record) => ({ before: null, after: record })));
+        stored.push(...inserted);
+        if (refused.size === 0) break;
+        if (attempt >= MAX_ID_ATTEMPTS) throw new Error(`${refused.size} deals refused as duplicates`);
+        pending = await renumbered(pending.filter((_, i) => refused.has(i)));
+      }
+      return stored;
     },
 
     async findById(id: string): Promise<DealRecord | null> {
