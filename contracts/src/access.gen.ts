@@ -117,4 +117,9 @@ export const operationAccess = {
   createLenderContact: 'admin',
   deleteLenderContact: 'admin',
   updateLenderContact: 'admin',
+  getPlacementSettings: 'admin',
+  savePlacementSettings: 'admin',
+  getDealPlacement: 'whitelisted',
+  getDealMatches: 'admin',
+  getProgramDeals: 'admin',
 } as const satisfies Record<string, AccessLevel>;

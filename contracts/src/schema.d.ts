@@ -2061,6 +2061,113 @@ export interface paths {
         patch: operations["updateLenderContact"];
         trace?: never;
     };
+    "/admin/settings/placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sizing defaults per loan purpose and the match tolerances
+         * @description The terms a deal is sized on when no program is chosen (per loan purpose: rate,
+         *     amortisation, LTV, LTC, DSCR and debt-yield limits) and how far a program may miss one
+         *     criterion and still be Near. Until an admin saves them the shipped defaults apply
+         *     (docs/lenders.md); `defaults` carries those so a form can put them back.
+         */
+        get: operations["getPlacementSettings"];
+        /**
+         * Change the sizing defaults or the match tolerances
+         * @description Sets what it names; the other keeps its value, and null puts the shipped defaults back.
+         *     Every purpose and every tolerance is required in what is sent. Out-of-range values answer
+         *     400 naming each field (`construction.maxLtcPercent`, `tolerances.dscr`) and its range, and
+         *     nothing is saved. Takes effect at once on every instance (sizing and matching read them
+         *     per request).
+         */
+        put: operations["savePlacementSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A deal's loan sizing and how many lender programs match it (the caller's own deal; admins any deal)
+         * @description The sizing on the default terms of the deal's loan purpose (Settings), the terms used, and
+         *     the number of active programs that Match or are Near with the deal fields that would
+         *     sharpen the result. Never names a lender or a program: members see counts only.
+         */
+        get: operations["getDealPlacement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deals/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The lender programs that Match a deal or are Near, with their lenders, contacts and reasons
+         * @description Every active program judged on each criterion its credit box sets (met, missed with both
+         *     figures, or unknown). Match first, then by closeness, then by program name; at most `limit`
+         *     results (the summary counts all of them). An unknown deal answers 404.
+         */
+        get: operations["getDealMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lenders/{id}/programs/{programId}/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                programId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The open deals that fit a program (Match or Near), the reverse of a deal's matches
+         * @description Every open deal judged against the program as a deal's matches judge it (an inactive
+         *     program too, so an admin can see what it would fit). Match first, then by closeness, then
+         *     newest; at most `limit` rows (`total` counts all). An unknown lender or program answers 404.
+         */
+        get: operations["getProgramDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3492,6 +3599,151 @@ export interface components {
         TermMonthsLimit: number | null;
         /** @description Percent per year, 0.1 to 30; null when not given */
         RateLimit: number | null;
+        /**
+         * @description The terms a loan is sized on. A limit that is null is not set (never binds). Rate 0-30 %,
+         *     amortisation 12-480 whole months, LTV and LTC 1-100 %, DSCR 0.5-5x, debt yield 0-50 %.
+         */
+        SizingTerms: {
+            ratePercent: number | null;
+            amortisationMonths: number | null;
+            maxLtvPercent: number | null;
+            maxLtcPercent: number | null;
+            minDscr: number | null;
+            minDebtYieldPercent: number | null;
+        };
+        /** @description The default sizing terms for each loan purpose */
+        SizingDefaults: {
+            purchase: components["schemas"]["SizingTerms"];
+            refinance: components["schemas"]["SizingTerms"];
+            "cash-out-refinance": components["schemas"]["SizingTerms"];
+            construction: components["schemas"]["SizingTerms"];
+            bridge: components["schemas"]["SizingTerms"];
+        };
+        /** @description How far a program may miss one criterion and still be Near; 0 turns Near off for it */
+        MatchTolerances: {
+            loanAmountPercent: number;
+            ltvPoints: number;
+            ltcPoints: number;
+            dscr: number;
+            debtYieldPoints: number;
+        };
+        PlacementSettings: {
+            sizingDefaults: components["schemas"]["SizingDefaults"];
+            tolerances: components["schemas"]["MatchTolerances"];
+            /** @description The shipped values (what null puts back) */
+            defaults: {
+                sizingDefaults: components["schemas"]["SizingDefaults"];
+                tolerances: components["schemas"]["MatchTolerances"];
+            };
+        };
+        PlacementSettingsRequest: {
+            sizingDefaults?: components["schemas"]["SizingDefaults"] | null;
+            tolerances?: components["schemas"]["MatchTolerances"] | null;
+        };
+        /** @enum {string} */
+        SizingLimit: "ltv" | "ltc" | "dscr" | "debtYield";
+        /**
+         * @description A loan's figures; null means unknown (an input is missing). Ratios are not rounded; maximum
+         *     loans are whole dollars. `missing` names the inputs whose absence left a figure unknown.
+         */
+        LoanSizing: {
+            ltvPercent: number | null;
+            ltcPercent: number | null;
+            dscr: number | null;
+            debtYieldPercent: number | null;
+            annualDebtService: number | null;
+            maxLoanBy: {
+                ltv: number | null;
+                ltc: number | null;
+                dscr: number | null;
+                debtYield: number | null;
+            };
+            bindingLimit: components["schemas"]["SizingLimit"] | null;
+            maxLoan: number | null;
+            missing: ("propertyValue" | "netOperatingIncome" | "loanPurpose" | "totalProjectCost" | "loanAmount" | "termMonths" | "amortisationMonths" | "interestOnlyMonths" | "ratePercent")[];
+        };
+        /**
+         * @description A deal field matching reads
+         * @enum {string}
+         */
+        MatchDealField: "loanRequest" | "loanPurpose" | "propertyType" | "propertyState" | "propertyValue" | "netOperatingIncome" | "totalProjectCost" | "termMonths" | "amortisationMonths";
+        /** @description Counts only, never a lender or a program */
+        MatchSummary: {
+            match: number;
+            near: number;
+            /** @description Deal fields whose absence keeps programs out that could otherwise be Match or Near */
+            missingFields: components["schemas"]["MatchDealField"][];
+        };
+        DealPlacement: {
+            /** @description The deal's purpose, or the one its deal type names; null when neither */
+            loanPurpose: components["schemas"]["LoanPurpose"] | null;
+            /** @description The default terms of that purpose (Settings); null when the purpose is unknown */
+            terms: components["schemas"]["SizingTerms"] | null;
+            sizing: components["schemas"]["LoanSizing"];
+            matches: components["schemas"]["MatchSummary"];
+        };
+        MatchCriterionResult: {
+            /** @enum {string} */
+            criterion: "loanPurpose" | "propertyType" | "state" | "minLoan" | "maxLoan" | "maxLtv" | "maxLtc" | "minDscr" | "minDebtYield" | "minTerm" | "maxTerm";
+            /** @enum {string} */
+            status: "met" | "missed" | "unknown";
+            /** @description The deal's figure as compared (ratios to two decimals); null when unknown */
+            deal: number | string | null;
+            /** @description The program's limit, or its list joined with ", " */
+            limit: number | string;
+            /** @description e.g. "LTV 72 % > max 70 %", "State CA not in TX, OK" */
+            reason: string;
+            withinTolerance: boolean;
+            missingFields: components["schemas"]["MatchDealField"][];
+        };
+        DealMatch: {
+            /** @enum {string} */
+            kind: "match" | "near";
+            /** @description 0 for a match; for a near, the miss relative to its limit (0.03 is 3 % past it) */
+            closeness: number;
+            program: components["schemas"]["LenderProgram"];
+            lender: {
+                id: string;
+                name: string;
+                type: components["schemas"]["LenderType"];
+                website: string | null;
+            };
+            contacts: components["schemas"]["LenderContact"][];
+            criteria: components["schemas"]["MatchCriterionResult"][];
+        };
+        DealMatches: {
+            /** @description The deal's number (DL-…) */
+            dealId: string;
+            /** @description Active programs judged */
+            judged: number;
+            summary: components["schemas"]["MatchSummary"];
+            results: components["schemas"]["DealMatch"][];
+            sizing: components["schemas"]["LoanSizing"];
+        };
+        ProgramDeal: {
+            deal: {
+                id: string;
+                dealId: string;
+                propertyName: string | null;
+                propertyAddress: string | null;
+                propertyType: string | null;
+                loanAmount: number | null;
+                stage: string | null;
+                /** @description The owner's Discord username */
+                createdBy: string | null;
+            };
+            /** @enum {string} */
+            kind: "match" | "near";
+            closeness: number;
+            criteria: components["schemas"]["MatchCriterionResult"][];
+        };
+        ProgramDeals: {
+            items: components["schemas"]["ProgramDeal"][];
+            /** @description Open deals that Match or are Near (all of them, not only those returned) */
+            total: number;
+            /** @description Open deals judged */
+            judged: number;
+        };
         LenderContact: {
             id: string;
             lenderId: string;
@@ -6873,6 +7125,148 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LenderContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlacementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings in force and the shipped defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacementSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    savePlacementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlacementSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacementSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDealPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sizing and the match counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealPlacement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDealMatches: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealMatches"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProgramDeals: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deals that fit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramDeals"];
                 };
             };
             400: components["responses"]["BadRequest"];

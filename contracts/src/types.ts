@@ -177,3 +177,18 @@ export type LenderContact = Schemas['LenderContact'];
 export type LenderContactCreateRequest = Schemas['LenderContactCreateRequest'];
 export type LenderContactUpdateRequest = Schemas['LenderContactUpdateRequest'];
 export type LenderImportResult = Schemas['LenderImportResult'];
+
+// Sizing and matching (placement)
+export type SizingTermsDto = Schemas['SizingTerms'];
+export type SizingDefaultsDto = Schemas['SizingDefaults'];
+export type MatchTolerancesDto = Schemas['MatchTolerances'];
+export type PlacementSettings = Schemas['PlacementSettings'];
+export type PlacementSettingsRequest = Schemas['PlacementSettingsRequest'];
+export type LoanSizingDto = Schemas['LoanSizing'];
+export type MatchSummaryDto = Schemas['MatchSummary'];
+export type DealPlacement = Schemas['DealPlacement'];
+export type MatchCriterionResult = Schemas['MatchCriterionResult'];
+export type DealMatch = Schemas['DealMatch'];
+export type DealMatches = Schemas['DealMatches'];
+export type ProgramDeal = Schemas['ProgramDeal'];
+export type ProgramDeals = Schemas['ProgramDeals'];
