@@ -115,6 +115,8 @@ export function wireDeals(
     // The e-mail and GHL push held before a write and released after it: writeEffects.ts.
     ...effects.dealService,
     rolledUpPipeline: (userId: string | null) => rollups.pipeline(userId ? userKey(userId) : GLOBAL_KEY),
+    rolledUpFirstPage: (userId: string | null, limit: number) =>
+      rollups.firstPage(userId ? userKey(userId) : GLOBAL_KEY, limit),
   };
   const dealService = createDealService(dealServiceDeps);
 

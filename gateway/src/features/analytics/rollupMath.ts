@@ -18,6 +18,13 @@ export const RECENT_STAGE_CHANGES = 5;
  * still holds deals is read again from the deals.
  */
 export const LATEST_PER_STAGE = 10;
+/**
+ * How many of the newest deals (by creation, then `_id`, both descending: the lists' order) the
+ * global and user rollups keep, so a list's unfiltered first page is read by `_id` instead of by a
+ * sorted scan of the deals (FerretDB hands neither sort nor limit to its backend). A first page of
+ * up to NEWEST_KEPT - 1 rows (the list's default is 50) is served from it.
+ */
+export const NEWEST_KEPT = 64;
 
 export const GLOBAL_KEY = 'global';
 /** Every deal's counters per owner (`owner:<userId>`), kept apart so the global rollup stays small. */
@@ -44,7 +51,7 @@ export function splitGlobal(counters: Counters): Map<string, Counters> {
  * The rollups' layout; the global rollup records the one it was built with. A gateway that finds
  * another (rollups built by an older version) rebuilds them from the deals at start.
  */
-export const ROLLUP_VERSION = 4;
+export const ROLLUP_VERSION = 5;
 /** The users rollup: `n`, `admins`, `whitelisted`, `login:<yyyy-mm-dd>` (users by last sign-in day). */
 export const USERS_KEY = 'users';
 /** The documents rollup: `n`, `day:<yyyy-mm-dd>` (documents by upload day). */
@@ -86,6 +93,9 @@ export type Counters = Record<string, number>;
 /** A deal's `stageLastUpdated` in a stage's list of latest changes. */
 export type StageUpdate = { id: string; at: Date };
 
+/** A deal in a rollup's newest list: its id and creation time. */
+export type NewDeal = { id: string; at: Date };
+
 /** Per pipeline stage (its `pipe:` key part), the latest `stageLastUpdated` of its deals, newest first. */
 export type LatestByStage = Record<string, StageUpdate[]>;
 
@@ -96,6 +106,12 @@ export type RollupRecord = {
   recent: RecentStageChange[];
   /** User and global rollups: per pipeline stage, up to LATEST_PER_STAGE latest stage updates. */
   latest?: LatestByStage;
+  /**
+   * Global and user rollups: the start of the scope's deals in the lists' order (newest created
+   * first), at most NEWEST_KEPT; all of them when the scope has no more. Deletions may shorten it
+   * (the next-newest are not kept); the repair fills it again.
+   */
+  newest?: NewDeal[];
   /** Ids of the deltas of the batch that last changed this rollup (idempotent re-application). */
   applied: string[];
   /** The global rollup: the ROLLUP_VERSION it was built with. */
@@ -112,6 +128,9 @@ export type DeltaOp = {
   /** Deal ids whose stage updates leave this rollup's per-stage latest lists (then `enter` puts back theirs). */
   leave?: string[];
   enter?: (StageUpdate & { stage: string })[];
+  /** Deal ids leaving this rollup's newest list (then `list` puts back theirs). */
+  unlist?: string[];
+  list?: NewDeal[];
 };
 
 /** The deal fields the rollups depend on. */
@@ -316,6 +335,12 @@ export function opsFor(before: RollupDeal | null, after: RollupDeal | null): Del
     after !== null &&
     before.userId === after.userId &&
     JSON.stringify(stageUpdateOf(before)) === JSON.stringify(stageUpdateOf(after));
+  // Creation time and owner never change on an edit: only creates and deletes move the newest lists.
+  const sameNewest =
+    before !== null &&
+    after !== null &&
+    before.userId === after.userId &&
+    new Date(before.createdAt).getTime() === new Date(after.createdAt).getTime();
   if (before) {
     const global = op(GLOBAL_KEY);
     for (const [key, counters] of splitGlobal(contribution(before, 'global'))) addInto(op(key).inc, counters, -1);
@@ -323,6 +348,7 @@ export function opsFor(before: RollupDeal | null, after: RollupDeal | null): Del
     addInto(mine.inc, contribution(before, 'user'), -1);
     if (!sameRecent) mine.remove.push(before._id);
     if (!sameLatest) for (const scope of [global, mine]) (scope.leave ??= []).push(before._id);
+    if (!sameNewest) for (const scope of [global, mine]) (scope.unlist ??= []).push(before._id);
   }
   if (after) {
     const global = op(GLOBAL_KEY);
@@ -332,6 +358,7 @@ export function opsFor(before: RollupDeal | null, after: RollupDeal | null): Del
     if (!sameRecent) mine.add.push(...recentChangesOf(after));
     const update = stageUpdateOf(after);
     if (!sameLatest && update) for (const scope of [global, mine]) (scope.enter ??= []).push(update);
+    if (!sameNewest) for (const scope of [global, mine]) (scope.list ??= []).push(newDealOf(after));
   }
   for (const found of ops.values()) found.inc = pruned(found.inc);
   return [...ops.values()].filter(
@@ -340,8 +367,49 @@ export function opsFor(before: RollupDeal | null, after: RollupDeal | null): Del
       found.remove.length ||
       found.add.length ||
       found.leave?.length ||
-      found.enter?.length,
+      found.enter?.length ||
+      found.unlist?.length ||
+      found.list?.length,
   );
+}
+
+const newDealOf = (deal: Pick<RollupDeal, '_id' | 'createdAt'>): NewDeal => ({ id: deal._id, at: deal.createdAt });
+
+/** The lists' order: newest created first, then `_id` descending (KEYSET_SORT). */
+export function listOrder(a: NewDeal, b: NewDeal): number {
+  return new Date(b.at).getTime() - new Date(a.at).getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+/**
+ * Folds one change into a newest list. `countBefore` is the scope's deals before the change: when
+ * the list holds all of them, every new deal joins; otherwise the list is only the start of the
+ * order, and a new deal joins only when it sorts before its last entry (else deals not kept might
+ * come between). Leavers leave first. The list stays at most NEWEST_KEPT long.
+ */
+export function foldNewest(list: NewDeal[], countBefore: number, unlist: string[], add: NewDeal[]): NewDeal[] {
+  const complete = list.length >= countBefore;
+  const leaving = new Set([...unlist, ...add.map((deal) => deal.id)]);
+  let next = list.filter((deal) => !leaving.has(deal.id));
+  const last = next[next.length - 1];
+  const joining = add.filter((deal) => complete || (last !== undefined && listOrder(deal, last) < 0));
+  next = [...next, ...joining.map((deal) => ({ id: deal.id, at: new Date(deal.at) }))].sort(listOrder);
+  return next.slice(0, NEWEST_KEPT);
+}
+
+/** The newest list of a scope from its deals one at a time (recompute). */
+export function createNewestList() {
+  const list: NewDeal[] = [];
+  return {
+    add(deal: Pick<RollupDeal, '_id' | 'createdAt'>): void {
+      const entry = newDealOf(deal);
+      const last = list[list.length - 1];
+      if (list.length >= NEWEST_KEPT && last && listOrder(entry, last) >= 0) return;
+      list.push({ id: entry.id, at: new Date(entry.at) });
+      list.sort(listOrder);
+      if (list.length > NEWEST_KEPT) list.pop();
+    },
+    list: () => list,
+  };
 }
 
 /** A deal's entry in its stage's latest list (`stage` is the `pipe:` key part), or null without an update. */
@@ -497,8 +565,8 @@ export function pipelineFromRollup(rollup: Pick<RollupRecord, 'counters' | 'late
 
 /** Whether a stored rollup holds the same figures and recent list as a recomputed one. */
 export function sameRollup(
-  a: Pick<RollupRecord, 'counters' | 'recent' | 'latest'>,
-  b: Pick<RollupRecord, 'counters' | 'recent' | 'latest'>,
+  a: Pick<RollupRecord, 'counters' | 'recent' | 'latest' | 'newest'>,
+  b: Pick<RollupRecord, 'counters' | 'recent' | 'latest' | 'newest'>,
 ): boolean {
   const ca = pruned(a.counters ?? {});
   const cb = pruned(b.counters ?? {});
@@ -510,10 +578,30 @@ export function sameRollup(
   const lb = latestOf(b.latest);
   const stages = new Set([...Object.keys(la), ...Object.keys(lb)]);
   for (const stage of stages) if (la[stage]?.getTime() !== lb[stage]?.getTime()) return false;
+  if (!sameNewestLists(a.newest, b.newest)) return false;
   const ra = (a.recent ?? []).map(recentKey);
   const rb = (b.recent ?? []).map(recentKey);
   return ra.length === rb.length && ra.every((value, i) => value === rb[i]);
 }
+
+/**
+ * Newest lists agree when one is the start of the other (deletions shorten a stored list) and the
+ * shorter still serves the lists' default first page (51 rows), so the repair fills again a list
+ * deletions wore down, and rewrites one that holds a wrong deal.
+ */
+function sameNewestLists(a: NewDeal[] | undefined, b: NewDeal[] | undefined): boolean {
+  // A rollup without a list (no deals in its scope any more, or built before lists existed)
+  // agrees only with an empty one.
+  if (a === undefined || b === undefined) return (a ?? []).length === 0 && (b ?? []).length === 0;
+  const key = (deal: NewDeal) => `${deal.id}@${new Date(deal.at).getTime()}`;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < Math.max(a.length, b.length) && shorter < NEWEST_SERVES_DEFAULT_PAGE) return false;
+  for (let i = 0; i < shorter; i++) if (key(a[i]!) !== key(b[i]!)) return false;
+  return true;
+}
+
+/** The rows the lists' default first page reads (50 and one to tell whether more follow). */
+const NEWEST_SERVES_DEFAULT_PAGE = 51;
 
 const recentKey = (change: RecentStageChange) =>
   JSON.stringify([change.key, change.dealId, change.dealName, change.from, change.to, new Date(change.at).getTime()]);

@@ -17,6 +17,8 @@ import {
   type DeltaOp,
   GLOBAL_KEY,
   type LatestByStage,
+  NEWEST_KEPT,
+  type NewDeal,
   RECENT_STAGE_CHANGES,
   ROLLUP_FIELDS,
   ROLLUP_VERSION,
@@ -28,8 +30,10 @@ import {
   contribution,
   countOp,
   createLatestLists,
+  createNewestList,
   documentCounters,
   foldLatest,
+  foldNewest,
   newestFirst,
   opsFor,
   pipelineFromRollup,
@@ -142,9 +146,14 @@ export function createRollups(deps: RollupsDeps) {
         let recent = [...(stored?.recent ?? [])];
         let lostRecent = false;
         let latest: LatestByStage = { ...(stored?.latest ?? {}) };
+        let newest: NewDeal[] | undefined = stored ? stored.newest : [];
         const lostStages = new Set<string>();
         for (const { id, op } of entries) {
           if (applied.has(id)) continue;
+          // A rollup stored before newest lists existed gets one from the repair, not from here.
+          if (newest && (op.unlist?.length || op.list?.length)) {
+            newest = foldNewest(newest, counters.n ?? 0, op.unlist ?? [], op.list ?? []);
+          }
           addInto(counters, op.inc);
           if (op.leave?.length || op.enter?.length) {
             const folded = foldLatest(
@@ -191,7 +200,7 @@ export function createRollups(deps: RollupsDeps) {
           {
             counters: next,
             recent: recent.slice(0, RECENT_STAGE_CHANGES),
-            ...(key === GLOBAL_KEY || key.startsWith('user:') ? { latest } : {}),
+            ...(key === GLOBAL_KEY || key.startsWith('user:') ? { latest, ...(newest ? { newest } : {}) } : {}),
             ...(stored?.version !== undefined ? { version: stored.version } : {}),
             applied: entries.map((entry) => entry.id),
             updatedAt: now,
@@ -272,6 +281,12 @@ export function createRollups(deps: RollupsDeps) {
       if (!target) counters.set(key, (target = {}));
       addInto(target, values);
     };
+    const newest = new Map<string, ReturnType<typeof createNewestList>>();
+    const addNewest = (key: string, deal: RollupDeal) => {
+      let list = newest.get(key);
+      if (!list) newest.set(key, (list = createNewestList()));
+      list.add(deal);
+    };
     const latest = new Map<string, ReturnType<typeof createLatestLists>>();
     const addLatest = (key: string, deal: RollupDeal) => {
       let lists = latest.get(key);
@@ -288,6 +303,8 @@ export function createRollups(deps: RollupsDeps) {
       add(key, contribution(deal, 'user'));
       addLatest(GLOBAL_KEY, deal);
       addLatest(key, deal);
+      addNewest(GLOBAL_KEY, deal);
+      addNewest(key, deal);
       const changes = recentChangesOf(deal);
       if (changes.length > 0) {
         recent.set(key, [...(recent.get(key) ?? []), ...changes].sort(newestFirst).slice(0, RECENT_STAGE_CHANGES));
@@ -310,7 +327,9 @@ export function createRollups(deps: RollupsDeps) {
         _id: key,
         counters: pruned(values),
         recent: key === GLOBAL_KEY ? [] : (recent.get(key) ?? []),
-        ...(key === GLOBAL_KEY || key.startsWith('user:') ? { latest: latest.get(key)?.lists() ?? {} } : {}),
+        ...(key === GLOBAL_KEY || key.startsWith('user:')
+          ? { latest: latest.get(key)?.lists() ?? {}, newest: newest.get(key)?.list() ?? [] }
+          : {}),
       });
     }
     return { rollups: result, deals: count };
@@ -335,6 +354,11 @@ export function createRollups(deps: RollupsDeps) {
               const leaving = new Set(op.leave ?? []);
               found.leave = [...(found.leave ?? []), ...(op.leave ?? [])];
               found.enter = [...(found.enter ?? []).filter((entry) => !leaving.has(entry.id)), ...(op.enter ?? [])];
+            }
+            if (op.unlist?.length || op.list?.length) {
+              const leaving = new Set(op.unlist ?? []);
+              found.unlist = [...(found.unlist ?? []), ...(op.unlist ?? [])];
+              found.list = [...(found.list ?? []).filter((entry) => !leaving.has(entry.id)), ...(op.list ?? [])];
             }
             // Removals are applied before additions, so only the latest additions can matter.
             found.add = [...found.add.filter((change) => !op.remove.includes(change.id)), ...op.add]
@@ -382,6 +406,34 @@ export function createRollups(deps: RollupsDeps) {
       return rollups.findOne({ _id: key });
     },
 
+    /**
+     * The ids of the first `limit + 1` deals of a scope (`global` or `user:<id>`) in the lists'
+     * order, and how many deals it holds, from its rollup and the deltas not yet folded in (a
+     * create whose delta waits is listed all the same). Null when the rollup cannot tell: none
+     * yet, built before newest lists, or shortened by deletions below the page asked for.
+     */
+    async firstPage(key: string, limit: number): Promise<{ ids: string[]; total: number } | null> {
+      if (limit + 1 > NEWEST_KEPT) return null;
+      // The rollup first, then the deltas: a delta folded in after this read is still waiting
+      // (deleted only after), and one folded in before is either deleted or in `applied`.
+      const stored = await rollups.findOne({ _id: key }, { projection: { newest: 1, 'counters.n': 1, applied: 1 } });
+      const waiting = stored?.newest ? await deltas.find({}).sort({ at: 1, _id: 1 }).limit(BATCH).toArray() : [];
+      if (!stored?.newest || waiting.length >= BATCH) return null;
+      let newest = stored.newest;
+      let total = stored.counters?.n ?? 0;
+      const applied = new Set(stored.applied ?? []);
+      for (const delta of waiting) {
+        if (applied.has(delta._id)) continue;
+        for (const op of delta.ops) {
+          if (op.key !== key) continue;
+          if (op.unlist?.length || op.list?.length) newest = foldNewest(newest, total, op.unlist ?? [], op.list ?? []);
+          total += op.inc.n ?? 0;
+        }
+      }
+      if (newest.length < Math.min(limit + 1, total)) return null;
+      return { ids: newest.slice(0, limit + 1).map((deal) => deal.id), total };
+    },
+
     /** The pipeline's stage headers from one rollup (`global` or `user:<id>`), read by `_id`. */
     async pipeline(key: string): Promise<DealPipeline> {
       return pipelineFromRollup(await rollups.findOne({ _id: key }));
@@ -425,6 +477,7 @@ export function createRollups(deps: RollupsDeps) {
               counters: want.counters,
               recent: want.recent,
               ...(want.latest ? { latest: want.latest } : {}),
+              ...(want.newest ? { newest: want.newest } : {}),
               ...(key === GLOBAL_KEY ? { version: ROLLUP_VERSION } : {}),
               applied: [],
               updatedAt: now,

@@ -323,6 +323,17 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
       return deals.findById(id, READ_PROJECTION).lean<DealRecord>().exec();
     },
 
+    /**
+     * The deals of these ids in the order given, leaving out those that do not exist: one read
+     * by `_id` each (FerretDB hands `_id` equality to its backend, but not `$in`).
+     */
+    async findManyById(ids: readonly string[]): Promise<DealRecord[]> {
+      const rows = await Promise.all(
+        ids.map((id) => deals.collection.findOne<DealRecord>({ _id: id } as never, { projection: READ_PROJECTION })),
+      );
+      return rows.filter((row): row is NonNullable<typeof row> => row !== null) as DealRecord[];
+    },
+
     /** The deal when `userId` owns it; null for unknown ids and other users' deals alike. */
     async findOwned(id: string, userId: string): Promise<DealRecord | null> {
       // Read by `_id` alone (FerretDB/SQLite reads the whole collection for any other filter).

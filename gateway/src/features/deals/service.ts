@@ -9,7 +9,7 @@ import type {
 } from '@portal/contracts';
 import type { AuthUser } from '../../http/context';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
-import type { CursorCodec, CursorScope, Page, PageRequest } from '../../http/paging';
+import type { CursorCodec, CursorScope, Page, PagePosition, PageRequest } from '../../http/paging';
 import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../infra/logger';
 import { actingAsNobody } from '../../infra/actingContext';
@@ -102,6 +102,12 @@ export type DealServiceDeps = {
    * (`userId`) or every deal's (null). Absent: computed from the deals.
    */
   rolledUpPipeline?: (userId: string | null) => Promise<DealPipeline>;
+  /**
+   * The ids of an unfiltered list's first `limit + 1` deals and its total, from the rollups' newest
+   * lists (one member's, or every deal's for null); null when they cannot tell. Absent: the deals
+   * are queried.
+   */
+  rolledUpFirstPage?: (userId: string | null, limit: number) => Promise<{ ids: string[]; total: number } | null>;
   /** The time of the read and the stale thresholds in force (staleDeals/service.ts). */
   staleView: () => Promise<StaleView>;
 };
@@ -278,6 +284,24 @@ export function createDealService(deps: DealServiceDeps) {
     };
   }
 
+  /**
+   * A page of a list. The first page of every deal, or of one member's, with no other filter is
+   * read by `_id` from the ids the rollups keep (FerretDB would read and sort all the scope's
+   * deals); a deal deleted since, or anything the rollups cannot tell, falls back to the query.
+   */
+  async function listPage(filter: DealFilter, position: PagePosition): Promise<{ rows: DealRecord[]; total: number }> {
+    const { userId, ...others } = filter;
+    const unfiltered = Object.values(others).every((value) => value === undefined);
+    if (deps.rolledUpFirstPage && unfiltered && position.after === null) {
+      const rolledUp = await deps.rolledUpFirstPage(userId ?? null, position.limit);
+      if (rolledUp) {
+        const rows = await deps.deals.findManyById(rolledUp.ids);
+        if (rows.length === rolledUp.ids.length) return { rows, total: position.total ?? rolledUp.total };
+      }
+    }
+    return deps.deals.listPage(filter, position);
+  }
+
   return {
     /**
      * A page of the caller's own deals (of one stage when asked), newest first; a cursor of
@@ -302,7 +326,7 @@ export function createDealService(deps: DealServiceDeps) {
       const scope = scopeOf('deals', filter);
       const position = deps.cursors.position(scope, request);
       if (!position.ok) return position;
-      const { rows, total } = await deps.deals.listPage(filter, position.value);
+      const { rows, total } = await listPage(filter, position.value);
       return ok(deps.cursors.page(scope, position.value, rows, total, (deal) => toDealDto(deal, view)));
     },
 
@@ -508,7 +532,7 @@ export function createDealService(deps: DealServiceDeps) {
       const scope = scopeOf('admin/deals', filter);
       const position = deps.cursors.position(scope, query);
       if (!position.ok) return position;
-      const { rows, total } = await deps.deals.listPage(filter, position.value);
+      const { rows, total } = await listPage(filter, position.value);
       const creators = await creatorsOf(rows.slice(0, position.value.limit));
       return ok(
         deps.cursors.page(scope, position.value, rows, total, (deal) =>
