@@ -166,6 +166,19 @@ describe('loan sizing settings, a deal placement and lender matching', () => {
     const missing = await save({ tolerances: { ltvPoints: 5 } });
     expect(missing.status).toBe(400);
     expect(await settings()).toEqual(before);
+
+    // The contract lets a rate be null; sizing needs one. Refused by the sizing rules, naming the
+    // field, and the valid tolerances sent beside it are not saved either.
+    const noRate = await save({
+      sizingDefaults: purchaseWith({ ratePercent: null }),
+      tolerances: { ...DEFAULT_MATCH_TOLERANCES, ltvPoints: 2 },
+    });
+    const noRateBody = await json<ErrorBody>(noRate, 400);
+    expect(noRateBody.error).toBe('Rate is required');
+    expect(noRateBody.details).toEqual([
+      { field: 'body.sizingDefaults.purchase.ratePercent', message: 'Rate is required' },
+    ]);
+    expect(await settings()).toEqual(before);
   });
 
   it('the worked example through the API: $5,505,737, DSCR-limited, on the purpose default terms', async () => {
