@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MATCH_TOLERANCES, DEFAULT_SIZING_BY_PURPOSE } from '@portal/contracts';
+import { seedDeals } from '../../support/seed';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
 type ErrorBody = { error: string; details?: { field: string; message: string }[] };
@@ -352,6 +353,34 @@ describe('loan sizing settings, a deal placement and lender matching', () => {
       expect(resting.items.map((item) => item.deal.id)).toContain(dealId);
       expect((await call(`/admin/lenders/${lender.id}/programs/no-such/deals`, admin)).status).toBe(404);
       expect((await call(`/admin/lenders/no-such/programs/${near.id}/deals`, admin)).status).toBe(404);
+    });
+
+    it('the reverse view judges open deals only: a deal without a status is open, a closed one is not', async () => {
+      const programDeals = async () =>
+        json<ProgramDeals>(await call(`/admin/lenders/${lender.id}/programs/${near.id}/deals?limit=200`, admin));
+      const before = await programDeals();
+      // Each would be a Match at 60 % LTV; the deals written as they are stored, whatever their status.
+      const fits = {
+        propertyAddress: '1200 Congress Avenue, Austin, TX 78701',
+        propertyType: 'Multifamily',
+        loanPurpose: 'purchase' as const,
+        propertyValue: 10_440_000,
+        netOperatingIncome: 522_000,
+        loanRequest: '$6,264,000',
+      };
+      const owner = { _id: member.user.id, username: 'placement-member' };
+      const [closed, underReview, noStatus] = await seedDeals(t.gateway.container, [
+        { owner, fields: { ...fits, status: 'Closed' } },
+        { owner, fields: { ...fits, status: 'Under Review' } },
+        { owner, fields: { ...fits, status: null as unknown as string } },
+      ]);
+      const after = await programDeals();
+      const ids = after.items.map((row) => row.deal.id);
+      expect(ids).toContain(noStatus!._id);
+      expect(ids).not.toContain(closed!._id);
+      expect(ids).not.toContain(underReview!._id);
+      expect(after.judged).toBe(before.judged + 1);
+      expect(after.total).toBe(before.total + 1);
     });
   });
 });
