@@ -12,6 +12,7 @@ import { wireInfra, type ContainerDeps } from './wiring/infra';
 import { wireJobs } from './wiring/jobs';
 import { wireLenders } from './wiring/lenders';
 import { wireMessaging } from './wiring/messaging';
+import { wirePlacement } from './wiring/placement';
 import { wireRepositories } from './wiring/repositories';
 import { createWriteEffects } from './wiring/writeEffects';
 
@@ -37,6 +38,7 @@ export function createContainer(deps: ContainerDeps) {
   const ghl = wireGhl(deps, infra, repos, deals);
   const samples = wireSampleData(deps, repos, deals, ghl);
   const lenders = wireLenders(deps, infra);
+  const placement = wirePlacement(deps, lenders, deals);
   writeEffects.bind({
     checklist: deals.checklist,
     rollups: repos.rollups,
@@ -54,6 +56,7 @@ export function createContainer(deps: ContainerDeps) {
     ...ghl.handlers,
     ...samples.handlers,
     ...lenders.handlers,
+    ...placement.handlers,
     ...jobs.handlers,
   });
 
@@ -112,6 +115,8 @@ export function createContainer(deps: ContainerDeps) {
       lenders: lenders.lenderService,
       lenderImporter: lenders.importer,
       programsVersion: lenders.programsVersion,
+      placementSettings: placement.settings,
+      placement: placement.placement,
       ghl: {
         settings: ghl.settings,
         catalog: ghl.catalog,

@@ -3,7 +3,7 @@ import { operationAccess } from '@portal/contracts';
 import { loadOpenApiDocument } from '@portal/contracts/openapi';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
-/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail, auto-access and the lender directory, with a call that reaches it. */
+/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail, auto-access, the lender directory and placement (sizing and matching), with a call that reaches it. */
 const CALLS: Record<string, { method: string; path: string; json?: unknown }> = {
   listDeals: { method: 'GET', path: '/deals' },
   getDealPipeline: { method: 'GET', path: '/deals/pipeline' },
@@ -62,6 +62,11 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   importLenders: { method: 'POST', path: '/admin/lenders/import?dryRun=true' },
   exportLenders: { method: 'GET', path: '/admin/lenders/export' },
   getLenderImportTemplate: { method: 'GET', path: '/admin/lenders/import/template' },
+  getPlacementSettings: { method: 'GET', path: '/admin/settings/placement' },
+  savePlacementSettings: { method: 'PUT', path: '/admin/settings/placement', json: { tolerances: null } },
+  getDealPlacement: { method: 'GET', path: '/deals/some-id/placement' },
+  getDealMatches: { method: 'GET', path: '/admin/deals/some-id/matches?limit=5' },
+  getProgramDeals: { method: 'GET', path: '/admin/lenders/some-id/programs/some-id/deals?limit=5' },
 };
 
 describe('who may call the deal, document and admin operations', () => {

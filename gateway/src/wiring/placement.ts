@@ -1,0 +1,35 @@
+import type { ContainerDeps } from './infra';
+import type { Deals } from './deals';
+import type { Lenders } from './lenders';
+import { dealModel } from '../features/deals/model';
+import { lenderModel, programModel } from '../features/lenders/model';
+import { createPlacementHandlers } from '../features/placement/handlers';
+import { createProgramsCache } from '../features/placement/programsCache';
+import { createPlacementRepository } from '../features/placement/repository';
+import { createPlacementService } from '../features/placement/service';
+import { createPlacementSettings } from '../features/placement/settingsStore';
+
+/**
+ * Loan sizing and lender matching: the admins' sizing defaults and tolerances, the programs cache
+ * kept right on every instance by the directory's `programsVersion`, a deal's placement (its
+ * owner's counts) and matches (admins), and a program's fitting deals.
+ */
+export function wirePlacement({ db, clock }: ContainerDeps, lenders: Lenders, deals: Deals) {
+  const settings = createPlacementSettings({ db, clock });
+  const repository = createPlacementRepository({
+    programs: programModel(db),
+    lenders: lenderModel(db),
+    deals: dealModel(db),
+  });
+  const cache = createProgramsCache({ repository, programsVersion: lenders.programsVersion });
+  const placement = createPlacementService({
+    settings,
+    cache,
+    lenders: lenders.repository,
+    deals: repository,
+    findReadable: (user, id) => deals.dealService.findReadable(user, id),
+  });
+  return { settings, cache, placement, handlers: createPlacementHandlers({ settings, placement }) };
+}
+
+export type Placement = ReturnType<typeof wirePlacement>;
