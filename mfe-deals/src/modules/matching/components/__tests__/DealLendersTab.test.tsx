@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DealMatches } from '@portal/contracts';
 import { apiError, deferred, FakeGateway, json, pagedRoute, type RouteHandler } from '@portal/web-kit/testing';
+import { darkTheme } from '@portal/web-kit/theme';
 import { admin, makeDeal } from '../../../../../test/fixtures';
 import { renderWithServices } from '../../../../../test/renderDealsPage';
 import { DealSummaryDialog } from '../../../deals/components/DealSummaryDialog';
@@ -62,8 +63,8 @@ function gatewayWith(matches: DealMatches | RouteHandler) {
     .on('GET', '/deals/d1/comments', pagedRoute([]));
 }
 
-async function openLenders(gateway: FakeGateway, asUser = admin) {
-  renderWithServices(<DealSummaryDialog deal={deal} onClose={vi.fn()} showCreator />, { user: asUser, gateway });
+async function openLenders(gateway: FakeGateway, theme: 'light' | 'dark' = 'light') {
+  renderWithServices(<DealSummaryDialog deal={deal} onClose={vi.fn()} showCreator />, { user: admin, gateway, theme });
   const dialog = within(screen.getByRole('dialog', { name: 'Deal Summary' }));
   const tab = dialog.getByRole('tab', { name: 'Lenders' });
   await user.click(tab);
@@ -156,6 +157,15 @@ describe("the admin's Lenders tab of a deal", () => {
     await user.keyboard('{ArrowLeft}');
     expect(dialog.getByRole('tab', { name: 'Summary' })).toHaveFocus();
     expect(dialog.getByRole('region', { name: 'Loan Sizing' })).toBeVisible();
+  });
+
+  it('colours the verdicts with the dark theme’s tokens, each with its text', async () => {
+    const { panel } = await openLenders(gatewayWith(makeDealMatches([makeDealMatch(), near])), 'dark');
+    const matchCard = within(await panel.findByRole('article', { name: 'Lone Star Bank — Stabilized Multifamily' }));
+    expect(matchCard.getByText('Match')).toHaveStyle({ color: darkTheme.colors.success });
+    const nearCard = within(panel.getByRole('article', { name: 'Harbor Debt Fund — Value-Add Bridge' }));
+    expect(nearCard.getByText(/^Near/)).toHaveStyle({ color: darkTheme.colors.warning });
+    expect(nearCard.getByText('Missed')).toHaveStyle({ color: darkTheme.colors.danger });
   });
 
   it('is not offered to members, who never call the matches', async () => {
