@@ -77,7 +77,7 @@ export const placementPactNames = {
 /**
  * Provider states of the placement pacts (docs/lenders.md): a deal's sizing and match counts, and
  * its matches for an admin (gateway/test/pact/states/mfeDealsPlacement.ts). The lender directory
- * holds only `placementPactNames.lender` (bank, website prairie.example) with
+ * holds only `placementPactNames.lender` (bank, website https://prairie.example) with
  * `placementPactNames.program` (active; purchase and refinance; Multifamily; Illinois; $1M-$5M; max
  * LTV 75 %; min DSCR 1.20x; min debt yield 8 %; 60-120 months; 6.5 %; partial recourse) and
  * `placementPactNames.contact` (Originator, pat@prairie.example, +1 555-0199), which the pact deal

@@ -120,7 +120,7 @@ describe('mfe-deals → gateway: placement (sizing and matching)', () => {
               id: string('l-1'),
               name: placementPactNames.lender,
               type: 'bank',
-              website: string('prairie.example'),
+              website: string('https://prairie.example'),
             },
             contacts: eachLike(contactBody),
             criteria: arrayContaining(
