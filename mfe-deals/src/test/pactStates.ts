@@ -66,3 +66,29 @@ export const checklistPactStates = {
   /** The same deal and rent roll, owned by demo-member, with demo-admin signed in. */
   adminReviewsRentRoll: "the demo admin is signed in and a member's deal has its rent roll uploaded",
 } as const;
+
+/** The lender, program and contact the placement states seed (docs/lenders.md#matching). */
+export const placementPactNames = {
+  lender: 'Pact Prairie Bank',
+  program: 'Pact Multifamily Purchase',
+  contact: 'Pat Prairie',
+} as const;
+
+/**
+ * Provider states of the placement pacts (docs/lenders.md): a deal's sizing and match counts, and
+ * its matches for an admin (gateway/test/pact/states/mfeDealsPlacement.ts). The lender directory
+ * holds only `placementPactNames.lender` (bank, website https://prairie.example) with
+ * `placementPactNames.program` (active; purchase and refinance; Multifamily; Illinois; $1M-$5M; max
+ * LTV 75 %; min DSCR 1.20x; min debt yield 8 %; 60-120 months; 6.5 %; partial recourse) and
+ * `placementPactNames.contact` (Originator, pat@prairie.example, +1 555-0199), which the pact deal
+ * (as in memberOwnsDealWithDocument: Multifamily, IL, $1.5M, value $2,400,000, NOI $180,000,
+ * purchase, 120-month term, 360-month amortisation) Matches on every criterion.
+ */
+export const placementPactStates = {
+  /** demo-member signed in; owns `pactIds.deal`. */
+  memberDealMatchesOneProgram:
+    'the demo member is signed in and owns a deal with underwriting figures that one lender program matches',
+  /** demo-admin signed in; demo-member owns `pactIds.deal`. */
+  adminDealMatchesOneProgram:
+    "the demo admin is signed in and a member's deal with underwriting figures matches one lender program with a contact",
+} as const;

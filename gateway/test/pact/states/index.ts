@@ -6,6 +6,7 @@ import { mfeAdminLenderStates } from './mfeAdminLenders';
 import { mfeAdminRoleStates } from './mfeAdminRoles';
 import { mfeAdminSettingsStates } from './mfeAdminSettings';
 import { mfeDealsStates } from './mfeDeals';
+import { mfeDealsPlacementStates } from './mfeDealsPlacement';
 import { sampleDataStates } from './sampleData';
 import { shellStates } from './shell';
 
@@ -21,6 +22,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...mfeAdminSettingsStates(context),
     // The lender directory (mfe-admin Lenders tab).
     ...mfeAdminLenderStates(context),
+    // A deal's sizing, match counts and matches (mfe-deals Deal Summary).
+    ...mfeDealsPlacementStates(context),
     // Timeline, comments and notifications (docs/collaboration.md).
     ...collaborationStates(context),
     // Sample data for a first look (docs/sample-data.md).

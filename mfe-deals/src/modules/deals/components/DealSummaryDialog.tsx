@@ -1,5 +1,5 @@
 import { formatCompactMoney, type Deal } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { mobileMedia } from '@portal/web-kit/theme';
 import { StyledButton } from '@portal/web-kit/ui/Button';
@@ -18,6 +18,8 @@ import { formatDateTime } from '@portal/web-kit/format/formatDateTime';
 import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProgressBadge';
 import { StatusBadge } from './StatusBadge';
 import { LoanSizingPanel } from '../../underwriting/components/LoanSizingPanel';
+import { DealLendersTab } from '../../matching/components/DealLendersTab';
+import { Tabs } from '../../../ui/Tabs';
 import { underwritingRows } from '../../underwriting/utils/underwritingRows';
 import { DetailsList } from '../../../ui/DetailsList';
 
@@ -63,12 +65,41 @@ const StyledFooter = styled.div`
 
 const NOT_PROVIDED = 'Not provided';
 
+type SummaryTab = 'summary' | 'lenders';
+
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </>
+  );
+}
+
+type AdminTabsProps = {
+  isAdmin: boolean;
+  tab: SummaryTab;
+  onSelect: (tab: SummaryTab) => void;
+  lenders: ReactNode;
+  children: ReactNode;
+};
+
+/** The summary alone for members; for admins the tabs 'Summary' and 'Lenders' (the summary stays mounted). */
+function AdminTabs({ isAdmin, tab, onSelect, lenders, children }: AdminTabsProps) {
+  if (!isAdmin) return <>{children}</>;
+  return (
+    <Tabs
+      label="Deal"
+      selected={tab}
+      onSelect={onSelect}
+      tabs={[
+        { key: 'summary', label: 'Summary' },
+        { key: 'lenders', label: 'Lenders' },
+      ]}
+    >
+      <div hidden={tab !== 'summary'}>{children}</div>
+      {tab === 'lenders' && lenders}
+    </Tabs>
   );
 }
 
@@ -84,108 +115,115 @@ export type DealSummaryDialogProps = {
  * comments and documents.
  */
 export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSummaryDialogProps) {
-  const { now } = useDealsServices();
+  const { now, user } = useDealsServices();
+  const [tab, setTab] = useState<SummaryTab>('summary');
   const fields = dealDisplayFields(deal);
   const text = (value: string | null | undefined) => value?.trim() || NOT_PROVIDED;
   const underwriting = underwritingRows(deal);
   return (
     <Modal title="Deal Summary" onClose={onClose} width="860px">
-      <StyledGrid>
-        <StyledSection aria-label="Client Information">
-          <StyledSectionTitle>Client Information</StyledSectionTitle>
-          <DetailsList>
-            <Row term="Client Name">{text(deal.contactName)}</Row>
-            <Row term="Phone">{text(deal.contactPhone)}</Row>
-            <Row term="Email">{text(deal.contactEmail)}</Row>
-          </DetailsList>
-        </StyledSection>
-        <StyledSection aria-label="Deal Information">
-          <StyledSectionTitle>Deal Information</StyledSectionTitle>
-          <DetailsList>
-            {deal.propertyName && <Row term="Property Name">{deal.propertyName}</Row>}
-            <Row term="Deal Type">{text(fields.dealType)}</Row>
-            <Row term="Property Type">{text(fields.propertyType)}</Row>
-            <Row term="Property Address">{text(fields.propertyAddress)}</Row>
-            <Row term="Property Vintage">{text(fields.propertyVintage)}</Row>
-          </DetailsList>
-        </StyledSection>
-        <StyledSection aria-label="Financial Information">
-          <StyledSectionTitle>Financial Information</StyledSectionTitle>
-          <DetailsList>
-            <Row term="Loan Request">
-              {fields.loanRequest
-                ? `${fields.loanRequest} (${formatCompactMoney(deal.loanAmount ?? fields.loanRequest)})`
-                : NOT_PROVIDED}
-            </Row>
-            <Row term="Sponsor Net Worth">{text(fields.sponsorNetWorth)}</Row>
-            <Row term="Sponsor Liquidity">{text(fields.sponsorLiquidity)}</Row>
-          </DetailsList>
-        </StyledSection>
-        <StyledSection aria-label="Underwriting">
-          <StyledSectionTitle>Underwriting</StyledSectionTitle>
-          {underwriting.length > 0 ? (
+      {/* Admins also see the deal's lender matches (docs/lenders.md#matching). */}
+      <AdminTabs isAdmin={user.isAdmin} tab={tab} onSelect={setTab} lenders={<DealLendersTab dealId={deal.id} />}>
+        <StyledGrid>
+          <StyledSection aria-label="Client Information">
+            <StyledSectionTitle>Client Information</StyledSectionTitle>
             <DetailsList>
-              {underwriting.map((row) => (
-                <Row key={row.term} term={row.term}>
-                  {row.value}
-                </Row>
-              ))}
+              <Row term="Client Name">{text(deal.contactName)}</Row>
+              <Row term="Phone">{text(deal.contactPhone)}</Row>
+              <Row term="Email">{text(deal.contactEmail)}</Row>
             </DetailsList>
-          ) : (
-            <StyledText>No underwriting figures yet.</StyledText>
-          )}
-        </StyledSection>
-        <StyledSection aria-label="Loan Sizing">
-          <StyledSectionTitle>Loan Sizing</StyledSectionTitle>
-          <LoanSizingPanel deal={deal} />
-        </StyledSection>
-        <StyledSection aria-label="Status and Stage">
-          <StyledSectionTitle>Status and Stage</StyledSectionTitle>
-          <DetailsList>
-            <Row term="Status">
-              <StatusBadge status={deal.status} />
-            </Row>
-            <Row term="Stage">
-              <StageBadge stage={displayStage(deal.stage)} recent={isRecentStageUpdate(deal.stageLastUpdated, now())} />
-            </Row>
-            <Row term="Stage Updated">{formatDateTime(deal.stageLastUpdated)}</Row>
-            <Row term="Documents">
-              {deal.checklist.total > 0 ? (
-                <ChecklistProgressBadge progress={deal.checklist} />
-              ) : (
-                'No documents required'
-              )}
-            </Row>
-            <Row term="Time in Stage">
-              {daysInStageLabel(deal.daysInStage)} <StaleBadge deal={deal} />
-            </Row>
-          </DetailsList>
-        </StyledSection>
-        <StyledSection aria-label="Additional Information" $wide>
-          <StyledSectionTitle>Additional Information</StyledSectionTitle>
-          <StyledText>{text(fields.additionalInformation)}</StyledText>
-        </StyledSection>
-        <StyledSection aria-label="Record" $wide>
-          <StyledSectionTitle>Record</StyledSectionTitle>
-          <DetailsList>
-            <Row term="Deal ID">{deal.dealId}</Row>
-            <Row term="Created">{formatDateTime(deal.createdAt)}</Row>
-            {showCreator && <Row term="Created by">{dealCreatorLabel(deal)}</Row>}
-          </DetailsList>
-        </StyledSection>
-        <StyledSection aria-label="Documents" $wide>
-          <StyledSectionTitle>Documents</StyledSectionTitle>
-          <DocumentsPanel dealId={deal.id} />
-        </StyledSection>
-        <StyledSection aria-label="Activity" $wide>
-          <StyledSectionTitle>Activity</StyledSectionTitle>
-          <ActivityTimeline dealId={deal.id} />
-        </StyledSection>
-        <StyledSection aria-label="Comments" $wide>
-          <StyledSectionTitle>Comments</StyledSectionTitle>
-          <CommentsPanel dealId={deal.id} />
-        </StyledSection>
-      </StyledGrid>
+          </StyledSection>
+          <StyledSection aria-label="Deal Information">
+            <StyledSectionTitle>Deal Information</StyledSectionTitle>
+            <DetailsList>
+              {deal.propertyName && <Row term="Property Name">{deal.propertyName}</Row>}
+              <Row term="Deal Type">{text(fields.dealType)}</Row>
+              <Row term="Property Type">{text(fields.propertyType)}</Row>
+              <Row term="Property Address">{text(fields.propertyAddress)}</Row>
+              <Row term="Property Vintage">{text(fields.propertyVintage)}</Row>
+            </DetailsList>
+          </StyledSection>
+          <StyledSection aria-label="Financial Information">
+            <StyledSectionTitle>Financial Information</StyledSectionTitle>
+            <DetailsList>
+              <Row term="Loan Request">
+                {fields.loanRequest
+                  ? `${fields.loanRequest} (${formatCompactMoney(deal.loanAmount ?? fields.loanRequest)})`
+                  : NOT_PROVIDED}
+              </Row>
+              <Row term="Sponsor Net Worth">{text(fields.sponsorNetWorth)}</Row>
+              <Row term="Sponsor Liquidity">{text(fields.sponsorLiquidity)}</Row>
+            </DetailsList>
+          </StyledSection>
+          <StyledSection aria-label="Underwriting">
+            <StyledSectionTitle>Underwriting</StyledSectionTitle>
+            {underwriting.length > 0 ? (
+              <DetailsList>
+                {underwriting.map((row) => (
+                  <Row key={row.term} term={row.term}>
+                    {row.value}
+                  </Row>
+                ))}
+              </DetailsList>
+            ) : (
+              <StyledText>No underwriting figures yet.</StyledText>
+            )}
+          </StyledSection>
+          <StyledSection aria-label="Loan Sizing">
+            <StyledSectionTitle>Loan Sizing</StyledSectionTitle>
+            <LoanSizingPanel deal={deal} />
+          </StyledSection>
+          <StyledSection aria-label="Status and Stage">
+            <StyledSectionTitle>Status and Stage</StyledSectionTitle>
+            <DetailsList>
+              <Row term="Status">
+                <StatusBadge status={deal.status} />
+              </Row>
+              <Row term="Stage">
+                <StageBadge
+                  stage={displayStage(deal.stage)}
+                  recent={isRecentStageUpdate(deal.stageLastUpdated, now())}
+                />
+              </Row>
+              <Row term="Stage Updated">{formatDateTime(deal.stageLastUpdated)}</Row>
+              <Row term="Documents">
+                {deal.checklist.total > 0 ? (
+                  <ChecklistProgressBadge progress={deal.checklist} />
+                ) : (
+                  'No documents required'
+                )}
+              </Row>
+              <Row term="Time in Stage">
+                {daysInStageLabel(deal.daysInStage)} <StaleBadge deal={deal} />
+              </Row>
+            </DetailsList>
+          </StyledSection>
+          <StyledSection aria-label="Additional Information" $wide>
+            <StyledSectionTitle>Additional Information</StyledSectionTitle>
+            <StyledText>{text(fields.additionalInformation)}</StyledText>
+          </StyledSection>
+          <StyledSection aria-label="Record" $wide>
+            <StyledSectionTitle>Record</StyledSectionTitle>
+            <DetailsList>
+              <Row term="Deal ID">{deal.dealId}</Row>
+              <Row term="Created">{formatDateTime(deal.createdAt)}</Row>
+              {showCreator && <Row term="Created by">{dealCreatorLabel(deal)}</Row>}
+            </DetailsList>
+          </StyledSection>
+          <StyledSection aria-label="Documents" $wide>
+            <StyledSectionTitle>Documents</StyledSectionTitle>
+            <DocumentsPanel dealId={deal.id} />
+          </StyledSection>
+          <StyledSection aria-label="Activity" $wide>
+            <StyledSectionTitle>Activity</StyledSectionTitle>
+            <ActivityTimeline dealId={deal.id} />
+          </StyledSection>
+          <StyledSection aria-label="Comments" $wide>
+            <StyledSectionTitle>Comments</StyledSectionTitle>
+            <CommentsPanel dealId={deal.id} />
+          </StyledSection>
+        </StyledGrid>
+      </AdminTabs>
       <StyledFooter>
         <StyledButton type="button" $variant="secondary" onClick={onClose}>
           Close

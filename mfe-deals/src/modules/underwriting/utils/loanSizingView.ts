@@ -1,14 +1,11 @@
 import {
-  DEFAULT_SIZING_BY_PURPOSE,
   LOAN_PURPOSE_LABELS,
-  loanPurposeOf,
-  sizeLoan,
-  sizingInputsFrom,
+  ltcApplies,
+  type DealPlacement,
   type DealUnderwriting,
-  type LoanSizing,
-  type SizingField,
+  type LoanSizingDto,
   type SizingLimit,
-  type SizingTerms,
+  type SizingTermsDto,
 } from '@portal/contracts';
 import { formatDollars } from './formatDollars';
 
@@ -23,7 +20,7 @@ export type LoanSizingView = {
   missing: string[];
 };
 
-type Missing = SizingField | 'loanPurpose';
+type Missing = LoanSizingDto['missing'][number];
 
 const INPUT_WORDS: Record<Missing, string> = {
   propertyValue: 'property value',
@@ -44,16 +41,40 @@ export const LIMIT_NAMES: Record<SizingLimit, string> = {
   debtYield: 'Debt yield',
 };
 
+/** The label of the maximum loan a limit allows. */
+const MAX_BY_LABELS: Record<SizingLimit, string> = {
+  ltv: 'Max loan by LTV',
+  ltc: 'Max loan by LTC',
+  dscr: 'Max loan by DSCR',
+  debtYield: 'Max loan by debt yield',
+};
+
+/** The limit of the terms behind each maximum: a limit the terms leave empty is not set. */
+const LIMIT_TERMS: Record<SizingLimit, keyof SizingTermsDto> = {
+  ltv: 'maxLtvPercent',
+  ltc: 'maxLtcPercent',
+  dscr: 'minDscr',
+  debtYield: 'minDebtYieldPercent',
+};
+
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const upToTwo = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const percent = (value: number) => `${twoDecimals.format(value)} %`;
+const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dollars = (value: number | null) => (value === null ? null : formatDollars(value));
 
 /** What each figure is computed from (docs/lenders.md#formulas). */
-const NEEDS: Record<'ltv' | 'ltc' | 'dscr' | 'debtYield' | 'maxLoan', Missing[]> = {
+const DEBT_SERVICE: Missing[] = ['loanAmount', 'amortisationMonths', 'ratePercent', 'loanPurpose'];
+const NEEDS = {
   ltv: ['loanAmount', 'propertyValue'],
   ltc: ['loanAmount', 'totalProjectCost'],
-  dscr: ['loanAmount', 'netOperatingIncome', 'amortisationMonths', 'ratePercent', 'loanPurpose'],
+  dscr: [...DEBT_SERVICE, 'netOperatingIncome'],
   debtYield: ['loanAmount', 'netOperatingIncome'],
+  annualDebtService: DEBT_SERVICE,
+  maxByLtv: ['propertyValue', 'loanPurpose'],
+  maxByLtc: ['totalProjectCost', 'loanPurpose'],
+  maxByDscr: ['netOperatingIncome', 'amortisationMonths', 'ratePercent', 'loanPurpose'],
+  maxByDebtYield: ['netOperatingIncome', 'loanPurpose'],
   maxLoan: [
     'propertyValue',
     'netOperatingIncome',
@@ -62,10 +83,18 @@ const NEEDS: Record<'ltv' | 'ltc' | 'dscr' | 'debtYield' | 'maxLoan', Missing[]>
     'ratePercent',
     'loanPurpose',
   ],
+} satisfies Record<string, Missing[]>;
+
+const MAX_BY_NEEDS: Record<SizingLimit, Missing[]> = {
+  ltv: NEEDS.maxByLtv,
+  ltc: NEEDS.maxByLtc,
+  dscr: NEEDS.maxByDscr,
+  debtYield: NEEDS.maxByDebtYield,
 };
 
-function termsText(terms: SizingTerms, purposeLabel: string): string {
-  const parts = [`${upToTwo.format(terms.ratePercent ?? 0)} % over ${terms.amortisationMonths} months`];
+function termsText(terms: SizingTermsDto, purposeLabel: string): string {
+  const rate = terms.ratePercent === null ? 'no rate' : `${upToTwo.format(terms.ratePercent)} %`;
+  const parts = [terms.amortisationMonths === null ? rate : `${rate} over ${terms.amortisationMonths} months`];
   if (terms.maxLtvPercent) parts.push(`max LTV ${upToTwo.format(terms.maxLtvPercent)} %`);
   if (terms.maxLtcPercent) parts.push(`max LTC ${upToTwo.format(terms.maxLtcPercent)} %`);
   if (terms.minDscr) parts.push(`min DSCR ${twoDecimals.format(terms.minDscr)}x`);
@@ -74,17 +103,16 @@ function termsText(terms: SizingTerms, purposeLabel: string): string {
 }
 
 /**
- * The Deal Summary's loan sizing (docs/lenders.md#formulas): LTV, LTC (when it applies), DSCR and
- * debt yield of the requested loan, and the maximum loan with the limit that binds, sized on the
- * default terms for the deal's loan purpose (its deal type's when it states none). A figure the
- * deal cannot give reads as unknown with the inputs it lacks, never as 0.
+ * The Deal Summary's loan sizing (docs/lenders.md#formulas) as the gateway computes it on the
+ * admin's default terms for the deal's loan purpose (its deal type's when it states none): LTV, LTC
+ * (when it applies), DSCR, debt yield and annual debt service of the requested loan, the maximum
+ * loan under each limit, and the maximum loan with the limit that binds. A figure the deal cannot
+ * give reads as unknown with the inputs it lacks, never as 0.
  */
-export function loanSizingView(deal: DealUnderwriting): LoanSizingView {
-  const purpose = loanPurposeOf(deal);
-  const terms = purpose ? DEFAULT_SIZING_BY_PURPOSE[purpose] : {};
-  const sizing: LoanSizing = sizeLoan(sizingInputsFrom(deal), terms);
+export function loanSizingView(placement: DealPlacement, deal: DealUnderwriting): LoanSizingView {
+  const { loanPurpose: purpose, terms, sizing } = placement;
   const lacking = new Set<Missing>(sizing.missing);
-  if (!purpose) {
+  if (!purpose || !terms) {
     // The rate and amortisation come with a purpose's terms: it is the purpose that is missing.
     lacking.delete('ratePercent');
     if (!deal.amortisationMonths) lacking.delete('amortisationMonths');
@@ -96,16 +124,29 @@ export function loanSizingView(deal: DealUnderwriting): LoanSizingView {
     value,
     missing: value === null ? lacks(needs) : [],
   });
+  const withLtc = ltcApplies(purpose, deal.totalProjectCost);
+  const limits: SizingLimit[] = withLtc ? ['ltv', 'ltc', 'dscr', 'debtYield'] : ['ltv', 'dscr', 'debtYield'];
 
   const figures: SizingFigure[] = [
     figure('LTV', sizing.ltvPercent === null ? null : percent(sizing.ltvPercent), NEEDS.ltv),
   ];
-  if (purpose === 'construction' || (deal.totalProjectCost ?? 0) > 0) {
-    figures.push(figure('LTC', sizing.ltcPercent === null ? null : percent(sizing.ltcPercent), NEEDS.ltc));
-  }
+  if (withLtc) figures.push(figure('LTC', sizing.ltcPercent === null ? null : percent(sizing.ltcPercent), NEEDS.ltc));
   figures.push(
     figure('DSCR', sizing.dscr === null ? null : `${twoDecimals.format(sizing.dscr)}x`, NEEDS.dscr),
     figure('Debt yield', sizing.debtYieldPercent === null ? null : percent(sizing.debtYieldPercent), NEEDS.debtYield),
+    figure(
+      'Annual debt service',
+      sizing.annualDebtService === null ? null : `$${cents.format(sizing.annualDebtService)} a year`,
+      NEEDS.annualDebtService,
+    ),
+  );
+  for (const limit of limits) {
+    // A limit the terms leave empty never binds: it is not set, which is not unknown.
+    const set = terms !== null && Boolean(terms[LIMIT_TERMS[limit]]);
+    const value = !set && terms !== null ? 'No limit set' : dollars(sizing.maxLoanBy[limit]);
+    figures.push(figure(MAX_BY_LABELS[limit], value, MAX_BY_NEEDS[limit]));
+  }
+  figures.push(
     figure(
       'Max loan',
       sizing.maxLoan === null || sizing.bindingLimit === null
@@ -115,5 +156,9 @@ export function loanSizingView(deal: DealUnderwriting): LoanSizingView {
     ),
   );
   const missing = [...new Set(figures.flatMap((f) => f.missing))];
-  return { basis: purpose ? termsText(terms, LOAN_PURPOSE_LABELS[purpose]) : null, figures, missing };
+  return {
+    basis: purpose && terms ? termsText(terms, LOAN_PURPOSE_LABELS[purpose]) : null,
+    figures,
+    missing,
+  };
 }

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, FakeGateway, json, pageOf, pagedRoute } from '@portal/web-kit/testing';
+import type { DealPlacement } from '@portal/contracts';
+import { apiError, FakeGateway, json, pageOf, pagedRoute, type RouteHandler } from '@portal/web-kit/testing';
 import { makeDeal } from '../../../../../test/fixtures';
 import { renderDealsPage } from '../../../../../test/renderDealsPage';
+import { makePlacement } from '../../../matching/utils/__tests__/placementFixtures';
 
 const user = userEvent.setup();
 
@@ -168,19 +170,28 @@ describe('Underwriting (optional) in the deal dialogs', () => {
 });
 
 describe('Underwriting and Loan Sizing in the Deal Summary', () => {
-  const open = async (deal: ReturnType<typeof makeDeal>) => {
-    const gateway = new FakeGateway()
+  type Deal = ReturnType<typeof makeDeal>;
+  const summaryGateway = (deal: Deal, placement: RouteHandler | DealPlacement = makePlacement(deal)) =>
+    new FakeGateway()
       .on('GET', '/deals', pagedRoute([deal]))
+      .on('GET', '/deals/d1/placement', placement)
       .on('GET', '/deals/d1/documents', [])
       .on('GET', '/deals/d1/activities', pagedRoute([]))
       .on('GET', '/deals/d1/comments', pagedRoute([]));
+  const open = async (deal: Deal, gateway = summaryGateway(deal)) => {
     renderDealsPage({ gateway });
     await user.click(await screen.findByRole('button', { name: 'View DL-2026-000001' }));
     return within(screen.getByRole('dialog', { name: 'Deal Summary' }));
   };
+  const sizingOf = async (dialog: ReturnType<typeof within>) => {
+    const sizing = within(dialog.getByRole('region', { name: 'Loan Sizing' }));
+    await sizing.findByText('LTV');
+    return sizing;
+  };
 
-  it('shows the figures and sizes the loan on the default terms for its purpose, naming the limit that binds', async () => {
-    const dialog = await open(makeDeal({ ...figures, loanRequest: '$5.5M', loanAmount: 5_500_000 }));
+  it('shows the figures and the sizing the gateway answers, naming the limit that binds', async () => {
+    const deal = makeDeal({ ...figures, loanRequest: '$5.5M', loanAmount: 5_500_000 });
+    const dialog = await open(deal);
     const underwriting = within(dialog.getByRole('region', { name: 'Underwriting' }));
     expect(underwriting.getByText('Texas (TX)')).toBeInTheDocument();
     expect(underwriting.getByText('$10,440,000')).toBeInTheDocument();
@@ -189,18 +200,39 @@ describe('Underwriting and Loan Sizing in the Deal Summary', () => {
     expect(underwriting.getByText('24 months')).toBeInTheDocument();
     expect(underwriting.queryByText('Total Project Cost')).toBeNull();
 
-    const sizing = within(dialog.getByRole('region', { name: 'Loan Sizing' }));
+    const sizing = await sizingOf(dialog);
     const row = (term: string) => sizing.getByText(term).nextElementSibling;
     expect(row('LTV')).toHaveTextContent('52.68 %');
     expect(row('DSCR')).toHaveTextContent('1.25x');
     expect(row('Debt yield')).toHaveTextContent('9.49 %');
+    expect(row('Annual debt service')).toHaveTextContent('$417,164.90 a year');
+    expect(row('Max loan by LTV')).toHaveTextContent('$7,308,000');
+    expect(row('Max loan by debt yield')).toHaveTextContent('$5,800,000');
     expect(row('Max loan')).toHaveTextContent('$5,505,737 — DSCR-limited');
     expect(sizing.getByText(/^Default terms for Purchase: 6.5 % over 360 months/)).toBeInTheDocument();
   });
 
+  it('sizes on the admin’s Settings as the gateway answers them, not on figures of its own', async () => {
+    const deal = makeDeal({ ...figures, loanRequest: '$5.5M', loanAmount: 5_500_000 });
+    const terms = {
+      ratePercent: 7,
+      amortisationMonths: 300,
+      maxLtvPercent: 50,
+      maxLtcPercent: null,
+      minDscr: null,
+      minDebtYieldPercent: null,
+    };
+    const dialog = await open(deal, summaryGateway(deal, makePlacement(deal, { terms })));
+    const sizing = await sizingOf(dialog);
+    const row = (term: string) => sizing.getByText(term).nextElementSibling;
+    expect(row('Max loan')).toHaveTextContent('$5,220,000 — LTV-limited');
+    expect(row('Max loan by DSCR')).toHaveTextContent('No limit set');
+    expect(sizing.getByText('Default terms for Purchase: 7 % over 300 months, max LTV 50 %.')).toBeInTheDocument();
+  });
+
   it('says Unknown, never 0, and which inputs are missing', async () => {
     const dialog = await open(makeDeal({ loanAmount: 1_500_000, propertyValue: 2_500_000 }));
-    const sizing = within(dialog.getByRole('region', { name: 'Loan Sizing' }));
+    const sizing = await sizingOf(dialog);
     const row = (term: string) => sizing.getByText(term).nextElementSibling;
     expect(row('LTV')).toHaveTextContent('60.00 %');
     expect(row('DSCR')).toHaveTextContent('Unknown (missing net operating income)');
@@ -217,5 +249,108 @@ describe('Underwriting and Loan Sizing in the Deal Summary', () => {
     expect(
       within(dialog.getByRole('region', { name: 'Underwriting' })).getByText('No underwriting figures yet.'),
     ).toBeInTheDocument();
+  });
+
+  it('announces a sizing it could not load, and Retry asks again', async () => {
+    const deal = makeDeal(figures);
+    let failing = true;
+    const dialog = await open(
+      deal,
+      summaryGateway(deal, () =>
+        failing ? apiError(503, 'Service Unavailable', 'The database is not reachable') : json(makePlacement(deal)),
+      ),
+    );
+    const region = within(dialog.getByRole('region', { name: 'Loan Sizing' }));
+    expect(await region.findByRole('alert')).toHaveTextContent(
+      'Could not size the loan: The database is not reachable',
+    );
+    failing = false;
+    await user.click(region.getByRole('button', { name: 'Retry' }));
+    expect(await region.findByText('LTV')).toBeInTheDocument();
+    expect(region.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the member’s lender match count in the Loan Sizing panel', () => {
+  const openWith = async (placement: DealPlacement) => {
+    const deal = makeDeal(figures);
+    const gateway = new FakeGateway()
+      .on('GET', '/deals', pagedRoute([deal]))
+      .on('GET', '/deals/d1/placement', placement)
+      .on('GET', '/deals/d1/documents', [])
+      .on('GET', '/deals/d1/activities', pagedRoute([]))
+      .on('GET', '/deals/d1/comments', pagedRoute([]));
+    renderDealsPage({ gateway });
+    await user.click(await screen.findByRole('button', { name: 'View DL-2026-000001' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Deal Summary' }));
+    const sizing = within(dialog.getByRole('region', { name: 'Loan Sizing' }));
+    await sizing.findByText('Lender programs');
+    return { dialog, sizing };
+  };
+
+  it('gives how many programs match and are near, the fields that would sharpen it, and no lender', async () => {
+    const { dialog, sizing } = await openWith(
+      makePlacement(makeDeal(figures), {
+        matches: { match: 3, near: 1, missingFields: ['totalProjectCost', 'netOperatingIncome'] },
+      }),
+    );
+    expect(sizing.getByText('3 programs match, 1 is near')).toBeInTheDocument();
+    expect(
+      sizing.getByText('Add the net operating income and total project cost to sharpen the match.'),
+    ).toBeInTheDocument();
+    // Members never see the directory: no Lenders tab on their deal.
+    expect(dialog.queryByRole('tab', { name: 'Lenders' })).toBeNull();
+    expect(dialog.queryByRole('tablist')).toBeNull();
+  });
+
+  it('says so helpfully when no program matches, without a sharpen line when nothing is missing', async () => {
+    const { sizing } = await openWith(makePlacement(makeDeal(figures)));
+    expect(sizing.getByText('No lender program matches this deal yet.')).toBeInTheDocument();
+    expect(sizing.getByText(/may bring programs within reach/)).toBeInTheDocument();
+    expect(sizing.queryByText(/to sharpen the match/)).toBeNull();
+    expect(sizing.queryByText(/programs? match(es)?,/)).toBeNull();
+  });
+
+  it('sizes and counts again once an edit of the deal is saved', async () => {
+    let deal = makeDeal({ ...figures, loanAmount: 5_500_000 });
+    let matches = { match: 0, near: 1, missingFields: [] as DealPlacement['matches']['missingFields'] };
+    const gateway = new FakeGateway()
+      .on(
+        'GET',
+        '/deals',
+        pagedRoute(() => [deal]),
+      )
+      .on('GET', '/deals/d1/placement', () => json(makePlacement(deal, { matches })))
+      .on('PUT', '/deals/d1', () => {
+        deal = makeDeal({ ...figures, loanAmount: 5_500_000, netOperatingIncome: 600_000 });
+        matches = { match: 2, near: 0, missingFields: [] };
+        return json(deal);
+      })
+      .on('GET', '/deals/d1/documents', [])
+      .on('GET', '/deals/d1/activities', pagedRoute([]))
+      .on('GET', '/deals/d1/comments', pagedRoute([]));
+    renderDealsPage({ gateway });
+    await user.click(await screen.findByRole('button', { name: 'View DL-2026-000001' }));
+    let sizing = within(
+      within(screen.getByRole('dialog', { name: 'Deal Summary' })).getByRole('region', { name: 'Loan Sizing' }),
+    );
+    expect(await sizing.findByText('0 programs match, 1 is near')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Edit DL-2026-000001' }));
+    const form = within(screen.getByRole('dialog', { name: 'Edit Deal DL-2026-000001' }));
+    await user.click(form.getByRole('button', { name: /Underwriting \(optional\)/ }));
+    await user.clear(form.getByLabelText('Net Operating Income (annual)'));
+    await user.type(form.getByLabelText('Net Operating Income (annual)'), '600K');
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit Deal/ })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'View DL-2026-000001' }));
+    sizing = within(
+      within(screen.getByRole('dialog', { name: 'Deal Summary' })).getByRole('region', { name: 'Loan Sizing' }),
+    );
+    expect(await sizing.findByText('2 programs match, 0 are near')).toBeInTheDocument();
+    expect(sizing.getByText('DSCR').nextElementSibling).toHaveTextContent('1.44x');
+    expect(gateway.callsTo('GET', '/deals/d1/placement').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -4,6 +4,7 @@ import { dealToFormValues } from '../../../deals/utils/dealToFormValues';
 import { emptyDealForm } from '../../../deals/utils/emptyDealForm';
 import { toDealRequest } from '../../../deals/utils/toDealRequest';
 import { validateDealForm } from '../../../deals/utils/validateDealForm';
+import { makePlacement } from '../../../matching/utils/__tests__/placementFixtures';
 import { loanSizingView } from '../loanSizingView';
 import { parseUnderwritingForm } from '../parseUnderwritingForm';
 import { underwritingRows } from '../underwritingRows';
@@ -121,12 +122,16 @@ describe('the Deal Summary figures', () => {
     expect(underwritingRows(makeDeal())).toEqual([]);
   });
 
-  it('sizes the worked example on the purchase defaults: $5,505,737, DSCR-limited', () => {
-    const view = loanSizingView(example);
+  it('sizes the worked example on the purchase defaults: $5,505,737, DSCR-limited, and each limit’s maximum', () => {
+    const view = loanSizingView(makePlacement(example), example);
     expect(view.figures).toEqual([
       { label: 'LTV', value: '52.68 %', missing: [] },
       { label: 'DSCR', value: '1.25x', missing: [] },
       { label: 'Debt yield', value: '9.49 %', missing: [] },
+      { label: 'Annual debt service', value: '$417,164.90 a year', missing: [] },
+      { label: 'Max loan by LTV', value: '$7,308,000', missing: [] },
+      { label: 'Max loan by DSCR', value: '$5,505,737', missing: [] },
+      { label: 'Max loan by debt yield', value: '$5,800,000', missing: [] },
       { label: 'Max loan', value: '$5,505,737 — DSCR-limited', missing: [] },
     ]);
     expect(view.basis).toBe(
@@ -135,28 +140,63 @@ describe('the Deal Summary figures', () => {
     expect(view.missing).toEqual([]);
   });
 
+  it('sizes on the terms the gateway answers (the admin’s Settings), not on the shipped defaults', () => {
+    const terms = {
+      ratePercent: 7,
+      amortisationMonths: 300,
+      maxLtvPercent: 50,
+      maxLtcPercent: null,
+      minDscr: null,
+      minDebtYieldPercent: null,
+    };
+    const view = loanSizingView(makePlacement(example, { terms }), example);
+    expect(view.basis).toBe('Default terms for Purchase: 7 % over 300 months, max LTV 50 %');
+    const value = (label: string) => view.figures.find((figure) => figure.label === label)?.value;
+    expect(value('Max loan by LTV')).toBe('$5,220,000');
+    expect(value('Max loan by DSCR')).toBe('No limit set');
+    expect(value('Max loan by debt yield')).toBe('No limit set');
+    expect(value('Max loan')).toBe('$5,220,000 — LTV-limited');
+  });
+
   it('shows what it cannot compute as unknown with the inputs it lacks, never 0', () => {
-    const view = loanSizingView(makeDeal({ loanAmount: 2_000_000, propertyValue: 3_000_000, dealType: 'Refinance' }));
+    const deal = makeDeal({ loanAmount: 2_000_000, propertyValue: 3_000_000, dealType: 'Refinance' });
+    const view = loanSizingView(makePlacement(deal), deal);
     expect(view.figures).toEqual([
       { label: 'LTV', value: '66.67 %', missing: [] },
       { label: 'DSCR', value: null, missing: ['net operating income'] },
       { label: 'Debt yield', value: null, missing: ['net operating income'] },
+      { label: 'Annual debt service', value: '$151,696.33 a year', missing: [] },
+      { label: 'Max loan by LTV', value: '$2,100,000', missing: [] },
+      { label: 'Max loan by DSCR', value: null, missing: ['net operating income'] },
+      { label: 'Max loan by debt yield', value: null, missing: ['net operating income'] },
       { label: 'Max loan', value: null, missing: ['net operating income'] },
     ]);
     expect(view.basis).toMatch(/^Default terms for Refinance:/);
 
-    const bare = loanSizingView(makeDeal({ dealType: null, loanRequest: null, loanAmount: null }));
+    const bareDeal = makeDeal({ dealType: null, loanRequest: null, loanAmount: null });
+    const bare = loanSizingView(makePlacement(bareDeal), bareDeal);
     expect(bare.basis).toBeNull();
     expect(bare.figures.every((figure) => figure.value === null)).toBe(true);
-    expect(bare.missing).toEqual(['loan request', 'property value', 'net operating income', 'loan purpose']);
+    expect(bare.missing).toEqual(['loan request', 'property value', 'loan purpose', 'net operating income']);
   });
 
-  it('shows LTC for construction, sized on cost', () => {
-    const view = loanSizingView(
-      makeDeal({ loanAmount: 7_500_000, loanPurpose: 'construction', totalProjectCost: 10_000_000 }),
-    );
-    expect(view.figures.map((figure) => figure.label)).toEqual(['LTV', 'LTC', 'DSCR', 'Debt yield', 'Max loan']);
+  it('shows LTC and its maximum for construction, sized on cost', () => {
+    const deal = makeDeal({ loanAmount: 7_500_000, loanPurpose: 'construction', totalProjectCost: 10_000_000 });
+    const view = loanSizingView(makePlacement(deal), deal);
+    expect(view.figures.map((figure) => figure.label)).toEqual([
+      'LTV',
+      'LTC',
+      'DSCR',
+      'Debt yield',
+      'Annual debt service',
+      'Max loan by LTV',
+      'Max loan by LTC',
+      'Max loan by DSCR',
+      'Max loan by debt yield',
+      'Max loan',
+    ]);
     expect(view.figures[1]).toEqual({ label: 'LTC', value: '75.00 %', missing: [] });
-    expect(view.figures[4]!.missing).toEqual(['property value', 'net operating income']);
+    expect(view.figures[6]).toEqual({ label: 'Max loan by LTC', value: '$7,500,000', missing: [] });
+    expect(view.figures[9]!.missing).toEqual(['property value', 'net operating income']);
   });
 });
