@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { DEFAULT_SIZING_BY_PURPOSE, dealFactsFrom, rankMatches } from '@portal/contracts';
 import { freePort } from '@portal/mongo-init';
 import { startDiscordSandbox } from '../../gateway/sandbox/discord';
 import { benchGatewayEnv } from './benchGatewayEnv';
 import { startChildServer } from './childProcess';
-import { startBenchDatabase, type DatabaseKind } from './databases';
+import { DATABASE_KINDS, startBenchDatabase, type DatabaseKind } from './databases';
 import { timeRequests } from './load';
 import { BENCH_PLACEMENT_DEAL, benchPrograms, creditBoxOf, programsCsv } from './placementData';
 import { signIn } from './portalClient';
@@ -74,26 +76,28 @@ export async function benchPlacement(
   if (!database) return null;
   log(`\n== Placement on ${database.label}: ${options.programs.toLocaleString('en-US')} programs`);
   const cleanup: (() => Promise<unknown>)[] = [() => database.stop()];
+  /** Starts a server and stops it at the end, the last started first. */
+  const started = async <T>(server: Promise<T>, stop: (value: T) => Promise<unknown>): Promise<T> => {
+    const value = await server;
+    cleanup.unshift(() => stop(value));
+    return value;
+  };
   try {
-    const discord = await startDiscordSandbox();
-    cleanup.unshift(() => discord.close());
+    const discord = await started(startDiscordSandbox(), (sandbox) => sandbox.close());
     const storageDir = mkdtempSync(join(tmpdir(), 'portal-bench-uploads-'));
     cleanup.push(async () => rmSync(storageDir, { recursive: true, force: true }));
     const port = await freePort();
     const gatewayUrl = `http://127.0.0.1:${port}`;
-    const gateway = await startChildServer(
-      './gatewayProcess.ts',
-      benchGatewayEnv({
-        port,
-        mongoUri: database.uri,
-        databaseName: `bench_${randomBytes(4).toString('hex')}`,
-        discordUrl: discord.url,
-        adminUsername: 'bench-admin',
-        sandboxes: 'discord',
-        storageDir,
-      }),
-    );
-    cleanup.unshift(() => gateway.stop());
+    const env = benchGatewayEnv({
+      port,
+      mongoUri: database.uri,
+      databaseName: `bench_${randomBytes(4).toString('hex')}`,
+      discordUrl: discord.url,
+      adminUsername: 'bench-admin',
+      sandboxes: 'discord',
+      storageDir,
+    });
+    await started(startChildServer('./gatewayProcess.ts', env), (gateway) => gateway.stop());
     const admin = await signIn(gatewayUrl, 'bench-admin');
     const auth = { Authorization: `Bearer ${admin.token}` };
 
@@ -172,3 +176,20 @@ export async function benchPlacement(
 
 export const fmtMs = (ms: number) => `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
 export const fmtS = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+// Alone: node --import tsx scripts/bench/placement.ts --programs 5000 --requests 50 [--database postgresql]
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    options: {
+      database: { type: 'string', default: DATABASE_KINDS[0] },
+      programs: { type: 'string', default: '5000' },
+      requests: { type: 'string', default: '50' },
+    },
+  });
+  const result = await benchPlacement(values.database as DatabaseKind, {
+    programs: Number(values.programs),
+    requests: Number(values.requests),
+    log: (line) => console.log(line),
+  });
+  console.log(result ? JSON.stringify(result, null, 2) : 'database not available');
+}
