@@ -43,48 +43,48 @@ const COMMERCIAL: ProgramPropertyType[] = ['Office', 'Retail', 'Industrial', 'Se
 /** A program as its type offers it; each lender's copy adjusts the rate and the loan range. */
 type Template = Omit<LenderProgramCreateRequest, 'states' | 'nationwide'>;
 
-const M = 1_000_000;
+const MILLION = 1_000_000;
 
 const TEMPLATES: Record<LenderTypeValue, Template[]> = {
   bank: [
-    { name: 'Commercial Mortgage', loanPurposes: ['purchase', 'refinance', 'cash-out-refinance'], propertyTypes: COMMERCIAL, minLoan: 1 * M, maxLoan: 25 * M, maxLtv: 75, minDscr: 1.2, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6.25, recourse: 'full' },
-    { name: 'Multifamily Term Loan', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Multifamily'], minLoan: 1 * M, maxLoan: 30 * M, maxLtv: 75, minDscr: 1.15, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6, recourse: 'partial' },
-    { name: 'Construction Loan', loanPurposes: ['construction'], propertyTypes: ['Multifamily', 'Industrial', 'Retail', 'Self Storage', 'Office'], minLoan: 2 * M, maxLoan: 40 * M, maxLtc: 75, maxLtv: 70, termMinMonths: 12, termMaxMonths: 36, indicativeRate: 8, recourse: 'full' },
+    { name: 'Commercial Mortgage', loanPurposes: ['purchase', 'refinance', 'cash-out-refinance'], propertyTypes: COMMERCIAL, minLoan: 1 * MILLION, maxLoan: 25 * MILLION, maxLtv: 75, minDscr: 1.2, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6.25, recourse: 'full' },
+    { name: 'Multifamily Term Loan', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Multifamily'], minLoan: 1 * MILLION, maxLoan: 30 * MILLION, maxLtv: 75, minDscr: 1.15, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6, recourse: 'partial' },
+    { name: 'Construction Loan', loanPurposes: ['construction'], propertyTypes: ['Multifamily', 'Industrial', 'Retail', 'Self Storage', 'Office'], minLoan: 2 * MILLION, maxLoan: 40 * MILLION, maxLtc: 75, maxLtv: 70, termMinMonths: 12, termMaxMonths: 36, indicativeRate: 8, recourse: 'full' },
   ],
   'credit-union': [
-    { name: 'Member Business Mortgage', loanPurposes: ['purchase', 'refinance'], propertyTypes: COMMERCIAL, minLoan: 500_000, maxLoan: 8 * M, maxLtv: 75, minDscr: 1.2, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6.4, recourse: 'full' },
-    { name: 'Small Balance Multifamily', loanPurposes: ['purchase', 'refinance', 'cash-out-refinance'], propertyTypes: ['Multifamily'], minLoan: 500_000, maxLoan: 6 * M, maxLtv: 75, minDscr: 1.15, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6.2, recourse: 'full' },
-    { name: 'Owner-User Loan', loanPurposes: ['purchase'], propertyTypes: ['Industrial', 'Office', 'Retail', 'Other'], minLoan: 500_000, maxLoan: 5 * M, maxLtv: 80, minDscr: 1.25, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6.5, recourse: 'full' },
+    { name: 'Member Business Mortgage', loanPurposes: ['purchase', 'refinance'], propertyTypes: COMMERCIAL, minLoan: 500_000, maxLoan: 8 * MILLION, maxLtv: 75, minDscr: 1.2, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6.4, recourse: 'full' },
+    { name: 'Small Balance Multifamily', loanPurposes: ['purchase', 'refinance', 'cash-out-refinance'], propertyTypes: ['Multifamily'], minLoan: 500_000, maxLoan: 6 * MILLION, maxLtv: 75, minDscr: 1.15, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6.2, recourse: 'full' },
+    { name: 'Owner-User Loan', loanPurposes: ['purchase'], propertyTypes: ['Industrial', 'Office', 'Retail', 'Other'], minLoan: 500_000, maxLoan: 5 * MILLION, maxLtv: 80, minDscr: 1.25, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6.5, recourse: 'full' },
   ],
   'debt-fund': [
-    { name: 'Bridge Loan', loanPurposes: ['bridge', 'purchase', 'refinance'], propertyTypes: ALL_TYPES, minLoan: 5 * M, maxLoan: 75 * M, maxLtv: 75, minDebtYield: 7, termMinMonths: 12, termMaxMonths: 36, indicativeRate: 9.25, recourse: 'non-recourse' },
-    { name: 'Transitional Lending', loanPurposes: ['bridge', 'cash-out-refinance'], propertyTypes: ['Office', 'Retail', 'Hospitality', 'Industrial', 'Multifamily'], minLoan: 10 * M, maxLoan: 100 * M, maxLtv: 70, termMinMonths: 12, termMaxMonths: 48, indicativeRate: 10, recourse: 'non-recourse' },
-    { name: 'Construction Senior Loan', loanPurposes: ['construction'], propertyTypes: ['Multifamily', 'Industrial', 'Hospitality', 'Self Storage'], minLoan: 10 * M, maxLoan: 80 * M, maxLtc: 80, termMinMonths: 24, termMaxMonths: 48, indicativeRate: 10.5, recourse: 'partial' },
+    { name: 'Bridge Loan', loanPurposes: ['bridge', 'purchase', 'refinance'], propertyTypes: ALL_TYPES, minLoan: 5 * MILLION, maxLoan: 75 * MILLION, maxLtv: 75, minDebtYield: 7, termMinMonths: 12, termMaxMonths: 36, indicativeRate: 9.25, recourse: 'non-recourse' },
+    { name: 'Transitional Lending', loanPurposes: ['bridge', 'cash-out-refinance'], propertyTypes: ['Office', 'Retail', 'Hospitality', 'Industrial', 'Multifamily'], minLoan: 10 * MILLION, maxLoan: 100 * MILLION, maxLtv: 70, termMinMonths: 12, termMaxMonths: 48, indicativeRate: 10, recourse: 'non-recourse' },
+    { name: 'Construction Senior Loan', loanPurposes: ['construction'], propertyTypes: ['Multifamily', 'Industrial', 'Hospitality', 'Self Storage'], minLoan: 10 * MILLION, maxLoan: 80 * MILLION, maxLtc: 80, termMinMonths: 24, termMaxMonths: 48, indicativeRate: 10.5, recourse: 'partial' },
   ],
   cmbs: [
-    { name: 'Conduit Fixed Rate', loanPurposes: ['purchase', 'refinance', 'cash-out-refinance'], propertyTypes: ['Office', 'Retail', 'Industrial', 'Hospitality', 'Self Storage', 'Multifamily', 'Mixed-Use'], minLoan: 3 * M, maxLoan: 75 * M, maxLtv: 75, minDscr: 1.25, minDebtYield: 8, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6.5, recourse: 'non-recourse' },
-    { name: 'Hospitality Conduit', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Hospitality'], minLoan: 5 * M, maxLoan: 60 * M, maxLtv: 70, minDscr: 1.4, minDebtYield: 10, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 7.25, recourse: 'non-recourse' },
-    { name: 'Small Balance Conduit', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Retail', 'Office', 'Industrial', 'Self Storage', 'Other'], minLoan: 1 * M, maxLoan: 10 * M, maxLtv: 70, minDscr: 1.3, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6.75, recourse: 'non-recourse' },
+    { name: 'Conduit Fixed Rate', loanPurposes: ['purchase', 'refinance', 'cash-out-refinance'], propertyTypes: ['Office', 'Retail', 'Industrial', 'Hospitality', 'Self Storage', 'Multifamily', 'Mixed-Use'], minLoan: 3 * MILLION, maxLoan: 75 * MILLION, maxLtv: 75, minDscr: 1.25, minDebtYield: 8, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6.5, recourse: 'non-recourse' },
+    { name: 'Hospitality Conduit', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Hospitality'], minLoan: 5 * MILLION, maxLoan: 60 * MILLION, maxLtv: 70, minDscr: 1.4, minDebtYield: 10, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 7.25, recourse: 'non-recourse' },
+    { name: 'Small Balance Conduit', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Retail', 'Office', 'Industrial', 'Self Storage', 'Other'], minLoan: 1 * MILLION, maxLoan: 10 * MILLION, maxLtv: 70, minDscr: 1.3, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 6.75, recourse: 'non-recourse' },
   ],
   agency: [
-    { name: 'Fixed Rate Multifamily', loanPurposes: ['purchase', 'refinance', 'cash-out-refinance'], propertyTypes: ['Multifamily'], minLoan: 1 * M, maxLoan: 100 * M, maxLtv: 80, minDscr: 1.25, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 5.6, recourse: 'non-recourse' },
-    { name: 'Small Balance Multifamily', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Multifamily'], minLoan: 1 * M, maxLoan: 9 * M, maxLtv: 80, minDscr: 1.2, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 5.9, recourse: 'non-recourse' },
-    { name: 'Green Financing', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Multifamily'], minLoan: 5 * M, maxLoan: 100 * M, maxLtv: 80, minDscr: 1.2, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 5.4, recourse: 'non-recourse' },
+    { name: 'Fixed Rate Multifamily', loanPurposes: ['purchase', 'refinance', 'cash-out-refinance'], propertyTypes: ['Multifamily'], minLoan: 1 * MILLION, maxLoan: 100 * MILLION, maxLtv: 80, minDscr: 1.25, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 5.6, recourse: 'non-recourse' },
+    { name: 'Small Balance Multifamily', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Multifamily'], minLoan: 1 * MILLION, maxLoan: 9 * MILLION, maxLtv: 80, minDscr: 1.2, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 5.9, recourse: 'non-recourse' },
+    { name: 'Green Financing', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Multifamily'], minLoan: 5 * MILLION, maxLoan: 100 * MILLION, maxLtv: 80, minDscr: 1.2, termMinMonths: 60, termMaxMonths: 120, indicativeRate: 5.4, recourse: 'non-recourse' },
   ],
   'life-company': [
-    { name: 'Core Permanent Loan', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Multifamily', 'Industrial', 'Retail', 'Office', 'Self Storage'], minLoan: 5 * M, maxLoan: 100 * M, maxLtv: 65, minDscr: 1.3, minDebtYield: 9, termMinMonths: 60, termMaxMonths: 240, indicativeRate: 5.75, recourse: 'non-recourse' },
-    { name: 'Industrial and Storage', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Industrial', 'Self Storage'], minLoan: 3 * M, maxLoan: 50 * M, maxLtv: 65, minDscr: 1.35, termMinMonths: 60, termMaxMonths: 180, indicativeRate: 5.9, recourse: 'non-recourse' },
-    { name: 'Low Leverage Permanent', loanPurposes: ['purchase', 'refinance'], propertyTypes: ALL_TYPES, minLoan: 10 * M, maxLoan: 150 * M, maxLtv: 60, minDscr: 1.5, termMinMonths: 84, termMaxMonths: 300, indicativeRate: 5.5, recourse: 'non-recourse' },
+    { name: 'Core Permanent Loan', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Multifamily', 'Industrial', 'Retail', 'Office', 'Self Storage'], minLoan: 5 * MILLION, maxLoan: 100 * MILLION, maxLtv: 65, minDscr: 1.3, minDebtYield: 9, termMinMonths: 60, termMaxMonths: 240, indicativeRate: 5.75, recourse: 'non-recourse' },
+    { name: 'Industrial and Storage', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Industrial', 'Self Storage'], minLoan: 3 * MILLION, maxLoan: 50 * MILLION, maxLtv: 65, minDscr: 1.35, termMinMonths: 60, termMaxMonths: 180, indicativeRate: 5.9, recourse: 'non-recourse' },
+    { name: 'Low Leverage Permanent', loanPurposes: ['purchase', 'refinance'], propertyTypes: ALL_TYPES, minLoan: 10 * MILLION, maxLoan: 150 * MILLION, maxLtv: 60, minDscr: 1.5, termMinMonths: 84, termMaxMonths: 300, indicativeRate: 5.5, recourse: 'non-recourse' },
   ],
   'sba-lender': [
-    { name: 'SBA 504', loanPurposes: ['purchase', 'construction'], propertyTypes: ['Office', 'Retail', 'Industrial', 'Hospitality', 'Self Storage', 'Other', 'Mixed-Use'], minLoan: 500_000, maxLoan: 15 * M, maxLtv: 85, maxLtc: 85, termMinMonths: 24, termMaxMonths: 300, indicativeRate: 6.9, recourse: 'full' },
-    { name: 'SBA 7(a) Real Estate', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Hospitality', 'Retail', 'Other', 'Office', 'Industrial', 'Self Storage'], minLoan: 350_000, maxLoan: 5 * M, maxLtv: 85, minDscr: 1.15, termMinMonths: 60, termMaxMonths: 300, indicativeRate: 8.5, recourse: 'full' },
-    { name: 'Owner-Occupied Refinance', loanPurposes: ['refinance', 'cash-out-refinance'], propertyTypes: COMMERCIAL, minLoan: 250_000, maxLoan: 5 * M, maxLtv: 80, minDscr: 1.2, termMinMonths: 60, termMaxMonths: 300, indicativeRate: 7.75, recourse: 'full' },
+    { name: 'SBA 504', loanPurposes: ['purchase', 'construction'], propertyTypes: ['Office', 'Retail', 'Industrial', 'Hospitality', 'Self Storage', 'Other', 'Mixed-Use'], minLoan: 500_000, maxLoan: 15 * MILLION, maxLtv: 85, maxLtc: 85, termMinMonths: 24, termMaxMonths: 300, indicativeRate: 6.9, recourse: 'full' },
+    { name: 'SBA 7(a) Real Estate', loanPurposes: ['purchase', 'refinance'], propertyTypes: ['Hospitality', 'Retail', 'Other', 'Office', 'Industrial', 'Self Storage'], minLoan: 350_000, maxLoan: 5 * MILLION, maxLtv: 85, minDscr: 1.15, termMinMonths: 60, termMaxMonths: 300, indicativeRate: 8.5, recourse: 'full' },
+    { name: 'Owner-Occupied Refinance', loanPurposes: ['refinance', 'cash-out-refinance'], propertyTypes: COMMERCIAL, minLoan: 250_000, maxLoan: 5 * MILLION, maxLtv: 80, minDscr: 1.2, termMinMonths: 60, termMaxMonths: 300, indicativeRate: 7.75, recourse: 'full' },
   ],
   private: [
-    { name: 'Value-Add Bridge', loanPurposes: ['bridge', 'purchase'], propertyTypes: ['Multifamily', 'Retail', 'Office', 'Other', 'Mixed-Use'], minLoan: 250_000, maxLoan: 10 * M, maxLtv: 75, termMinMonths: 6, termMaxMonths: 36, indicativeRate: 11, recourse: 'full' },
-    { name: 'Hard Money Bridge', loanPurposes: ['bridge', 'cash-out-refinance', 'refinance'], propertyTypes: ALL_TYPES, minLoan: 500_000, maxLoan: 20 * M, maxLtv: 65, termMinMonths: 6, termMaxMonths: 36, indicativeRate: 12, recourse: 'full' },
-    { name: 'Ground-Up Construction', loanPurposes: ['construction'], propertyTypes: ['Multifamily', 'Retail', 'Self Storage', 'Other'], minLoan: 1 * M, maxLoan: 15 * M, maxLtc: 85, termMinMonths: 12, termMaxMonths: 36, indicativeRate: 12, recourse: 'full' },
+    { name: 'Value-Add Bridge', loanPurposes: ['bridge', 'purchase'], propertyTypes: ['Multifamily', 'Retail', 'Office', 'Other', 'Mixed-Use'], minLoan: 250_000, maxLoan: 10 * MILLION, maxLtv: 75, termMinMonths: 6, termMaxMonths: 36, indicativeRate: 11, recourse: 'full' },
+    { name: 'Hard Money Bridge', loanPurposes: ['bridge', 'cash-out-refinance', 'refinance'], propertyTypes: ALL_TYPES, minLoan: 500_000, maxLoan: 20 * MILLION, maxLtv: 65, termMinMonths: 6, termMaxMonths: 36, indicativeRate: 12, recourse: 'full' },
+    { name: 'Ground-Up Construction', loanPurposes: ['construction'], propertyTypes: ['Multifamily', 'Retail', 'Self Storage', 'Other'], minLoan: 1 * MILLION, maxLoan: 15 * MILLION, maxLtc: 85, termMinMonths: 12, termMaxMonths: 36, indicativeRate: 12, recourse: 'full' },
   ],
 }; // prettier-ignore
 
