@@ -36,9 +36,9 @@ export function createContainer(deps: ContainerDeps) {
   const messaging = wireMessaging(deps, infra, repos, identity);
   const deals = wireDeals(deps, infra, repos, identity, messaging, writeEffects);
   const ghl = wireGhl(deps, infra, repos, deals);
-  const samples = wireSampleData(deps, repos, deals, ghl);
   const lenders = wireLenders(deps, infra);
   const placement = wirePlacement(deps, lenders, deals);
+  const samples = wireSampleData(deps, repos, deals, ghl, lenders);
   writeEffects.bind({
     checklist: deals.checklist,
     rollups: repos.rollups,

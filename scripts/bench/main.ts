@@ -4,7 +4,7 @@
  *
  *   npm run bench                 full run (≈ 25 min on 2 cores)
  *   npm run bench -- --quick      small data, one run each: checks the bench itself works (≈ 4 min)
- *   npm run bench -- --no-frontend / --no-api / --default-database-only
+ *   npm run bench -- --no-frontend / --no-api / --no-placement / --default-database-only
  *   npm run bench -- --write-soak  adds the write soak (4 and 16 clients, 10 min each per database;
  *                                  with --quick 4 clients for 20 s)
  */
@@ -18,6 +18,8 @@ import { benchApi, type ApiBenchResult } from './api';
 import { apiSection } from './apiReport';
 import { benchFrontend } from './frontend';
 import { DATABASE_KINDS, type DatabaseKind } from './databases';
+import { benchPlacement, type PlacementBenchResult } from './placement';
+import { placementSection } from './placementReport';
 import { benchWriteSoak, type WriteSoakResult } from './writeSoak';
 import { writeSoakSection } from './writeSoakReport';
 import type { BenchSection, BudgetRow } from './types';
@@ -48,6 +50,17 @@ if (!args.has('--no-api')) {
     if (result) results.push(result);
   }
   sections.push(apiSection(results));
+}
+
+if (!args.has('--no-placement')) {
+  // Placement reads programs, not the book of deals: the default database is enough.
+  const result = await benchPlacement(databaseKinds[0]!, {
+    programs: quick ? 500 : 5_000,
+    requests: quick ? 10 : 50,
+    log,
+  });
+  const results: PlacementBenchResult[] = result ? [result] : [];
+  sections.push(placementSection(results));
 }
 
 if (args.has('--write-soak')) {

@@ -42,6 +42,7 @@ import { createStorageIntents } from '../features/storage/intents';
 import { createLocalStore } from '../features/storage/localStore';
 import type { ContainerDeps, Infra } from './infra';
 import type { Identity } from './identity';
+import type { Lenders } from './lenders';
 import type { Messaging } from './messaging';
 import type { Repositories } from './repositories';
 import type { WriteEffects } from './writeEffects';
@@ -213,13 +214,14 @@ export type Deals = ReturnType<typeof wireDeals>;
 /**
  * The sample book goes through the same services, on a clock it moves along the book's timeline
  * and without the deal service's hooks (no new-deal e-mails, no GHL push of its own). It links
- * its deals to GHL opportunities, so it comes after the GHL area.
+ * its deals to GHL opportunities and fills the lender directory, so it comes after both areas.
  */
 export function wireSampleData(
   { config, db, clock, log }: ContainerDeps,
   repos: Repositories,
   deals: Deals,
   ghl: { settings: GhlSettings; client: GhlClient; catalog: GhlCatalog },
+  lenders: Lenders,
 ) {
   const sampleDealsAt = (sampleClock: Clock) =>
     createDealService({
@@ -242,6 +244,12 @@ export function wireSampleData(
     countDocuments: async (dealId) => (await repos.documents.listByDeal(dealId)).length,
     removeNotifications: (about) => repos.notifications.deleteAbout(about),
     ghl: { settings: ghl.settings, client: ghl.client, catalog: ghl.catalog, links: repos.ghlLinks },
+    lenders: {
+      service: lenders.lenderService,
+      repository: lenders.repository,
+      programsVersion: lenders.programsVersion,
+    },
+    autoAccess: repos.autoAccess,
     sandboxServices: config.SANDBOX_SERVICES,
     clock,
     log,

@@ -11,6 +11,8 @@ export type SampleStep = { stage: string; status: string | null };
 export type SampleDeal = {
   /** Index into the owners: 0 is whoever loads the book, 1… the sample members. */
   owner: number;
+  /** Owned by the sandbox's demo member instead of its sample member, when the demo member is not the loader. */
+  demoShare: boolean;
   request: DealCreateRequest;
   /** Days before the load when the deal was created. */
   createdDaysAgo: number;
@@ -33,6 +35,13 @@ export const SAMPLE_MEMBERS: SampleMember[] = [
 ];
 
 export const SAMPLE_DEAL_COUNT = 150;
+
+/**
+ * The sandbox Discord's demo member (gateway/sandbox/discord.ts), as sign-in would create them,
+ * and the auto-access list `npm start` admits them by. They own a share of the book, so a
+ * newcomer signing in as them after an admin loaded it sees a filled portal.
+ */
+export const DEMO_MEMBER = { username: 'demo-member', name: 'Demo Member', email: 'demo-member@sandbox.example' };
 
 /**
  * The GHL stages of the sandbox pipeline in order, each with the status its mapping gives (Site
@@ -224,6 +233,8 @@ export function sampleBook(memberCount = SAMPLE_MEMBERS.length): SampleDeal[] {
     const dealType = rng.pick(DEAL_TYPES);
     deals.push({
       owner: i % 5 === 0 ? 0 : 1 + (i % memberCount),
+      // 20 of the sample members' deals, across the stages (documents on all of them).
+      demoShare: i % 5 !== 0 && i % 6 === 1,
       createdDaysAgo,
       step: stepCount > 0 ? SAMPLE_STAGES[stepCount - 1]! : null,
       // Only deals that have moved: GHL holds each in its stage with the status that stage maps to, as a

@@ -15,6 +15,8 @@ export type SampleBookRecord = {
   dealIds: string[];
   userIds: string[];
   ghlOpportunityIds: string[];
+  /** The sample lenders (their programs and contacts go with them); absent in books loaded before them. */
+  lenderIds?: string[];
 };
 
 const sampleBookSchema = new Schema<SampleBookRecord>(
@@ -26,6 +28,7 @@ const sampleBookSchema = new Schema<SampleBookRecord>(
     dealIds: { type: [String], default: [] },
     userIds: { type: [String], default: [] },
     ghlOpportunityIds: { type: [String], default: [] },
+    lenderIds: { type: [String], default: [] },
   },
   { collection: 'samplebooks', versionKey: false, timestamps: false },
 );

@@ -19,6 +19,7 @@ export function createSampleBookRepository(books: SampleBookModel) {
           dealIds: [],
           userIds: [],
           ghlOpportunityIds: [],
+          lenderIds: [],
         } as never);
         return true;
       } catch (error) {
@@ -28,7 +29,7 @@ export function createSampleBookRepository(books: SampleBookModel) {
     },
 
     /** Notes records as they are made, so a load that fails half-way can still be removed exactly. */
-    async add(records: Partial<Pick<SampleBookRecord, 'dealIds' | 'userIds' | 'ghlOpportunityIds'>>) {
+    async add(records: Partial<Pick<SampleBookRecord, 'dealIds' | 'userIds' | 'ghlOpportunityIds' | 'lenderIds'>>) {
       const push = Object.fromEntries(
         Object.entries(records)
           .filter(([, ids]) => ids.length > 0)

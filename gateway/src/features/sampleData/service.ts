@@ -16,9 +16,11 @@ import type { GhlClient } from '../ghl/client';
 import { customFieldsFor, opportunityNameFor } from '../ghl/fields';
 import type { GhlLinkRepository } from '../ghl/repository';
 import type { GhlCredentials, GhlSettings } from '../ghl/settings';
+import type { AutoAccessRepository } from '../autoAccess/repository';
 import type { UserRecord } from '../users/model';
 import type { UserRepository } from '../users/repository';
-import { SAMPLE_MEMBERS, sampleBook, type SampleDeal } from './book';
+import { DEMO_MEMBER, SAMPLE_MEMBERS, sampleBook, type SampleDeal } from './book';
+import { loadSampleLenders, removeSampleLenders, type SampleLenderDeps } from './lenderBook';
 import { samplePdf } from './pdf';
 import type { SampleBookRepository } from './repository';
 
@@ -48,6 +50,10 @@ export type SampleDataDeps = {
   /** Removes notifications about these deals or addressed to these users. */
   removeNotifications: (about: { dealIds: string[]; recipientIds: string[] }) => Promise<number>;
   ghl: { settings: GhlSettings; client: GhlClient; catalog: GhlCatalog; links: GhlLinkRepository };
+  /** The lender directory the sample lenders go into. */
+  lenders: SampleLenderDeps;
+  /** Where the demo member's Discord id is found before they first sign in. */
+  autoAccess: Pick<AutoAccessRepository, 'list'>;
   sandboxServices: readonly string[];
   clock: Clock;
   log: Logger;
@@ -91,6 +97,26 @@ export function createSampleData(deps: SampleDataDeps) {
       members.push(user);
     }
     return members;
+  }
+
+  /**
+   * The sandbox's demo member, who owns a share of the book (docs/sample-data.md), or null when
+   * they loaded it themselves (they own the loader's share) or are not admitted. Before their
+   * first sign-in they are created as sign-in creates them: by the Discord id the auto-access
+   * list holds for them, whitelisted as that list admits them. Sign-in then finds them by that id.
+   * They are no sample record: removal leaves the user, as if they had signed in.
+   */
+  async function demoMember(loader: AuthUser, at: Date): Promise<AuthUser | null> {
+    const entry = (await deps.autoAccess.list()).find(
+      (e) => e.discordUsernameLower === DEMO_MEMBER.username && e.discordId,
+    );
+    const existing =
+      (entry?.discordId ? await deps.users.findByDiscordId(entry.discordId) : null) ??
+      (await deps.users.findByUsername(DEMO_MEMBER.username));
+    if (existing) return existing._id !== loader.id && existing.isWhitelisted ? asAuthUser(existing) : null;
+    if (!entry?.discordId) return null;
+    const profile = { discordId: entry.discordId, avatar: null, ...DEMO_MEMBER };
+    return asAuthUser(await deps.users.create(profile, { isAdmin: false, isWhitelisted: true }, at));
   }
 
   /** The GHL credentials and the configured pipeline's stage ids by portal stage name, when GHL is configured. */
@@ -185,12 +211,13 @@ export function createSampleData(deps: SampleDataDeps) {
   async function fill(user: AuthUser, now: Date): Promise<void> {
     const started = Date.now();
     const members = (await createMembers(now)).map(asAuthUser);
-    const owners = [user, ...members];
+    const demo = await demoMember(user, now);
+    const owners = [user, ...members, ...(demo ? [demo] : [])];
     const ghl = await ghlTarget();
     // Oldest first, so deal numbers rise with their dates.
     const book = sampleBook(members.length).sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
     const drafts = book
-      .map((spec) => ({ spec, owner: owners[spec.owner]! }))
+      .map((spec) => ({ spec, owner: demo && spec.demoShare ? demo : owners[spec.owner]! }))
       .map((entry) => ({
         ...entry,
         draft: dealRecord(entry.spec, entry.owner, now),
@@ -217,7 +244,8 @@ export function createSampleData(deps: SampleDataDeps) {
     for (const { spec, owner, deal } of deals) {
       if (spec.documents.length > 0) await attachDocuments(spec, deal, owner);
     }
-    log.info({ deals: deals.length, ms: Date.now() - started, loadedBy: user.id }, 'sample book loaded');
+    const lenders = await loadSampleLenders(deps.lenders, (id) => deps.book.add({ lenderIds: [id] }));
+    log.info({ deals: deals.length, lenders, ms: Date.now() - started, loadedBy: user.id }, 'sample book loaded');
   }
 
   async function status(user: AuthUser): Promise<SampleDataStatus> {
@@ -237,8 +265,9 @@ export function createSampleData(deps: SampleDataDeps) {
     status,
 
     /**
-     * Loads the book: the caller owns about a fifth of the deals, sample members the rest. Only
-     * into an empty portal whose external services are all the sandbox.
+     * Loads the book: the caller owns about a fifth of the deals, the demo member (unless the
+     * caller) 20 more, sample members the rest; then the sample lenders. Only into an empty
+     * portal whose external services are all the sandbox.
      */
     async load(user: AuthUser): Promise<Result<SampleDataStatus, DomainError<'forbidden' | 'conflict'>>> {
       if (!sandboxed) return fail('forbidden', NOT_SANDBOXED);
@@ -299,8 +328,12 @@ export function createSampleData(deps: SampleDataDeps) {
       });
       await deps.removeNotifications({ dealIds: book.dealIds, recipientIds: book.userIds });
       const userCount = await deps.users.deleteMany(book.userIds);
+      const lenderCount = await removeSampleLenders(deps.lenders, book.lenderIds ?? []);
       await deps.book.remove();
-      log.info({ deals: dealCount, documents: documentCount, users: userCount, by: user.id }, 'sample book removed');
+      log.info(
+        { deals: dealCount, documents: documentCount, users: userCount, lenders: lenderCount, by: user.id },
+        'sample book removed',
+      );
       return ok({
         message: 'Sample data removed',
         deals: dealCount,

@@ -1,7 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SIZING_BY_PURPOSE, loanPurposeOf, sizeLoan, sizingInputsFrom, type Deal } from '@portal/contracts';
+import {
+  DEFAULT_SIZING_BY_PURPOSE,
+  LENDER_TYPES,
+  dealFactsFrom,
+  loanPurposeOf,
+  rankMatches,
+  sizeLoan,
+  sizingInputsFrom,
+  type CreditBox,
+  type Deal,
+  type Lender,
+  type LenderDetail,
+  type LenderProgram,
+} from '@portal/contracts';
+import { sandboxDiscordId } from '../../../sandbox/discord';
 import {
   ALREADY_LOADED,
   DEALS_EXIST,
@@ -9,7 +23,7 @@ import {
   NOT_SANDBOXED,
   NOT_YOURS,
 } from '../../../src/features/sampleData/service';
-import { SAMPLE_DEAL_COUNT, SAMPLE_STAGES } from '../../../src/features/sampleData/book';
+import { DEMO_MEMBER, SAMPLE_DEAL_COUNT, SAMPLE_STAGES } from '../../../src/features/sampleData/book';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
 type Status = {
@@ -21,6 +35,34 @@ type Status = {
   dealCount: number;
 };
 type Page = { items: Deal[]; total: number };
+type LenderPage = { items: Lender[]; total: number };
+
+/** A program as matching judges it (the domain's credit box). */
+const creditBox = (program: LenderProgram): CreditBox => ({
+  id: program.id,
+  name: program.name,
+  loanPurposes: program.loanPurposes,
+  propertyTypes: program.propertyTypes,
+  minLoan: program.minLoan,
+  maxLoan: program.maxLoan,
+  maxLtvPercent: program.maxLtv,
+  maxLtcPercent: program.maxLtc,
+  minDscr: program.minDscr,
+  minDebtYieldPercent: program.minDebtYield,
+  nationwide: program.nationwide,
+  states: program.states,
+  recourse: program.recourse,
+  minTermMonths: program.termMinMonths,
+  maxTermMonths: program.termMaxMonths,
+  indicativeRatePercent: program.indicativeRate,
+  active: program.active,
+});
+
+/** The admin's own lenders: one named as a sample lender is, one not. */
+const OWN_LENDERS = [
+  { name: 'Harborline Community Bank', type: 'bank' },
+  { name: 'Our Own Credit Partners', type: 'debt-fund' },
+];
 
 const DEAL = {
   clientFirstName: 'Real',
@@ -41,12 +83,35 @@ describe('the sample book', () => {
     admin = await t.signInAs('sample-admin', { isAdmin: true });
     member = await t.signInAs('sample-plain-member');
     await t.configureGhl(admin.token);
+    // As npm start admits the sandbox's demo member (scripts/stack/stack.ts); they have not signed in yet.
+    await t.gateway.container.repositories.autoAccess.add({
+      discordUsername: DEMO_MEMBER.username,
+      discordId: sandboxDiscordId(DEMO_MEMBER.username),
+      notes: 'Sandbox demo member',
+      addedBy: null,
+      addedByUsername: 'sandbox',
+    });
+    for (const lender of OWN_LENDERS) {
+      const created = await t.request('/admin/lenders', { method: 'POST', token: admin.token, json: lender });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as Lender;
+      const program = await t.request(`/admin/lenders/${id}/programs`, {
+        method: 'POST',
+        token: admin.token,
+        json: { name: 'Own Program', loanPurposes: ['purchase'], propertyTypes: ['Office'], nationwide: true },
+      });
+      expect(program.status).toBe(201);
+    }
   });
   afterAll(() => t?.close());
 
   const status = async (token: string) => (await (await t.request('/sample-data', { token })).json()) as Status;
   const load = (token: string) => t.request('/sample-data', { method: 'POST', token });
   const remove = (token: string) => t.request('/sample-data', { method: 'DELETE', token });
+  const allLenders = async () =>
+    (await (await t.request('/admin/lenders?limit=100', { token: admin.token })).json()) as LenderPage;
+  const lenderDetail = async (id: string) =>
+    (await (await t.request(`/admin/lenders/${id}`, { token: admin.token })).json()) as LenderDetail;
   const allDeals = async () =>
     (await (await t.request('/admin/deals?limit=200', { token: admin.token })).json()) as Page;
   const repairFindsNothing = async () =>
@@ -163,6 +228,59 @@ describe('the sample book', () => {
     }
   });
 
+  it("loads about 40 fictional lenders of every type beside the admin's own, named apart when a name is taken", async () => {
+    const lenders = await allLenders();
+    const own = OWN_LENDERS.map((lender) => lender.name);
+    const sample = lenders.items.filter((lender) => !own.includes(lender.name));
+    expect(lenders.total).toBe(OWN_LENDERS.length + sample.length);
+    expect(sample.length).toBeGreaterThanOrEqual(35);
+    expect(sample.length).toBeLessThanOrEqual(45);
+    expect(new Set(sample.map((lender) => lender.type))).toEqual(new Set(LENDER_TYPES));
+    // The admin's lender keeps its name; the sample one of the same name is told apart.
+    expect(sample.map((lender) => lender.name)).toContain('Harborline Community Bank (sample)');
+    expect(sample.every((lender) => lender.website?.endsWith('.example'))).toBe(true);
+    const programs = sample.reduce((sum, lender) => sum + lender.programCount, 0);
+    expect(programs).toBeGreaterThanOrEqual(80);
+    expect(programs).toBeLessThanOrEqual(120);
+    expect(sample.every((lender) => lender.contactCount >= 1 && lender.contactCount <= 2)).toBe(true);
+    expect(sample.some((lender) => lender.nationwide)).toBe(true);
+    expect(sample.some((lender) => !lender.nationwide && lender.states.length > 0)).toBe(true);
+    const purposes = new Set(sample.flatMap((lender) => lender.loanPurposes));
+    expect(purposes).toEqual(new Set(['purchase', 'refinance', 'cash-out-refinance', 'construction', 'bridge']));
+    const detail = await lenderDetail(sample[0]!.id);
+    expect(detail.contacts.every((contact) => contact.email?.endsWith('.example'))).toBe(true);
+  });
+
+  it('fits its lenders to its deals: a good share of the deals have Match and Near programs', async () => {
+    const lenders = await allLenders();
+    const own = OWN_LENDERS.map((lender) => lender.name);
+    const details = await Promise.all(
+      lenders.items.filter((lender) => !own.includes(lender.name)).map((lender) => lenderDetail(lender.id)),
+    );
+    const programs = details.flatMap((detail) => detail.programs).map(creditBox);
+    const ranked = loaded.items.map((deal) => {
+      const purpose = loanPurposeOf(deal);
+      return rankMatches(dealFactsFrom(deal, purpose ? DEFAULT_SIZING_BY_PURPOSE[purpose] : null), programs).results;
+    });
+    const share = (test: (kinds: string[]) => boolean) =>
+      ranked.filter((results) => test(results.map((r) => r.kind))).length / ranked.length;
+    expect(share((kinds) => kinds.includes('match'))).toBeGreaterThan(0.5);
+    expect(share((kinds) => kinds.includes('near'))).toBeGreaterThan(0.2);
+    expect(share((kinds) => kinds.includes('match') && kinds.includes('near'))).toBeGreaterThan(0.15);
+  });
+
+  it('gives the demo member a share across stages, though they had not signed in when it loaded', async () => {
+    const demo = await t.signInAs(DEMO_MEMBER.username);
+    const theirs = (await (await t.request('/deals?limit=100', { token: demo.token })).json()) as Page;
+    expect(theirs.total).toBe(20);
+    expect(new Set(theirs.items.map((deal) => deal.stage)).size).toBeGreaterThanOrEqual(4);
+    // One user: the sign-in found the one the load created.
+    const named = (await t.gateway.container.repositories.users.list()).filter(
+      (u) => u.username === DEMO_MEMBER.username,
+    );
+    expect(named).toHaveLength(1);
+  });
+
   it('is loaded once: a second load, by anyone, is refused', async () => {
     for (const token of [admin.token, member.token]) {
       const again = await load(token);
@@ -215,7 +333,17 @@ describe('the sample book', () => {
       expect(sampleDocs.some((doc) => existsSync(join(t.storageDir, doc.storageKey)))).toBe(false);
       expect(t.ghl!.opportunities().every((o) => o.name.startsWith(realDeal.dealId))).toBe(true);
       const users = (await t.gateway.container.repositories.users.list()).map((u) => u.username).sort();
-      expect(users).toEqual(['sample-admin', 'sample-pending', 'sample-plain-member']);
+      // The demo member stays, as if they had signed in; their sample deals went with the book.
+      expect(users).toEqual([DEMO_MEMBER.username, 'sample-admin', 'sample-pending', 'sample-plain-member']);
+      const demo = await t.signInAs(DEMO_MEMBER.username);
+      expect(((await (await t.request('/deals', { token: demo.token })).json()) as Page).total).toBe(0);
+      // Exactly the sample lenders went: the admin's own stay, with their programs.
+      const lenders = await allLenders();
+      expect(lenders.items.map((lender) => lender.name).sort()).toEqual(OWN_LENDERS.map((l) => l.name).sort());
+      expect(lenders.items.every((lender) => lender.programCount === 1)).toBe(true);
+      const programsLeft = await t.gateway.db.collection('lenderprograms').countDocuments({});
+      expect(programsLeft).toBe(OWN_LENDERS.length);
+      expect(await t.gateway.db.collection('lendercontacts').countDocuments({})).toBe(0);
       await repairFindsNothing();
       const analytics = await (await t.request('/admin/analytics', { token: admin.token })).json();
       expect(analytics).toMatchObject({ deals: { total: 1 } });
