@@ -3,6 +3,7 @@ import { collaborationStates } from './collaboration';
 import type { StateContext, StateHandlers } from './context';
 import { mfeAdminStates } from './mfeAdmin';
 import { mfeAdminLenderStates } from './mfeAdminLenders';
+import { mfeAdminPlacementStates } from './mfeAdminPlacement';
 import { mfeAdminRoleStates } from './mfeAdminRoles';
 import { mfeAdminSettingsStates } from './mfeAdminSettings';
 import { mfeDealsStates } from './mfeDeals';
@@ -21,6 +22,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...mfeAdminSettingsStates(context),
     // The lender directory (mfe-admin Lenders tab).
     ...mfeAdminLenderStates(context),
+    // Loan sizing and matching settings and a program's fitting deals (mfe-admin).
+    ...mfeAdminPlacementStates(context),
     // Timeline, comments and notifications (docs/collaboration.md).
     ...collaborationStates(context),
     // Sample data for a first look (docs/sample-data.md).
