@@ -99,18 +99,25 @@ describe('mfe-admin → gateway: loan sizing and matching settings', () => {
     });
   });
 
-  it('a tolerance out of range answers 400 naming the field, and nothing is saved', () => {
-    const request: PlacementSettingsRequest = { tolerances: { ...DEFAULT_MATCH_TOLERANCES, dscr: 9 } };
+  // The contract lets a rate be null (a program's or deal's may be unknown); the sizing defaults'
+  // own rule needs one for every purpose, so the gateway answers 400 naming the field.
+  it('a purpose without a rate answers 400 naming the field, and nothing is saved', () => {
+    const request: PlacementSettingsRequest = {
+      sizingDefaults: { ...shipped, construction: { ...shipped.construction, ratePercent: null } },
+    };
     pact
       .given(PlacementPactStates.placementDefaults)
-      .uponReceiving('a request to save a DSCR tolerance of 9x')
+      .uponReceiving('a request to save sizing terms without a construction rate')
       .withRequest({ method: 'PUT', path: PATH, headers: JSON_REQUEST, body: request })
       .willRespondWith({
         status: 400,
         body: {
-          error: string('Invalid request'),
-          message: string('Invalid request'),
-          details: eachLike({ field: string('body.tolerances.dscr'), message: string('must be <= 5') }),
+          error: string('Rate is required'),
+          message: string('Rate is required'),
+          details: eachLike({
+            field: string('body.sizingDefaults.construction.ratePercent'),
+            message: string('Rate is required'),
+          }),
         },
       });
     return pact.executeTest(async (server) => {
