@@ -50,7 +50,8 @@ export function mfeAdminPlacementStates({ t, setToken }: StateContext): StateHan
 
   /** No deal at all (the seeded one is then the only open deal); the rollups are counted afresh. */
   async function resetDeals(): Promise<void> {
-    for (const name of ['deals', 'documents', 'ghllinks', 'rollups', 'rollupdeltas']) await collection(name).deleteMany({});
+    for (const name of ['deals', 'documents', 'ghllinks', 'rollups', 'rollupdeltas'])
+      await collection(name).deleteMany({});
     await container().services.rollupRepair.runOnce({ force: true });
   }
 

@@ -99,7 +99,11 @@ describe('Lender page: the deals that fit a program', () => {
     expect(second).toHaveTextContent('$12.5M');
     expect(second).toHaveTextContent('broker-b');
     const misses = within(second!).getByRole('list', { name: 'Missed by DL-2026-000102' });
-    expect(within(misses).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['LTV 72 % > max 70 %']);
+    expect(
+      within(misses)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['LTV 72 % > max 70 %']);
     expect(gateway.callsTo('GET', DEALS_PATH)[0]?.query).toEqual({ limit: '50' });
 
     await userEvent.keyboard('{Escape}');

@@ -188,7 +188,9 @@ describe('Settings tab: loan sizing and matching', () => {
     let calls = 0;
     const gateway = settingsGateway().on('GET', PATH, () => {
       calls += 1;
-      return calls === 1 ? apiError(503, 'Database unavailable') : new Response(JSON.stringify(makePlacementSettings()));
+      return calls === 1
+        ? apiError(503, 'Database unavailable')
+        : new Response(JSON.stringify(makePlacementSettings()));
     });
     renderDashboard({ gateway, path: '/admin?tab=settings' });
     const card = await placementCard();

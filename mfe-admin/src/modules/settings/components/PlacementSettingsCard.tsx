@@ -1,4 +1,4 @@
-import { LOAN_PURPOSE_LABELS, LOAN_PURPOSES, type MatchTolerances, type PlacementSettings } from '@portal/contracts';
+import { LOAN_PURPOSE_LABELS, LOAN_PURPOSES, type MatchTolerancesDto, type PlacementSettings } from '@portal/contracts';
 import { StyledButton } from '@portal/web-kit/ui/Button';
 import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
@@ -252,7 +252,7 @@ function PlacementForm({ saved }: { saved: PlacementSettings }) {
         // The checks passed: every tolerance is a number.
         request: {
           sizingDefaults: sizingFromDraft(draft.sizing),
-          tolerances: tolerancesFromDraft(draft.tolerances) as MatchTolerances,
+          tolerances: tolerancesFromDraft(draft.tolerances) as MatchTolerancesDto,
         },
       },
       {
@@ -288,51 +288,51 @@ function PlacementForm({ saved }: { saved: PlacementSettings }) {
       <StyledPart>
         <legend>Default terms by loan purpose</legend>
         <StyledFieldHint>
-          A deal is sized on these terms when no program is chosen. Rate 0-30 %, amortisation 12-480 whole months;
-          leave a limit empty and it is not set (LTV and LTC 1-100 %, DSCR 0.5-5x, debt yield 0-50 %).
+          A deal is sized on these terms when no program is chosen. Rate 0-30 %, amortisation 12-480 whole months; leave
+          a limit empty and it is not set (LTV and LTC 1-100 %, DSCR 0.5-5x, debt yield 0-50 %).
         </StyledFieldHint>
         <StyledTermsContainer>
           <StyledTermsTable>
             <table>
-            <caption>
-              <StyledVisuallyHidden>Default sizing terms per loan purpose</StyledVisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Loan purpose</th>
-                {SIZING_TERM_FIELDS.map(({ field, label, unit }) => (
-                  <th scope="col" key={field}>
-                    {label} ({unit})
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {LOAN_PURPOSES.map((purpose) => (
-                <tr key={purpose}>
-                  <th scope="row">{LOAN_PURPOSE_LABELS[purpose]}</th>
-                  {SIZING_TERM_FIELDS.map(({ field, label, unit }) => {
-                    const key = `${purpose}.${field}`;
-                    return (
-                      <td key={field}>
-                        <label htmlFor={inputId(key)}>
-                          <StyledVisuallyHidden>{LOAN_PURPOSE_LABELS[purpose]}: </StyledVisuallyHidden>
-                          <StyledCellLabel>
-                            {label} ({unit})
-                          </StyledCellLabel>
-                        </label>
-                        <SettingInput
-                          settingKey={key}
-                          value={draft.sizing[purpose][field]}
-                          error={errors[key]}
-                          onChange={(value) => handleSizingChange(purpose, field, value)}
-                        />
-                      </td>
-                    );
-                  })}
+              <caption>
+                <StyledVisuallyHidden>Default sizing terms per loan purpose</StyledVisuallyHidden>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Loan purpose</th>
+                  {SIZING_TERM_FIELDS.map(({ field, label, unit }) => (
+                    <th scope="col" key={field}>
+                      {label} ({unit})
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
+              </thead>
+              <tbody>
+                {LOAN_PURPOSES.map((purpose) => (
+                  <tr key={purpose}>
+                    <th scope="row">{LOAN_PURPOSE_LABELS[purpose]}</th>
+                    {SIZING_TERM_FIELDS.map(({ field, label, unit }) => {
+                      const key = `${purpose}.${field}`;
+                      return (
+                        <td key={field}>
+                          <label htmlFor={inputId(key)}>
+                            <StyledVisuallyHidden>{LOAN_PURPOSE_LABELS[purpose]}: </StyledVisuallyHidden>
+                            <StyledCellLabel>
+                              {label} ({unit})
+                            </StyledCellLabel>
+                          </label>
+                          <SettingInput
+                            settingKey={key}
+                            value={draft.sizing[purpose][field]}
+                            error={errors[key]}
+                            onChange={(value) => handleSizingChange(purpose, field, value)}
+                          />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
             </table>
           </StyledTermsTable>
         </StyledTermsContainer>

@@ -3,13 +3,13 @@ import {
   checkSizingDefaults,
   LOAN_PURPOSES,
   type LoanPurpose,
-  type MatchTolerances,
-  type SizingDefaults,
-  type SizingTerms,
+  type MatchTolerancesDto,
+  type SizingDefaultsDto,
+  type SizingTermsDto,
 } from '@portal/contracts';
 
-export type SizingTermField = keyof SizingTerms;
-export type ToleranceField = keyof MatchTolerances;
+export type SizingTermField = keyof SizingTermsDto;
+export type ToleranceField = keyof MatchTolerancesDto;
 
 /** The sizing terms in the order of the form's columns, with their labels and units. */
 export const SIZING_TERM_FIELDS: readonly { field: SizingTermField; label: string; unit: string }[] = [
@@ -41,7 +41,7 @@ export type PlacementErrors = Record<string, string>;
 
 const text = (value: number | null): string => (value === null ? '' : String(value));
 
-export function toSizingDraft(sizing: SizingDefaults): PlacementDraft['sizing'] {
+export function toSizingDraft(sizing: SizingDefaultsDto): PlacementDraft['sizing'] {
   return Object.fromEntries(
     LOAN_PURPOSES.map((purpose) => [
       purpose,
@@ -50,7 +50,7 @@ export function toSizingDraft(sizing: SizingDefaults): PlacementDraft['sizing'] 
   ) as PlacementDraft['sizing'];
 }
 
-export function toToleranceDraft(tolerances: MatchTolerances): PlacementDraft['tolerances'] {
+export function toToleranceDraft(tolerances: MatchTolerancesDto): PlacementDraft['tolerances'] {
   return Object.fromEntries(
     TOLERANCE_FIELDS.map(({ field }) => [field, text(tolerances[field])]),
   ) as PlacementDraft['tolerances'];
@@ -62,19 +62,20 @@ export function parseSetting(value: string): number | null {
   return trimmed === '' ? null : Number(trimmed);
 }
 
-export function sizingFromDraft(sizing: PlacementDraft['sizing']): SizingDefaults {
+export function sizingFromDraft(sizing: PlacementDraft['sizing']): SizingDefaultsDto {
   return Object.fromEntries(
     LOAN_PURPOSES.map((purpose) => [
       purpose,
       Object.fromEntries(SIZING_TERM_FIELDS.map(({ field }) => [field, parseSetting(sizing[purpose][field])])),
     ]),
-  ) as SizingDefaults;
+  ) as SizingDefaultsDto;
 }
 
 export function tolerancesFromDraft(tolerances: PlacementDraft['tolerances']): Record<ToleranceField, number | null> {
-  return Object.fromEntries(
-    TOLERANCE_FIELDS.map(({ field }) => [field, parseSetting(tolerances[field])]),
-  ) as Record<ToleranceField, number | null>;
+  return Object.fromEntries(TOLERANCE_FIELDS.map(({ field }) => [field, parseSetting(tolerances[field])])) as Record<
+    ToleranceField,
+    number | null
+  >;
 }
 
 /** The same checks the gateway runs, keyed by field; empty when both parts may be sent. */
