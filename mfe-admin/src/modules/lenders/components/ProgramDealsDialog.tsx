@@ -48,6 +48,14 @@ const StyledMisses = styled.ul`
   overflow-wrap: anywhere;
 `;
 
+const StyledMissesTitle = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
 const or = (value: string | null, fallback = '—') => (value && value.trim() ? value : fallback);
 
 function FittingDeal({ item }: { item: ProgramDeal }) {
@@ -84,11 +92,14 @@ function FittingDeal({ item }: { item: ProgramDeal }) {
         </div>
       </StyledFacts>
       {misses.length > 0 ? (
-        <StyledMisses aria-label={`Missed by ${deal.dealId}`}>
-          {misses.map((criterion) => (
-            <li key={criterion.criterion}>{criterion.reason}</li>
-          ))}
-        </StyledMisses>
+        <div>
+          <StyledMissesTitle aria-hidden="true">Misses</StyledMissesTitle>
+          <StyledMisses aria-label={`Missed by ${deal.dealId}`}>
+            {misses.map((criterion) => (
+              <li key={criterion.criterion}>{criterion.reason}</li>
+            ))}
+          </StyledMisses>
+        </div>
       ) : null}
     </StyledDeal>
   );

@@ -93,6 +93,9 @@ const StyledTermsTable = styled(StyledTableScroller)`
   tbody tr:hover {
     background: transparent;
   }
+  tbody tr:last-child th {
+    border-bottom: none;
+  }
   td {
     vertical-align: top;
   }
