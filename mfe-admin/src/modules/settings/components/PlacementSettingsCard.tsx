@@ -286,6 +286,16 @@ function PlacementForm({ saved }: { saved: PlacementSettings }) {
   };
 
   const problems = Object.keys(errors).length;
+  const status =
+    problems > 0 ? (
+      <StyledToneBadge $tone="danger" role="alert">
+        {problems === 1 ? '1 field needs fixing' : `${problems} fields need fixing`}
+      </StyledToneBadge>
+    ) : dirty ? (
+      <StyledToneBadge $tone="warning">Unsaved changes</StyledToneBadge>
+    ) : sizingIsShipped && tolerancesAreShipped ? (
+      <span>Defaults in use</span>
+    ) : null;
   return (
     <form aria-label="Loan sizing and matching" onSubmit={handleSubmit} noValidate>
       <StyledPart>
@@ -367,23 +377,15 @@ function PlacementForm({ saved }: { saved: PlacementSettings }) {
       </StyledPart>
 
       <StyledButtonRow>
-        {problems > 0 ? (
-          <StyledToneBadge $tone="danger" role="alert">
-            {problems === 1 ? '1 field needs fixing' : `${problems} fields need fixing`}
-          </StyledToneBadge>
-        ) : dirty ? (
-          <StyledToneBadge $tone="warning">Unsaved changes</StyledToneBadge>
-        ) : sizingIsShipped && tolerancesAreShipped ? (
-          <span>Defaults in use</span>
-        ) : null}
-        {dirty ? (
-          <StyledButton type="button" $variant="secondary" onClick={handleDiscard} disabled={save.isPending}>
-            Discard changes
-          </StyledButton>
-        ) : null}
+        {status}
         <StyledButton type="submit" disabled={save.isPending}>
           {save.isPending && restoring === null ? 'Saving…' : 'Save settings'}
         </StyledButton>
+        {dirty ? (
+          <StyledButton type="button" $variant="secondary" disabled={save.isPending} onClick={handleDiscard}>
+            Discard changes
+          </StyledButton>
+        ) : null}
         {sizingIsShipped ? null : (
           <StyledButton type="button" $variant="ghost" onClick={() => setRestoring('sizing')}>
             Restore default terms
