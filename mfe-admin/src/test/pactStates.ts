@@ -105,3 +105,18 @@ export const LenderPactStates = {
   oneLender:
     'the demo admin is signed in and the lender directory holds one bank with one program in Texas and Oklahoma and one contact',
 } as const;
+
+// --- Loan sizing and matching (Settings) and a program's fitting deals (Lenders tab) -----------
+// Handled by gateway/test/pact/states/mfeAdminPlacement.ts; every state puts the shipped settings
+// back first and afterwards, and the fitting-deals state removes its lender and deal afterwards.
+
+/** The open deal the fitting-deals state seeds (the demo member's). */
+export const PACT_FITTING_DEAL_PROPERTY = 'Pact Fitting Apartments';
+
+export const PlacementPactStates = {
+  /** Nothing saved: GET answers the shipped sizing defaults and tolerances (docs/lenders.md), the same as `defaults`. */
+  placementDefaults: 'the demo admin is signed in and the loan sizing and matching settings are the shipped defaults',
+  /** The directory holds only PACT_LENDER_NAME with PACT_PROGRAM_NAME (as LenderPactStates.oneLender); the only open deal, PACT_FITTING_DEAL_PROPERTY (Multifamily purchase in TX, $5M on a $10M value, NOI $800,000, 120 months), matches it; gives `lenderId`, `programId`. */
+  programWithFittingDeal:
+    'the demo admin is signed in and the one open deal matches the one program of the lender directory',
+} as const;

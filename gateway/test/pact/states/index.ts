@@ -3,6 +3,7 @@ import { collaborationStates } from './collaboration';
 import type { StateContext, StateHandlers } from './context';
 import { mfeAdminStates } from './mfeAdmin';
 import { mfeAdminLenderStates } from './mfeAdminLenders';
+import { mfeAdminPlacementStates } from './mfeAdminPlacement';
 import { mfeAdminRoleStates } from './mfeAdminRoles';
 import { mfeAdminSettingsStates } from './mfeAdminSettings';
 import { mfeDealsStates } from './mfeDeals';
@@ -24,6 +25,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...mfeAdminLenderStates(context),
     // A deal's sizing, match counts and matches (mfe-deals Deal Summary).
     ...mfeDealsPlacementStates(context),
+    // Loan sizing and matching settings and a program's fitting deals (mfe-admin).
+    ...mfeAdminPlacementStates(context),
     // Timeline, comments and notifications (docs/collaboration.md).
     ...collaborationStates(context),
     // Sample data for a first look (docs/sample-data.md).

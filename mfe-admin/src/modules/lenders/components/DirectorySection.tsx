@@ -27,6 +27,8 @@ export type DirectorySectionProps<T extends { id: string; name: string }> = {
   renderItem: (item: T) => ReactNode;
   /** Beside the name, e.g. a Deactivated badge. */
   renderBadge?: (item: T) => ReactNode;
+  /** Buttons of the item before Edit and Delete, e.g. a program's Deals that fit. */
+  renderActions?: (item: T) => ReactNode;
   /** What the empty section says. */
   empty: string;
   /** The question before a delete, e.g. 'Delete the contact "Ana"? This cannot be undone.' */
@@ -48,6 +50,7 @@ export function DirectorySection<T extends { id: string; name: string }>({
   items,
   renderItem,
   renderBadge,
+  renderActions,
   empty,
   deleteQuestion,
   deleting,
@@ -85,6 +88,7 @@ export function DirectorySection<T extends { id: string; name: string }>({
                 </StyledButtonRow>
                 {renderItem(item)}
                 <StyledButtonRow>
+                  {renderActions?.(item)}
                   <StyledButton
                     type="button"
                     $variant="secondary"

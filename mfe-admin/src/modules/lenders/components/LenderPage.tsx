@@ -20,6 +20,7 @@ import { ContactDialog } from './ContactDialog';
 import { LenderContacts } from './LenderContacts';
 import { LenderDialog } from './LenderDialog';
 import { LenderPrograms } from './LenderPrograms';
+import { ProgramDealsDialog } from './ProgramDealsDialog';
 import { ProgramDialog } from './ProgramDialog';
 import { LenderStatusBadge } from './LenderStatusBadge';
 import { StyledFacts } from './StyledFacts';
@@ -56,13 +57,14 @@ type Open =
   | { kind: 'edit' }
   | { kind: 'active' }
   | { kind: 'program'; program: LenderProgram | null }
+  | { kind: 'deals'; program: LenderProgram }
   | { kind: 'contact'; contact: LenderContact | null }
   | null;
 
 /**
  * A lender's page inside the Lenders tab: its fields, programs and contacts, with a link back to
  * the list. Edit, deactivate (or reactivate) after a confirmation; programs and contacts are added,
- * edited and deleted from their sections.
+ * edited and deleted from their sections, and each program shows the open deals that fit it.
  */
 export function LenderPage({ id }: LenderPageProps) {
   const lender = useLender(id);
@@ -170,6 +172,7 @@ export function LenderPage({ id }: LenderPageProps) {
         programs={data.programs}
         onAdd={() => setOpen({ kind: 'program', program: null })}
         onEdit={(program) => setOpen({ kind: 'program', program })}
+        onShowDeals={(program) => setOpen({ kind: 'deals', program })}
       />
       <LenderContacts
         contacts={data.contacts}
@@ -194,6 +197,7 @@ export function LenderPage({ id }: LenderPageProps) {
         </ConfirmDialog>
       ) : null}
       {open?.kind === 'program' ? <ProgramDialog lenderId={data.id} program={open.program} onClose={close} /> : null}
+      {open?.kind === 'deals' ? <ProgramDealsDialog program={open.program} onClose={close} /> : null}
       {open?.kind === 'contact' ? <ContactDialog lenderId={data.id} contact={open.contact} onClose={close} /> : null}
     </StyledStack>
   );

@@ -1,4 +1,5 @@
 import type { LenderProgram } from '@portal/contracts';
+import { StyledButton } from '@portal/web-kit/ui/Button';
 import { useDeleteProgram } from '../hooks/useDeleteProgram';
 import { programFacts } from '../utils/programFacts';
 import { DirectorySection } from './DirectorySection';
@@ -9,10 +10,12 @@ export type LenderProgramsProps = {
   programs: readonly LenderProgram[];
   onAdd: () => void;
   onEdit: (program: LenderProgram) => void;
+  /** Opens the open deals that fit the program. */
+  onShowDeals: (program: LenderProgram) => void;
 };
 
-/** The lender's programs, each a card of its credit box with Edit and Delete. */
-export function LenderPrograms({ programs, onAdd, onEdit }: LenderProgramsProps) {
+/** The lender's programs, each a card of its credit box with Deals that fit, Edit and Delete. */
+export function LenderPrograms({ programs, onAdd, onEdit, onShowDeals }: LenderProgramsProps) {
   const remove = useDeleteProgram();
   return (
     <DirectorySection
@@ -28,6 +31,17 @@ export function LenderPrograms({ programs, onAdd, onEdit }: LenderProgramsProps)
       onEdit={onEdit}
       onDelete={(program, done) => remove.mutate(program, { onSettled: done })}
       renderBadge={(program) => (program.active ? null : <LenderStatusBadge active={false} />)}
+      renderActions={(program) => (
+        <StyledButton
+          type="button"
+          $variant="secondary"
+          $compact
+          aria-label={`Deals that fit ${program.name}`}
+          onClick={() => onShowDeals(program)}
+        >
+          Deals that fit
+        </StyledButton>
+      )}
       renderItem={(program) => (
         <StyledFacts>
           {programFacts(program).map(([label, text]) => (

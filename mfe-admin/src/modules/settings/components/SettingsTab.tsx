@@ -9,6 +9,7 @@ import { ChecklistTemplatesCard } from './ChecklistTemplatesCard';
 import { DeleteOutcomesCard } from './DeleteOutcomesCard';
 import { DiscordRoleAccessCard } from './DiscordRoleAccessCard';
 import { GhlConfigForm } from './GhlConfigForm';
+import { PlacementSettingsCard } from './PlacementSettingsCard';
 import { QuotasCard } from './QuotasCard';
 import { StaleThresholdsCard } from './StaleThresholdsCard';
 import { WebhookUrlGenerator } from './WebhookUrlGenerator';
@@ -31,8 +32,8 @@ const StyledColumns = styled.div`
 
 /**
  * Settings: the CRM integration, its custom fields, the webhook URL generator, what deleting linked
- * deals did, the document checklists, the stale-deal thresholds, access from Discord roles and the
- * per-member quotas.
+ * deals did, the document checklists, the stale-deal thresholds, the loan sizing and matching
+ * settings, access from Discord roles and the per-member quotas.
  */
 export function SettingsTab() {
   const config = useGhlConfig();
@@ -64,6 +65,7 @@ export function SettingsTab() {
       <DeleteOutcomesCard />
       <ChecklistTemplatesCard />
       <StaleThresholdsCard />
+      <PlacementSettingsCard />
       <DiscordRoleAccessCard />
       <QuotasCard />
     </StyledStack>
