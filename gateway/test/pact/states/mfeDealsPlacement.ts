@@ -30,6 +30,8 @@ export function mfeDealsPlacementStates(context: StateContext): StateHandlers {
   async function seedDealAndLender(): Promise<void> {
     await seedMemberDeal();
     await emptyDirectory();
+    // The shipped sizing defaults, whatever an earlier interaction saved.
+    await t.gateway.db.collection('settings').deleteOne({ _id: 'placementSettings' as never });
     const lenders = container().services.lenders;
     const lender = must(
       await lenders.createLender({
