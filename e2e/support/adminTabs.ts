@@ -3,6 +3,7 @@ export const ADMIN_TABS = [
   ['overview', 'Overview'],
   ['users', 'Users'],
   ['deals', 'Deals'],
+  ['lenders', 'Lenders'],
   ['ghl-import', 'GHL Import'],
   ['ghl-compare', 'GHL Compare'],
   ['discord-auto-access', 'Discord Auto-Access'],

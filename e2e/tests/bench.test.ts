@@ -24,13 +24,13 @@ describe('npm run bench -- --quick', () => {
       const rows = run.stdout.split('\n').filter((line) => /^\| .+ \| (met|\*\*missed\*\*) \|/.test(line));
       const budgets = rows.map((line) => line.split(' | ')[0]!.slice(2));
       for (const budget of [
-        /^GET \/deals \(page\): p95 < 25 ms at \d+ clients, [\d,]+ deals \(FerretDB \+ SQLite\)$/,
-        /^GET \/admin\/deals \(page\): p95 < 25 ms at \d+ clients, [\d,]+ deals \(FerretDB \+ SQLite\)$/,
-        /^Gateway CPU per answered page ≤ ×1\.2 the bare server's \(FerretDB \+ SQLite\)$/,
-        /^GET \/deals\/summary < 50 ms at [\d,]+ deals, flat from [\d,]+ \(FerretDB \+ SQLite\)$/,
-        /^GET \/admin\/analytics < 50 ms at [\d,]+ deals, flat from [\d,]+ \(FerretDB \+ SQLite\)$/,
+        /^GET \/deals \(page\): p95 < 25 ms at \d+ clients, [\d,]+ deals \(FerretDB \+ PostgreSQL\)$/,
+        /^GET \/admin\/deals \(page\): p95 < 25 ms at \d+ clients, [\d,]+ deals \(FerretDB \+ PostgreSQL\)$/,
+        /^Gateway CPU per answered page ≤ ×1\.2 the bare server's \(FerretDB \+ PostgreSQL\)$/,
+        /^GET \/deals\/summary < 50 ms at [\d,]+ deals, flat from [\d,]+ \(FerretDB \+ PostgreSQL\)$/,
+        /^GET \/admin\/analytics < 50 ms at [\d,]+ deals, flat from [\d,]+ \(FerretDB \+ PostgreSQL\)$/,
         // Export and upload are measured on the default embedded database only.
-        /^[\d,]+ deals stream as CSV with flat gateway memory \(FerretDB \+ SQLite\)$/,
+        /^[\d,]+ deals stream as CSV with flat gateway memory \(FerretDB \+ PostgreSQL\)$/,
         /^10 MB upload < 2 s on loopback \(local\)$/,
         /^Gateway memory flat during the upload \(local\)$/,
         /^10 MB upload < 2 s on loopback \(OneDrive \(sandbox\)\)$/,

@@ -15,7 +15,7 @@ export type EmbeddedBackend = 'sqlite' | 'postgresql';
 export const EMBEDDED_BACKENDS: readonly EmbeddedBackend[] = ['sqlite', 'postgresql'];
 
 /** The backend used when EMBEDDED_DB_BACKEND does not say (docs/write-load.md has the decision). */
-export const DEFAULT_EMBEDDED_BACKEND: EmbeddedBackend = 'sqlite';
+export const DEFAULT_EMBEDDED_BACKEND: EmbeddedBackend = 'postgresql';
 
 export type EmbeddedDatabase = {
   /** Connection string without a database name, e.g. `mongodb://127.0.0.1:40123/`. */

@@ -53,7 +53,7 @@ describe('configuration from the environment', () => {
   });
 
   it('the embedded database runs on SQLite or PostgreSQL, nothing else', () => {
-    expect(loadConfig(valid).EMBEDDED_DB_BACKEND).toBe('sqlite');
+    expect(loadConfig(valid).EMBEDDED_DB_BACKEND).toBe('postgresql');
     expect(loadConfig({ ...valid, EMBEDDED_DB_BACKEND: 'postgresql' }).EMBEDDED_DB_BACKEND).toBe('postgresql');
     expect(() => loadConfig({ ...valid, EMBEDDED_DB_BACKEND: 'mysql' })).toThrow(/EMBEDDED_DB_BACKEND/);
   });
