@@ -80,6 +80,45 @@ describe('sample data on a fresh portal', () => {
     }
   }
 
+  /**
+   * A sample deal of the first page that both Matches and is Near some sample lender's program
+   * (asked of the API), opened from the admin's deals list: its Lenders tab lists both groups, a
+   * near miss with its reason, and passes axe.
+   */
+  async function sampleDealMatches(admin: Page): Promise<void> {
+    const token = await sessionToken(admin, stack.urls.gateway);
+    const get = async <T>(path: string) => {
+      const response = await fetch(`${stack.urls.gateway}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      return (await response.json()) as T;
+    };
+    const page = await get<{ items: { id: string; dealId: string }[] }>('/admin/deals?limit=50');
+    let chosen: { dealId: string; match: number; near: number } | null = null;
+    for (const deal of page.items) {
+      const { summary } = await get<{ summary: { match: number; near: number } }>(
+        `/admin/deals/${deal.id}/matches?limit=1`,
+      );
+      if (summary.match > 0 && summary.near > 0) {
+        chosen = { dealId: deal.dealId, ...summary };
+        break;
+      }
+    }
+    expect(chosen, 'a sample deal of the first page with Match and Near programs').not.toBeNull();
+    await admin.goto(stack.urls.shell);
+    await (await visible(admin.getByRole('button', { name: `Details of ${chosen!.dealId}` }), 30_000)).click();
+    const summary = admin.getByRole('dialog', { name: 'Deal Summary' });
+    await visible(summary);
+    await summary.getByRole('tab', { name: 'Lenders' }).click();
+    await visible(summary.getByRole('heading', { name: 'Lender matches' }), 30_000);
+    await visible(summary.getByRole('region', { name: `Match (${chosen!.match})` }), 30_000);
+    const near = summary.getByRole('region', { name: `Near (${chosen!.near})` });
+    await visible(near);
+    await visible(near.getByText(/\(within tolerance\)$/).first());
+    await expectAccessible(admin, "a sample deal's Lenders tab (light)");
+    await screenshot(admin, 'sample-data-deal-lenders-light');
+    await admin.keyboard.press('Escape');
+  }
+
   it('the admin loads the sample book from the Overview (progress shown), every admin screen fills, and one click removes it', async () => {
     const admin = await signedIn('demo-admin', 'light');
     await connectSandboxGhl(admin);
@@ -135,6 +174,9 @@ describe('sample data on a fresh portal', () => {
     expect((await summary.textContent())?.match(/With Differences\s*(\d+)/)?.[1]).toBe('0');
     await expectAccessible(admin, 'admin ghl-compare tab with the sample book (light)');
     await screenshot(admin, 'sample-data-admin-ghl-compare-light');
+
+    // The sample lenders: a sample deal with Match and Near programs shows them, with their reasons.
+    await sampleDealMatches(admin);
 
     // The same screens in the dark theme and at 390 px.
     const dark = await signedIn('demo-admin', 'dark');
