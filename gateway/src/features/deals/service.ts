@@ -285,9 +285,10 @@ export function createDealService(deps: DealServiceDeps) {
   }
 
   /**
-   * A page of a list. The first page of every deal, or of one member's, with no other filter is
-   * read by `_id` from the ids the rollups keep (FerretDB would read and sort all the scope's
-   * deals); a deal deleted since, or anything the rollups cannot tell, falls back to the query.
+   * A page of a list. With `rolledUpFirstPage` given, the first page of every deal, or of one
+   * member's, with no other filter is read by `_id` from the ids the rollups keep; a deal deleted
+   * since, or anything the rollups cannot tell, falls back to the query. Without it (the wiring
+   * today, see wiring/deals.ts), every page is queried.
    */
   async function listPage(filter: DealFilter, position: PagePosition): Promise<{ rows: DealRecord[]; total: number }> {
     const { userId, ...others } = filter;

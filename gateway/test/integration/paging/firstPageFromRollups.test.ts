@@ -8,8 +8,9 @@ import { startTestGateway, type SignedIn, type TestGateway } from '../../support
 type Page = { items: { id: string }[]; nextCursor: string | null; total: number };
 
 /**
- * The unfiltered first page of a member's deals and of every deal is read by `_id` from the
- * rollups' newest lists. It must be exactly the page the sorted query gives, through creates
+ * The rollups' newest lists hold the ids of the unfiltered first page of a member's deals and of
+ * every deal (what `rolledUpFirstPage` serves a list from, when wired). They must be exactly the
+ * page the sorted query gives, through creates
  * (also with equal creation times), deletes, a create whose rollup change is still waiting, and
  * after the repair fills a list that deletions wore down.
  */
@@ -42,6 +43,17 @@ describe("a list's first page from the rollups' newest lists", () => {
     const allQueried = await queried({}, 50);
     expect(all.items.map((deal) => deal.id)).toEqual(allQueried.ids);
     expect(all.total).toBe(allQueried.total);
+    // The rollups' newest lists give the same ids (one more, to tell whether a page follows) and totals.
+    for (const [key, filter] of [
+      [userKey(member.user.id), { userId: member.user.id }],
+      [GLOBAL_KEY, {}],
+    ] as const) {
+      const rolled = await c().services.rollups.firstPage(key, 50);
+      if (!rolled) continue;
+      const want = await queried(filter, 51);
+      expect(rolled.ids).toEqual(want.ids);
+      expect(rolled.total).toBe(want.total);
+    }
     // The next page follows on from the first without a gap or a repeat.
     const next = await page(`/deals?limit=50&cursor=${encodeURIComponent(own.nextCursor!)}`, member);
     expect(next.items.map((deal) => deal.id)).toEqual((await queried({ userId: member.user.id }, 100)).ids.slice(50));
