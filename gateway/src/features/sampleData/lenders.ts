@@ -5,6 +5,7 @@ import type {
   LenderTypeValue,
   ProgramPropertyType,
 } from '@portal/contracts';
+import { PROGRAM_PROPERTY_TYPES } from '@portal/contracts';
 
 /**
  * The sample book's lender directory: forty fictional lenders, five of each type, with about a
@@ -28,16 +29,7 @@ const REGIONS: Record<string, State[]> = {
   west: ['ID', 'UT', 'CO', 'NV', 'WA', 'OR'],
 };
 
-const ALL_TYPES: ProgramPropertyType[] = [
-  'Multifamily',
-  'Office',
-  'Retail',
-  'Industrial',
-  'Hospitality',
-  'Self Storage',
-  'Mixed-Use',
-  'Other',
-];
+const ALL_TYPES: ProgramPropertyType[] = [...PROGRAM_PROPERTY_TYPES];
 const COMMERCIAL: ProgramPropertyType[] = ['Office', 'Retail', 'Industrial', 'Self Storage', 'Mixed-Use', 'Other'];
 
 /** A program as its type offers it; each lender's copy adjusts the rate and the loan range. */
