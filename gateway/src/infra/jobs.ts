@@ -50,13 +50,16 @@ type AgendaProcessor = {
   jobStatus: Record<string, { locked: number } | undefined>;
   jobQueueFilling(name: string): Promise<void>;
   jobProcessing(): void;
+  /** Runs a locked job; resolves once its run has ended and its lock is dropped from the counts. */
+  runOrRetry(job: Job): Promise<void>;
 };
 
 const isAgendaProcessor = (value: unknown): value is AgendaProcessor =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as AgendaProcessor).jobQueueFilling === 'function' &&
-  typeof (value as AgendaProcessor).jobProcessing === 'function';
+  typeof (value as AgendaProcessor).jobProcessing === 'function' &&
+  typeof (value as AgendaProcessor).runOrRetry === 'function';
 
 /** `mongodb://h1,h2/old?x` + `portal` → `mongodb://h1,h2/portal?x` (hosts may be a list, so no URL parser). */
 export function withDatabaseName(uri: string, databaseName: string): string {
@@ -141,15 +144,20 @@ export function createJobQueue(options: JobQueueOptions) {
    * reads the whole job collection on FerretDB/SQLite; here only the names that have work are
    * filled, and each fill locks at most the name's lock limit.
    */
-  /** Names the last look found work for: a finished job of such a name takes the next at once. */
+  /**
+   * Names that may have due jobs: those the last fill found work for, and those this process
+   * stored a job of since. When a job of such a name finishes, the next is locked at once.
+   */
   const namesWithWork = new Set<string>();
 
   /** Locks what this process may take of `name` and starts it; remembers whether there was any. */
   async function fill(processor: AgendaProcessor, name: string): Promise<void> {
     const before = processor.jobStatus[name]?.locked ?? 0;
     await processor.jobQueueFilling(name);
+    const lockLimit = agenda.definitions[name]?.lockLimit ?? DEFAULT_CONCURRENCY;
     if ((processor.jobStatus[name]?.locked ?? 0) > before) namesWithWork.add(name);
-    else namesWithWork.delete(name);
+    // Only a fill that had room and found nothing says the name's work is done.
+    else if (before < lockLimit) namesWithWork.delete(name);
     processor.jobProcessing();
   }
 
@@ -177,12 +185,19 @@ export function createJobQueue(options: JobQueueOptions) {
     }
     clearInterval(processor.processInterval);
     processor.processInterval = undefined;
-    // A backlog drains as fast as jobs finish, not one lock limit per tick. Agenda drops a
-    // finished job from its counts right after this event, hence the next turn of the loop.
-    agenda.on('complete', (job: Job) => {
+    // A backlog drains as fast as jobs finish, not one lock limit per tick: when a run has ended,
+    // the next job of its name is locked at once. Not on Agenda's 'complete' event: it comes
+    // before the finished job is removed from the database and from the lock counts, so a fill
+    // then found the name still at its lock limit, and a backlog drained one lock limit per poll
+    // (5 jobs every 5 s in production).
+    const runOrRetry = processor.runOrRetry.bind(processor);
+    processor.runOrRetry = async (job: Job) => {
+      await runOrRetry(job);
       const name = job.attrs.name;
-      if (namesWithWork.has(name) && state === 'started') setImmediate(() => void fill(processor, name));
-    });
+      if (!namesWithWork.has(name) || state !== 'started' || !processor.isRunning) return;
+      // Agenda does not wait for this promise: a failed fill is reported, never left unhandled.
+      await fill(processor, name).catch((error: unknown) => agenda.emit('error', error));
+    };
     const tick = async () => {
       await scanDue(processor).catch((error: unknown) => agenda.emit('error', error));
       if (state === 'started' && processor.isRunning) {
@@ -235,6 +250,7 @@ export function createJobQueue(options: JobQueueOptions) {
 
     /** Queues a job to run as soon as possible; resolves once it is stored. */
     async enqueue<D>(name: string, data: D): Promise<void> {
+      namesWithWork.add(name);
       await agenda.now(name, data);
     },
 
@@ -243,6 +259,7 @@ export function createJobQueue(options: JobQueueOptions) {
      * resolves to its id, for `runNow` and `remove`.
      */
     async schedule<D>(name: string, data: D, at: Date): Promise<string> {
+      namesWithWork.add(name);
       const job = await agenda.schedule(at, name, data);
       return String(job.attrs._id);
     },
@@ -266,6 +283,7 @@ export function createJobQueue(options: JobQueueOptions) {
       const filter = (await isFerretDb()) ? { _id } : { _id, name, lockedAt: null };
       const { matchedCount } = await collection.updateOne(filter, { $set: { nextRunAt: now } });
       if (matchedCount === 0) return false;
+      namesWithWork.add(name);
       const job = agenda.create(name, null);
       Object.assign(job.attrs, { _id: id, nextRunAt: now });
       await agenda.publishJobNotification(job);
@@ -330,6 +348,8 @@ export function createJobQueue(options: JobQueueOptions) {
     async start(): Promise<void> {
       if (state !== 'idle') return;
       state = 'started';
+      // Jobs left waiting by a restart or by other instances drain through the chain from the start.
+      for (const name of Object.keys(agenda.definitions)) namesWithWork.add(name);
       await agenda.start();
       takeOverPolling();
       // Agenda's own client can miss a database restart the same way mongoose's can.
