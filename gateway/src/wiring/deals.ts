@@ -116,6 +116,7 @@ export function wireDeals(
     // The e-mail and GHL push held before a write and released after it: writeEffects.ts.
     ...effects.dealService,
     rolledUpPipeline: (userId: string | null) => rollups.pipeline(userId ? userKey(userId) : GLOBAL_KEY),
+    rolledUpTotal: (userId: string | null) => rollups.dealCount(userId ? userKey(userId) : GLOBAL_KEY),
     // `rolledUpFirstPage` (the first page read by `_id` from the rollups' newest lists) is left
     // out: in the write soak it made creates and first pages slower on FerretDB, whose cost per
     // command outweighs the rows it saves (docs/performance.md, "Write soak").

@@ -434,6 +434,27 @@ export function createRollups(deps: RollupsDeps) {
       return { ids: newest.slice(0, limit + 1).map((deal) => deal.id), total };
     },
 
+    /**
+     * How many deals a scope (`global` or `user:<id>`) holds, from its rollup and the deltas not
+     * yet folded in: the total of an unfiltered list without counting its deals (on FerretDB a
+     * count reads every deal of the scope). Null when the scope has no rollup yet or the deltas
+     * waiting are too many to read here.
+     */
+    async dealCount(key: string): Promise<number | null> {
+      // Read in the same order as firstPage, for the same reason.
+      const stored = await rollups.findOne({ _id: key }, { projection: { 'counters.n': 1, applied: 1 } });
+      if (!stored) return null;
+      const waiting = await deltas.find({}).sort({ at: 1, _id: 1 }).limit(BATCH).toArray();
+      if (waiting.length >= BATCH) return null;
+      let total = stored.counters?.n ?? 0;
+      const applied = new Set(stored.applied ?? []);
+      for (const delta of waiting) {
+        if (applied.has(delta._id)) continue;
+        for (const op of delta.ops) if (op.key === key) total += op.inc.n ?? 0;
+      }
+      return total;
+    },
+
     /** The pipeline's stage headers from one rollup (`global` or `user:<id>`), read by `_id`. */
     async pipeline(key: string): Promise<DealPipeline> {
       return pipelineFromRollup(await rollups.findOne({ _id: key }));

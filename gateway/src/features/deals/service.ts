@@ -108,6 +108,11 @@ export type DealServiceDeps = {
    * are queried.
    */
   rolledUpFirstPage?: (userId: string | null, limit: number) => Promise<{ ids: string[]; total: number } | null>;
+  /**
+   * How many deals an unfiltered list holds (one member's, or every deal for null), from the
+   * rollups; null when they cannot tell. Absent: the first page counts the deals.
+   */
+  rolledUpTotal?: (userId: string | null) => Promise<number | null>;
   /** The time of the read and the stale thresholds in force (staleDeals/service.ts). */
   staleView: () => Promise<StaleView>;
 };
@@ -299,6 +304,12 @@ export function createDealService(deps: DealServiceDeps) {
         const rows = await deps.deals.findManyById(rolledUp.ids);
         if (rows.length === rolledUp.ids.length) return { rows, total: position.total ?? rolledUp.total };
       }
+    }
+    // The first page of an unfiltered list takes its total from the rollups rather than counting
+    // every deal of the scope again (on FerretDB as costly as reading them).
+    if (deps.rolledUpTotal && unfiltered && position.total === null) {
+      const total = await deps.rolledUpTotal(userId ?? null);
+      if (total !== null) return deps.deals.listPage(filter, { ...position, total });
     }
     return deps.deals.listPage(filter, position);
   }

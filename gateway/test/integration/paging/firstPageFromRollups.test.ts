@@ -12,7 +12,8 @@ type Page = { items: { id: string }[]; nextCursor: string | null; total: number 
  * every deal (what `rolledUpFirstPage` serves a list from, when wired). They must be exactly the
  * page the sorted query gives, through creates
  * (also with equal creation times), deletes, a create whose rollup change is still waiting, and
- * after the repair fills a list that deletions wore down.
+ * after the repair fills a list that deletions wore down. The lists' first-page totals are the
+ * rollups' counts (`dealCount`), so the totals are checked against the count the same way.
  */
 describe("a list's first page from the rollups' newest lists", () => {
   let t: TestGateway;
@@ -48,6 +49,8 @@ describe("a list's first page from the rollups' newest lists", () => {
       [userKey(member.user.id), { userId: member.user.id }],
       [GLOBAL_KEY, {}],
     ] as const) {
+      // The lists' first-page totals come from here: it must be the count, a waiting delta included.
+      expect(await c().services.rollups.dealCount(key)).toBe((await queried(filter, 1)).total);
       const rolled = await c().services.rollups.firstPage(key, 50);
       if (!rolled) continue;
       const want = await queried(filter, 51);
