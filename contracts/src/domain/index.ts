@@ -34,6 +34,7 @@ export {
   ltcApplies,
   sizeLoan,
   sizingInputsFrom,
+  sizingTermsText,
   checkSizingDefaults,
   type SizingInputs,
   type SizingTerms,

@@ -1,6 +1,7 @@
 import {
   LOAN_PURPOSE_LABELS,
   normaliseUsState,
+  sizingTermsText,
   stateFromAddress,
   type LoanPurpose,
   type LoanSizing,
@@ -69,7 +70,6 @@ const LIMIT_NAMES: Record<SizingLimit, string> = { ltv: 'LTV', ltc: 'LTC', dscr:
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToTwo = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 const dollars = (value: number | null) => (value === null ? 'Unknown' : wholeDollars.format(value));
 const percent = (value: number | null) => (value === null ? 'Unknown' : `${twoDecimals.format(value)} %`);
@@ -154,14 +154,9 @@ export function shortenNarrative(text: string): { text: string; shortened: boole
 }
 
 function termsText(purpose: LoanPurpose | null, terms: SizingTerms | null): string {
-  if (!purpose || !terms) return 'No loan purpose: no default terms apply';
-  const rate = terms.ratePercent == null ? 'no rate' : `${upToTwo.format(terms.ratePercent)} %`;
-  const parts = [terms.amortisationMonths ? `${rate} over ${terms.amortisationMonths} months` : rate];
-  if (terms.maxLtvPercent) parts.push(`max LTV ${upToTwo.format(terms.maxLtvPercent)} %`);
-  if (terms.maxLtcPercent) parts.push(`max LTC ${upToTwo.format(terms.maxLtcPercent)} %`);
-  if (terms.minDscr) parts.push(`min DSCR ${twoDecimals.format(terms.minDscr)}x`);
-  if (terms.minDebtYieldPercent) parts.push(`min debt yield ${upToTwo.format(terms.minDebtYieldPercent)} %`);
-  return `Default terms for ${LOAN_PURPOSE_LABELS[purpose]}: ${parts.join(', ')}`;
+  return purpose && terms
+    ? sizingTermsText(terms, LOAN_PURPOSE_LABELS[purpose])
+    : 'No loan purpose: no default terms apply';
 }
 
 function sizingRows({ purpose, terms, sizing }: SummarySizing): SummaryRow[] {

@@ -1,6 +1,7 @@
 import {
   LOAN_PURPOSE_LABELS,
   ltcApplies,
+  sizingTermsText,
   type DealPlacement,
   type DealUnderwriting,
   type LoanSizingDto,
@@ -58,7 +59,6 @@ const LIMIT_TERMS: Record<SizingLimit, keyof SizingTermsDto> = {
 };
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToTwo = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const percent = (value: number) => `${twoDecimals.format(value)} %`;
 const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const dollars = (value: number | null) => (value === null ? null : formatDollars(value));
@@ -91,16 +91,6 @@ const MAX_BY_NEEDS: Record<SizingLimit, Missing[]> = {
   dscr: NEEDS.maxByDscr,
   debtYield: NEEDS.maxByDebtYield,
 };
-
-function termsText(terms: SizingTermsDto, purposeLabel: string): string {
-  const rate = terms.ratePercent === null ? 'no rate' : `${upToTwo.format(terms.ratePercent)} %`;
-  const parts = [terms.amortisationMonths === null ? rate : `${rate} over ${terms.amortisationMonths} months`];
-  if (terms.maxLtvPercent) parts.push(`max LTV ${upToTwo.format(terms.maxLtvPercent)} %`);
-  if (terms.maxLtcPercent) parts.push(`max LTC ${upToTwo.format(terms.maxLtcPercent)} %`);
-  if (terms.minDscr) parts.push(`min DSCR ${twoDecimals.format(terms.minDscr)}x`);
-  if (terms.minDebtYieldPercent) parts.push(`min debt yield ${upToTwo.format(terms.minDebtYieldPercent)} %`);
-  return `Default terms for ${purposeLabel}: ${parts.join(', ')}`;
-}
 
 /**
  * The Deal Summary's loan sizing (docs/lenders.md#formulas) as the gateway computes it on the
@@ -157,7 +147,7 @@ export function loanSizingView(placement: DealPlacement, deal: DealUnderwriting)
   );
   const missing = [...new Set(figures.flatMap((f) => f.missing))];
   return {
-    basis: purpose && terms ? termsText(terms, LOAN_PURPOSE_LABELS[purpose]) : null,
+    basis: purpose && terms ? sizingTermsText(terms, LOAN_PURPOSE_LABELS[purpose]) : null,
     figures,
     missing,
   };
