@@ -35,6 +35,7 @@ export {
   sizeLoan,
   sizingInputsFrom,
   sizingTermsText,
+  SIZING_FIELD_WORDS,
   checkSizingDefaults,
   type SizingInputs,
   type SizingTerms,

@@ -100,6 +100,19 @@ export type LoanSizing = {
   missing: SizingField[];
 };
 
+/** Each sizing input in words, as the Deal Summary and the summary PDF name what a deal lacks. */
+export const SIZING_FIELD_WORDS: Readonly<Record<SizingField, string>> = {
+  propertyValue: 'property value',
+  netOperatingIncome: 'net operating income',
+  loanPurpose: 'loan purpose',
+  totalProjectCost: 'total project cost',
+  loanAmount: 'loan request',
+  termMonths: 'term',
+  amortisationMonths: 'amortisation',
+  interestOnlyMonths: 'interest-only period',
+  ratePercent: 'rate',
+};
+
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const upToTwo = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

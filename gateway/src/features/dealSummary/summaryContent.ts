@@ -2,6 +2,7 @@ import {
   LOAN_PURPOSE_LABELS,
   normaliseUsState,
   sizingTermsText,
+  SIZING_FIELD_WORDS,
   stateFromAddress,
   type LoanPurpose,
   type LoanSizing,
@@ -177,6 +178,10 @@ function sizingRows({ purpose, terms, sizing }: SummarySizing): SummaryRow[] {
       rows.push({ label: `Max loan by ${LIMIT_NAMES[limit]}`, value: dollars(sizing.maxLoanBy[limit]) });
     }
   }
+  // Say what the deal lacks rather than leave "Unknown" unexplained (no purpose: no rate either).
+  const missing =
+    purpose && terms ? sizing.missing : [...sizing.missing.filter((f) => f !== 'ratePercent'), 'loanPurpose' as const];
+  const lacking = [...new Set(missing)].map((field) => SIZING_FIELD_WORDS[field]);
   rows.push({
     label: 'Maximum loan',
     value:
@@ -184,6 +189,7 @@ function sizingRows({ purpose, terms, sizing }: SummarySizing): SummaryRow[] {
         ? 'Unknown'
         : `${dollars(sizing.maxLoan)} (${LIMIT_NAMES[sizing.bindingLimit]} binds)`,
   });
+  if (lacking.length > 0) rows.push({ label: 'Missing for sizing', value: lacking.join(', ') });
   return rows;
 }
 

@@ -106,12 +106,23 @@ describe('deal summary content', () => {
     const content = summaryContent(input('anonymised', {}, ['rent-roll.pdf', 'T12.xlsx']));
     const sizing = content.sections.find((section) => section.title === 'Loan Sizing')!;
     // Value $2.4M at 70 % LTV gives $1,680,000, below the DSCR and debt-yield maximums.
-    expect(sizing.rows.at(-1)).toEqual({ label: 'Maximum loan', value: '$1,680,000 (LTV binds)' });
+    expect(sizing.rows.find((row) => row.label === 'Maximum loan')?.value).toBe('$1,680,000 (LTV binds)');
+    expect(sizing.rows.find((row) => row.label === 'Missing for sizing')).toBeUndefined();
     expect(printed(content)).toContain('$12M');
     expect(content.sections.find((section) => section.title === 'Documents')!.items).toEqual([
       'rent-roll.pdf',
       'T12.xlsx',
     ]);
+  });
+
+  it('names the inputs a deal lacks when its maximum loan is unknown', () => {
+    const content = summaryContent({
+      ...input('anonymised'),
+      sizing: { purpose: 'purchase', terms: TERMS, sizing: sizeLoan({ loanAmount: 1_500_000 }, TERMS) },
+    });
+    const rows = content.sections.find((section) => section.title === 'Loan Sizing')!.rows;
+    expect(rows.find((row) => row.label === 'Maximum loan')?.value).toBe('Unknown');
+    expect(rows.find((row) => row.label === 'Missing for sizing')?.value).toContain('property value');
   });
 
   it('a long additional information is cut with an ellipsis and says so', () => {

@@ -1,6 +1,7 @@
 import {
   LOAN_PURPOSE_LABELS,
   ltcApplies,
+  SIZING_FIELD_WORDS,
   sizingTermsText,
   type DealPlacement,
   type DealUnderwriting,
@@ -22,18 +23,6 @@ export type LoanSizingView = {
 };
 
 type Missing = LoanSizingDto['missing'][number];
-
-const INPUT_WORDS: Record<Missing, string> = {
-  propertyValue: 'property value',
-  netOperatingIncome: 'net operating income',
-  loanPurpose: 'loan purpose',
-  totalProjectCost: 'total project cost',
-  loanAmount: 'loan request',
-  termMonths: 'term',
-  amortisationMonths: 'amortisation',
-  interestOnlyMonths: 'interest-only period',
-  ratePercent: 'rate',
-};
 
 export const LIMIT_NAMES: Record<SizingLimit, string> = {
   ltv: 'LTV',
@@ -108,7 +97,8 @@ export function loanSizingView(placement: DealPlacement, deal: DealUnderwriting)
     if (!deal.amortisationMonths) lacking.delete('amortisationMonths');
     lacking.add('loanPurpose');
   }
-  const lacks = (needs: Missing[]) => needs.filter((input) => lacking.has(input)).map((input) => INPUT_WORDS[input]);
+  const lacks = (needs: Missing[]) =>
+    needs.filter((input) => lacking.has(input)).map((input) => SIZING_FIELD_WORDS[input]);
   const figure = (label: string, value: string | null, needs: Missing[]): SizingFigure => ({
     label,
     value,
