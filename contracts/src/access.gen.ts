@@ -120,6 +120,7 @@ export const operationAccess = {
   getPlacementSettings: 'admin',
   savePlacementSettings: 'admin',
   getDealPlacement: 'whitelisted',
+  getDealSummaryPdf: 'whitelisted',
   getDealMatches: 'admin',
   getProgramDeals: 'admin',
 } as const satisfies Record<string, AccessLevel>;

@@ -2117,6 +2117,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deals/{id}/summary.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A one- or two-page PDF summary of a deal (the caller's own deal; admins any deal)
+         * @description The portal's name, deal id, property type, city and state, loan request and purpose, the
+         *     loan sizing on the default terms of the deal's loan purpose with the limit that binds,
+         *     sponsor net worth and liquidity, the additional information (cut with an ellipsis when it
+         *     would not fit on two pages) and the names of the deal's documents (docs/placement.md).
+         *     `form=anonymised` (the default, the form lenders get) leaves out the client's name, phone,
+         *     e-mail and the street address; `form=full` includes them. Another member's deal answers
+         *     404, as every deal operation does.
+         */
+        get: operations["getDealSummaryPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/deals/{id}/matches": {
         parameters: {
             query?: never;
@@ -7204,6 +7233,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealPlacement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDealSummaryPdf: {
+        parameters: {
+            query?: {
+                /** @description `anonymised` (the default) leaves out the client and the street address; `full` includes them */
+                form?: "anonymised" | "full";
+            };
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<deal id>-summary.pdf"` (`<deal id>-summary-full.pdf` for the full form) */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

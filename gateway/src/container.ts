@@ -37,7 +37,7 @@ export function createContainer(deps: ContainerDeps) {
   const deals = wireDeals(deps, infra, repos, identity, messaging, writeEffects);
   const ghl = wireGhl(deps, infra, repos, deals);
   const lenders = wireLenders(deps, infra);
-  const placement = wirePlacement(deps, lenders, deals);
+  const placement = wirePlacement(deps, lenders, deals, repos);
   const samples = wireSampleData(deps, repos, deals, ghl, lenders);
   writeEffects.bind({
     checklist: deals.checklist,
@@ -117,6 +117,8 @@ export function createContainer(deps: ContainerDeps) {
       programsVersion: lenders.programsVersion,
       placementSettings: placement.settings,
       placement: placement.placement,
+      /** Deal summary PDFs: `summaryPdf(dealId)` makes the anonymised one (e-mails to lenders). */
+      dealSummaries: placement.summaries,
       ghl: {
         settings: ghl.settings,
         catalog: ghl.catalog,

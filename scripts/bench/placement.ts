@@ -38,6 +38,11 @@ export type PlacementBenchResult = {
   endpointNote?: string;
   /** The pure rankMatches call over the same programs, in the bench's own process. */
   pure: Percentiles;
+  /** GET /deals/{id}/summary.pdf (anonymised) of the same deal with its documents; null with a note when not served. */
+  summaryPdf: Percentiles | null;
+  summaryPdfNote?: string;
+  /** The size of the summary PDF, in bytes. */
+  summaryPdfBytes: number;
   /** What the deal came out as against the directory (Match, Near). */
   matches: number;
   near: number;
@@ -50,6 +55,32 @@ const percentiles = (times: number[]): Percentiles => ({
   p95: percentile(times, 95),
   samples: times.length,
 });
+
+/** Documents uploaded to the bench deal, so the summary lists names as a real deal's does. */
+const SUMMARY_DOCUMENTS = ['rent-roll.pdf', 'trailing-12-months.pdf', 'personal-financial-statement.pdf'];
+const SMALL_PDF = '%PDF-1.4\n%bench\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
+
+/** `count` timed downloads of a PDF, one at a time, each read to its last byte. */
+async function timeDownloads(
+  url: string,
+  count: number,
+  headers: Record<string, string>,
+): Promise<{ times: number[]; bytes: number; failure?: string }> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    const body = await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (!response.ok || response.headers.get('content-type') !== 'application/pdf') {
+      return { times, bytes, failure: `${response.status} ${response.headers.get('content-type') ?? ''}`.trim() };
+    }
+    times.push(elapsed);
+    bytes = body.byteLength;
+  }
+  return { times, bytes };
+}
 
 /** `count` timed calls of a synchronous function, after a few untimed ones. */
 function timeCalls(count: number, call: () => void): number[] {
@@ -64,8 +95,9 @@ function timeCalls(count: number, call: () => void): number[] {
 /**
  * Placement on one database: a directory of `programs` programs imported through
  * `POST /admin/lenders/import` (checked only, then saved: both timed), one deal created through the
- * API, then its matches read `requests` times through `GET /admin/deals/{id}/matches`, and the
- * pure `rankMatches` over the same programs timed beside it.
+ * API, then its matches read `requests` times through `GET /admin/deals/{id}/matches`, its
+ * anonymised summary PDF (with three documents) downloaded `requests` times through
+ * `GET /deals/{id}/summary.pdf`, and the pure `rankMatches` over the same programs timed beside it.
  */
 export async function benchPlacement(
   kind: DatabaseKind,
@@ -149,6 +181,32 @@ export async function benchPlacement(
       `  GET /admin/deals/{id}/matches: ${endpoint ? `p50 ${fmtMs(endpoint.p50)}, p95 ${fmtMs(endpoint.p95)}` : endpointNote}`,
     );
 
+    // The deal's summary PDF, as a broker or the e-mail to a lender makes it.
+    for (const name of SUMMARY_DOCUMENTS) {
+      const form = new FormData();
+      form.append('dealId', deal.id);
+      form.append('tags', '[]');
+      form.append('file', new Blob([SMALL_PDF], { type: 'application/pdf' }), name);
+      const uploaded = await fetch(`${gatewayUrl}/documents/upload`, { method: 'POST', headers: auth, body: form });
+      if (uploaded.status !== 201) throw new Error(`the bench document was refused: ${await uploaded.text()}`);
+    }
+    const summaryUrl = `${gatewayUrl}/deals/${deal.id}/summary.pdf`;
+    const summaryProbe = await timeDownloads(summaryUrl, WARM_UP, auth);
+    let summaryPdf: Percentiles | null = null;
+    let summaryPdfNote: string | undefined;
+    let summaryPdfBytes = summaryProbe.bytes;
+    if (summaryProbe.failure) {
+      summaryPdfNote = `the gateway answered ${summaryProbe.failure}`;
+    } else {
+      const timed = await timeDownloads(summaryUrl, options.requests, auth);
+      if (timed.failure) summaryPdfNote = `failed: ${timed.failure}`;
+      else summaryPdf = percentiles(timed.times);
+      summaryPdfBytes = timed.bytes;
+    }
+    log(
+      `  GET /deals/{id}/summary.pdf: ${summaryPdf ? `p50 ${fmtMs(summaryPdf.p50)}, p95 ${fmtMs(summaryPdf.p95)} (${summaryPdfBytes} bytes)` : summaryPdfNote}`,
+    );
+
     const boxes = programs.map((program, i) => creditBoxOf(program, String(i)));
     const facts = dealFactsFrom(BENCH_PLACEMENT_DEAL, DEFAULT_SIZING_BY_PURPOSE.purchase);
     let ranked = rankMatches(facts, boxes);
@@ -166,6 +224,9 @@ export async function benchPlacement(
       endpoint,
       endpointNote,
       pure,
+      summaryPdf,
+      summaryPdfNote,
+      summaryPdfBytes,
       matches,
       near,
     };

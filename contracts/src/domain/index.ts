@@ -34,6 +34,8 @@ export {
   ltcApplies,
   sizeLoan,
   sizingInputsFrom,
+  sizingTermsText,
+  SIZING_FIELD_WORDS,
   checkSizingDefaults,
   type SizingInputs,
   type SizingTerms,

@@ -100,6 +100,36 @@ export type LoanSizing = {
   missing: SizingField[];
 };
 
+/** Each sizing input in words, as the Deal Summary and the summary PDF name what a deal lacks. */
+export const SIZING_FIELD_WORDS: Readonly<Record<SizingField, string>> = {
+  propertyValue: 'property value',
+  netOperatingIncome: 'net operating income',
+  loanPurpose: 'loan purpose',
+  totalProjectCost: 'total project cost',
+  loanAmount: 'loan request',
+  termMonths: 'term',
+  amortisationMonths: 'amortisation',
+  interestOnlyMonths: 'interest-only period',
+  ratePercent: 'rate',
+};
+
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const upToTwo = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * The terms a loan is sized on, in words, as the Deal Summary and the summary PDF say them:
+ * "Default terms for Purchase: 6.5 % over 360 months, max LTV 70 %, min DSCR 1.25x".
+ */
+export function sizingTermsText(terms: SizingTerms, purposeLabel: string): string {
+  const rate = terms.ratePercent == null ? 'no rate' : `${upToTwo.format(terms.ratePercent)} %`;
+  const parts = [terms.amortisationMonths == null ? rate : `${rate} over ${terms.amortisationMonths} months`];
+  if (terms.maxLtvPercent) parts.push(`max LTV ${upToTwo.format(terms.maxLtvPercent)} %`);
+  if (terms.maxLtcPercent) parts.push(`max LTC ${upToTwo.format(terms.maxLtcPercent)} %`);
+  if (terms.minDscr) parts.push(`min DSCR ${twoDecimals.format(terms.minDscr)}x`);
+  if (terms.minDebtYieldPercent) parts.push(`min debt yield ${upToTwo.format(terms.minDebtYieldPercent)} %`);
+  return `Default terms for ${purposeLabel}: ${parts.join(', ')}`;
+}
+
 /** A finite number, or null: NaN, infinities and non-numbers read as missing. */
 function known(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;

@@ -43,7 +43,10 @@ type BodyOf<R> =
   ContentOf<R> extends { 'application/json': infer B }
     ? B
     : ContentOf<R> extends
-          { 'application/octet-stream': unknown } | { 'text/csv': unknown } | { 'text/event-stream': unknown }
+          | { 'application/octet-stream': unknown }
+          | { 'application/pdf': unknown }
+          | { 'text/csv': unknown }
+          | { 'text/event-stream': unknown }
       ? BinaryBody
       : undefined;
 

@@ -68,7 +68,10 @@ export function toDetails(location: string, errors: ErrorObject[] | null | undef
         ? `${field} is required`
         : error.keyword === 'additionalProperties'
           ? `${field} is not allowed`
-          : `${field} ${error.message ?? 'is invalid'}`;
+          : error.keyword === 'enum'
+            ? // Name the values that are allowed, not only that this one is not.
+              `${field} must be one of: ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`
+            : `${field} ${error.message ?? 'is invalid'}`;
     return { field, message };
   });
 }

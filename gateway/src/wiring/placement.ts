@@ -1,6 +1,9 @@
 import type { ContainerDeps } from './infra';
 import type { Deals } from './deals';
 import type { Lenders } from './lenders';
+import type { Repositories } from './repositories';
+import { createDealSummaryHandlers } from '../features/dealSummary/handlers';
+import { createDealSummaryService } from '../features/dealSummary/service';
 import { dealModel } from '../features/deals/model';
 import { lenderModel, programModel } from '../features/lenders/model';
 import { createPlacementHandlers } from '../features/placement/handlers';
@@ -12,9 +15,14 @@ import { createPlacementSettings } from '../features/placement/settingsStore';
 /**
  * Loan sizing and lender matching: the admins' sizing defaults and tolerances, the programs cache
  * kept right on every instance by the directory's `programsVersion`, a deal's placement (its
- * owner's counts) and matches (admins), and a program's fitting deals.
+ * owner's counts) and matches (admins), a program's fitting deals, and a deal's summary PDF.
  */
-export function wirePlacement({ db, clock }: ContainerDeps, lenders: Lenders, deals: Deals) {
+export function wirePlacement(
+  { config, db, clock }: ContainerDeps,
+  lenders: Lenders,
+  deals: Deals,
+  repos: Pick<Repositories, 'deals' | 'documents'>,
+) {
   const settings = createPlacementSettings({ db, clock });
   const repository = createPlacementRepository({
     programs: programModel(db),
@@ -29,7 +37,21 @@ export function wirePlacement({ db, clock }: ContainerDeps, lenders: Lenders, de
     deals: repository,
     findReadable: (user, id) => deals.dealService.findReadable(user, id),
   });
-  return { settings, cache, placement, handlers: createPlacementHandlers({ settings, placement }) };
+  const summaries = createDealSummaryService({
+    portalName: config.PRODUCT_NAME,
+    clock,
+    settings,
+    documents: repos.documents,
+    findById: (id) => repos.deals.findById(id),
+    findReadable: (user, id) => deals.dealService.findReadable(user, id),
+  });
+  return {
+    settings,
+    cache,
+    placement,
+    summaries,
+    handlers: { ...createPlacementHandlers({ settings, placement }), ...createDealSummaryHandlers({ summaries }) },
+  };
 }
 
 export type Placement = ReturnType<typeof wirePlacement>;

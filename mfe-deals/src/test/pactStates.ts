@@ -92,3 +92,9 @@ export const placementPactStates = {
   adminDealMatchesOneProgram:
     "the demo admin is signed in and a member's deal with underwriting figures matches one lender program with a contact",
 } as const;
+
+/** Provider states of the deal summary PDF pacts (docs/placement.md#deal-summary-pdf). */
+export const summaryPdfPactStates = {
+  /** demo-member signed in; owns `pactIds.deal` as in memberOwnsDealWithDocument (one PDF, "term-sheet.pdf"). */
+  memberOwnsDealToSummarise: 'the demo member is signed in and owns a deal to summarise as a PDF',
+} as const;

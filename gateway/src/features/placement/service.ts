@@ -34,6 +34,15 @@ function termsOf(deal: DealUnderwriting, settings: PlacementTerms) {
 }
 
 /**
+ * A deal sized on the default terms of its loan purpose (Settings), as its placement shows it: the
+ * purpose, the terms (null without a purpose) and every figure with the limit that binds.
+ */
+export function sizeDealOnDefaults(deal: DealUnderwriting, settings: PlacementTerms) {
+  const { purpose, terms } = termsOf(deal, settings);
+  return { purpose, terms, sizing: sizeLoan(sizingInputsFrom(deal), terms ?? {}) };
+}
+
+/**
  * A deal's loan sizing and lender matches (docs/lenders.md): sizing on the default terms of its
  * loan purpose, matching against the active programs of the programs cache with the tolerances
  * of Settings, and the reverse: the open deals a program fits. Settings are read per request.
@@ -50,14 +59,14 @@ export function createPlacementService(deps: {
   async function judge(user: AuthUser, id: string) {
     const [deal, settings] = await Promise.all([deps.findReadable(user, id), deps.settings.terms()]);
     if (!deal) return null;
-    const { purpose, terms } = termsOf(deal, settings);
+    const { purpose, terms, sizing } = sizeDealOnDefaults(deal, settings);
     const programs = await deps.cache.programs();
     return {
       deal,
       purpose,
       terms,
       judged: programs.length,
-      sizing: sizeLoan(sizingInputsFrom(deal), terms ?? {}),
+      sizing,
       ranked: rankMatches(dealFactsFrom(deal, terms), programs, settings.tolerances),
     };
   }

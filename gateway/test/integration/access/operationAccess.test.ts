@@ -3,7 +3,7 @@ import { operationAccess } from '@portal/contracts';
 import { loadOpenApiDocument } from '@portal/contracts/openapi';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
-/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail, auto-access, the lender directory and placement (sizing and matching), with a call that reaches it. */
+/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail, auto-access, the lender directory and placement (sizing, matching and the summary PDF), with a call that reaches it. */
 const CALLS: Record<string, { method: string; path: string; json?: unknown }> = {
   listDeals: { method: 'GET', path: '/deals' },
   getDealPipeline: { method: 'GET', path: '/deals/pipeline' },
@@ -65,6 +65,7 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   getPlacementSettings: { method: 'GET', path: '/admin/settings/placement' },
   savePlacementSettings: { method: 'PUT', path: '/admin/settings/placement', json: { tolerances: null } },
   getDealPlacement: { method: 'GET', path: '/deals/some-id/placement' },
+  getDealSummaryPdf: { method: 'GET', path: '/deals/some-id/summary.pdf?form=full' },
   getDealMatches: { method: 'GET', path: '/admin/deals/some-id/matches?limit=5' },
   getProgramDeals: { method: 'GET', path: '/admin/lenders/some-id/programs/some-id/deals?limit=5' },
 };

@@ -8,6 +8,7 @@ import { mfeAdminRoleStates } from './mfeAdminRoles';
 import { mfeAdminSettingsStates } from './mfeAdminSettings';
 import { mfeDealsStates } from './mfeDeals';
 import { mfeDealsPlacementStates } from './mfeDealsPlacement';
+import { mfeDealsSummaryPdfStates } from './mfeDealsSummaryPdf';
 import { sampleDataStates } from './sampleData';
 import { shellStates } from './shell';
 
@@ -25,6 +26,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...mfeAdminLenderStates(context),
     // A deal's sizing, match counts and matches (mfe-deals Deal Summary).
     ...mfeDealsPlacementStates(context),
+    // A deal's summary PDF (mfe-deals Deal Summary).
+    ...mfeDealsSummaryPdfStates(context),
     // Loan sizing and matching settings and a program's fitting deals (mfe-admin).
     ...mfeAdminPlacementStates(context),
     // Timeline, comments and notifications (docs/collaboration.md).

@@ -22,6 +22,7 @@ import { DealLendersTab } from '../../matching/components/DealLendersTab';
 import { Tabs } from '../../../ui/Tabs';
 import { underwritingRows } from '../../underwriting/utils/underwritingRows';
 import { DetailsList } from '../../../ui/DetailsList';
+import { SummaryPdfButton } from '../../dealSummaryPdf/components/SummaryPdfButton';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -59,7 +60,9 @@ const StyledText = styled.p`
 
 const StyledFooter = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
@@ -225,6 +228,8 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
         </StyledGrid>
       </AdminTabs>
       <StyledFooter>
+        {/* The deal as a one- or two-page PDF, anonymised by default (docs/placement.md#deal-summary-pdf). */}
+        <SummaryPdfButton dealId={deal.id} dealNumber={deal.dealId} />
         <StyledButton type="button" $variant="secondary" onClick={onClose}>
           Close
         </StyledButton>

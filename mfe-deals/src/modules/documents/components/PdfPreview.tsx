@@ -51,25 +51,23 @@ const StyledState = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const FAILED = 'Could not show the preview. Please try again or download the file.';
+export const PREVIEW_FAILED = 'Could not show the preview. Please try again or download the file.';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; pdf: PDFDocumentProxy } | { status: 'error'; message: string };
 
 /**
- * A PDF one page at a time: opened through ranged reads (only the parts a page needs), the shown
- * page rendered to a canvas as wide as the dialog, Previous/Next (and the arrow and Page keys on
- * the page) to move, 'Page n of N' announced.
+ * A document's PDF one page at a time: opened through ranged reads (only the parts a page needs),
+ * the shown page rendered to a canvas as wide as the dialog (PdfPages).
  */
 export function PdfPreview({ document }: { document: DealDocument }) {
   const { api } = useDealsServices();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [pageNumber, setPageNumber] = useState(1);
 
   useEffect(() => {
     let cancelled = false;
     let opened: RangedPdf | null = null;
     const fail = (error: unknown) => {
-      if (!cancelled) setLoaded({ status: 'error', message: serverErrorText(error, FAILED) });
+      if (!cancelled) setLoaded({ status: 'error', message: serverErrorText(error, PREVIEW_FAILED) });
     };
     openRangedPdf(document.fileSize, (start, end) => fetchDocumentRange(api, document.id, start, end), fail).then(
       (result) => {
@@ -88,7 +86,15 @@ export function PdfPreview({ document }: { document: DealDocument }) {
   if (loaded.status === 'loading') return <StyledState role="status">Loading preview...</StyledState>;
   if (loaded.status === 'error') return <StyledState role="alert">{loaded.message}</StyledState>;
 
-  const pageCount = loaded.pdf.numPages;
+  return <PdfPages pdf={loaded.pdf} name={document.originalName} />;
+}
+
+export type PdfPagesProps = { pdf: PDFDocumentProxy; /** Names the file in each page's label. */ name: string };
+
+/** An opened PDF one page at a time: Previous/Next (and the arrow and Page keys on the page), 'Page n of N' announced. */
+export function PdfPages({ pdf, name }: PdfPagesProps) {
+  const [pageNumber, setPageNumber] = useState(1);
+  const pageCount = pdf.numPages;
   const goTo = (page: number) => setPageNumber(Math.min(pageCount, Math.max(1, page)));
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -130,7 +136,7 @@ export function PdfPreview({ document }: { document: DealDocument }) {
         aria-label={`Page ${pageNumber} of ${pageCount}; arrow keys change the page`}
         onKeyDown={handleKeyDown}
       >
-        <PdfPage pdf={loaded.pdf} pageNumber={pageNumber} label={`${document.originalName}, page ${pageNumber}`} />
+        <PdfPage pdf={pdf} pageNumber={pageNumber} label={`${name}, page ${pageNumber}`} />
       </StyledPageArea>
     </StyledViewer>
   );
@@ -174,7 +180,7 @@ function PdfPage({ pdf, pageNumber, label }: { pdf: PDFDocumentProxy; pageNumber
   return (
     <>
       {rendered === null && !failed && <StyledState role="status">Loading page {pageNumber}...</StyledState>}
-      {failed && <StyledState role="alert">{FAILED}</StyledState>}
+      {failed && <StyledState role="alert">{PREVIEW_FAILED}</StyledState>}
       <canvas ref={canvasRef} role="img" aria-label={label} data-rendered-page={rendered ?? undefined} />
     </>
   );

@@ -1,6 +1,8 @@
 import {
   LOAN_PURPOSE_LABELS,
   ltcApplies,
+  SIZING_FIELD_WORDS,
+  sizingTermsText,
   type DealPlacement,
   type DealUnderwriting,
   type LoanSizingDto,
@@ -21,18 +23,6 @@ export type LoanSizingView = {
 };
 
 type Missing = LoanSizingDto['missing'][number];
-
-const INPUT_WORDS: Record<Missing, string> = {
-  propertyValue: 'property value',
-  netOperatingIncome: 'net operating income',
-  loanPurpose: 'loan purpose',
-  totalProjectCost: 'total project cost',
-  loanAmount: 'loan request',
-  termMonths: 'term',
-  amortisationMonths: 'amortisation',
-  interestOnlyMonths: 'interest-only period',
-  ratePercent: 'rate',
-};
 
 export const LIMIT_NAMES: Record<SizingLimit, string> = {
   ltv: 'LTV',
@@ -58,7 +48,6 @@ const LIMIT_TERMS: Record<SizingLimit, keyof SizingTermsDto> = {
 };
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToTwo = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const percent = (value: number) => `${twoDecimals.format(value)} %`;
 const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const dollars = (value: number | null) => (value === null ? null : formatDollars(value));
@@ -92,16 +81,6 @@ const MAX_BY_NEEDS: Record<SizingLimit, Missing[]> = {
   debtYield: NEEDS.maxByDebtYield,
 };
 
-function termsText(terms: SizingTermsDto, purposeLabel: string): string {
-  const rate = terms.ratePercent === null ? 'no rate' : `${upToTwo.format(terms.ratePercent)} %`;
-  const parts = [terms.amortisationMonths === null ? rate : `${rate} over ${terms.amortisationMonths} months`];
-  if (terms.maxLtvPercent) parts.push(`max LTV ${upToTwo.format(terms.maxLtvPercent)} %`);
-  if (terms.maxLtcPercent) parts.push(`max LTC ${upToTwo.format(terms.maxLtcPercent)} %`);
-  if (terms.minDscr) parts.push(`min DSCR ${twoDecimals.format(terms.minDscr)}x`);
-  if (terms.minDebtYieldPercent) parts.push(`min debt yield ${upToTwo.format(terms.minDebtYieldPercent)} %`);
-  return `Default terms for ${purposeLabel}: ${parts.join(', ')}`;
-}
-
 /**
  * The Deal Summary's loan sizing (docs/lenders.md#formulas) as the gateway computes it on the
  * admin's default terms for the deal's loan purpose (its deal type's when it states none): LTV, LTC
@@ -118,7 +97,8 @@ export function loanSizingView(placement: DealPlacement, deal: DealUnderwriting)
     if (!deal.amortisationMonths) lacking.delete('amortisationMonths');
     lacking.add('loanPurpose');
   }
-  const lacks = (needs: Missing[]) => needs.filter((input) => lacking.has(input)).map((input) => INPUT_WORDS[input]);
+  const lacks = (needs: Missing[]) =>
+    needs.filter((input) => lacking.has(input)).map((input) => SIZING_FIELD_WORDS[input]);
   const figure = (label: string, value: string | null, needs: Missing[]): SizingFigure => ({
     label,
     value,
@@ -157,7 +137,7 @@ export function loanSizingView(placement: DealPlacement, deal: DealUnderwriting)
   );
   const missing = [...new Set(figures.flatMap((f) => f.missing))];
   return {
-    basis: purpose && terms ? termsText(terms, LOAN_PURPOSE_LABELS[purpose]) : null,
+    basis: purpose && terms ? sizingTermsText(terms, LOAN_PURPOSE_LABELS[purpose]) : null,
     figures,
     missing,
   };
