@@ -122,4 +122,11 @@ export const operationAccess = {
   getDealPlacement: 'whitelisted',
   getDealMatches: 'admin',
   getProgramDeals: 'admin',
+  listLenderSubmissions: 'admin',
+  sendLenderSubmissions: 'admin',
+  revokeLenderSubmission: 'admin',
+  listDealQuotes: 'admin',
+  getDealRoom: 'public',
+  downloadDealRoomDocument: 'public',
+  answerDealRoom: 'public',
 } as const satisfies Record<string, AccessLevel>;
