@@ -43,7 +43,9 @@ describe('the deal room (a lender, no account)', () => {
     const gateway = new FakeGateway().on('GET', `/rooms/${TOKEN}`, room);
     renderRoom(gateway);
 
-    expect(await screen.findByRole('heading', { name: 'Deal DL-2026-000042' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Deal DL-2026-000042' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Shared with First Capital/)).toBeInTheDocument();
     const facts = within(screen.getByRole('region', { name: 'The deal' }));
     expect(facts.getByText('Loan request').nextSibling).toHaveTextContent('$4,200,000');
@@ -123,7 +125,13 @@ describe('the deal room (a lender, no account)', () => {
     const gateway = new FakeGateway().on('GET', `/rooms/${TOKEN}`, room);
     gateway.on('POST', `/rooms/${TOKEN}/answer`, {
       ...room,
-      answer: { answer: 'pass', passReason: 'leverage', passText: 'Too high', quote: null, answeredAt: '2026-11-27T12:00:00.000Z' },
+      answer: {
+        answer: 'pass',
+        passReason: 'leverage',
+        passText: 'Too high',
+        quote: null,
+        answeredAt: '2026-11-27T12:00:00.000Z',
+      },
     });
     renderRoom(gateway);
     const form = within(await screen.findByRole('form', { name: 'Your answer' }, { timeout: 15_000 }));
@@ -143,7 +151,7 @@ describe('the deal room (a lender, no account)', () => {
     });
   });
 
-  it('shows the gateway\'s message naming a figure it refused', async () => {
+  it("shows the gateway's message naming a figure it refused", async () => {
     const gateway = new FakeGateway().on('GET', `/rooms/${TOKEN}`, room);
     gateway.on('POST', `/rooms/${TOKEN}/answer`, () => apiError(400, 'body.quote.ratePercent must be at most 50'));
     renderRoom(gateway);

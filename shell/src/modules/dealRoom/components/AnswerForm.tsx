@@ -1,4 +1,10 @@
-import { PASS_REASON_LABELS, RATE_INDEX_LABELS, RECOURSE_LABELS, RECOURSE_OPTIONS, type DealRoom } from '@portal/contracts';
+import {
+  PASS_REASON_LABELS,
+  RATE_INDEX_LABELS,
+  RECOURSE_LABELS,
+  RECOURSE_OPTIONS,
+  type DealRoom,
+} from '@portal/contracts';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
@@ -107,17 +113,7 @@ const CHOICES: { value: AnswerFormValues['answer']; label: string }[] = [
 ];
 
 /** A labelled input bound to one field of the form. */
-function Field({
-  label,
-  hint,
-  wide,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
+function Field({ label, hint, wide, children }: { label: string; hint?: string; wide?: boolean; children: ReactNode }) {
   return (
     <StyledField $wide={wide}>
       <span>

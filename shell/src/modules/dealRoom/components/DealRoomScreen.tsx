@@ -1,4 +1,4 @@
-import { PASS_REASON_LABELS, RATE_INDEX_LABELS, ROOM_NOT_FOUND, type DealRoom, type DealRoomAnswer } from '@portal/contracts';
+import { PASS_REASON_LABELS, RATE_INDEX_LABELS, ROOM_NOT_FOUND, type DealRoomAnswer } from '@portal/contracts';
 import styled from 'styled-components';
 import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import { formatDate } from '@portal/web-kit/format/formatDate';

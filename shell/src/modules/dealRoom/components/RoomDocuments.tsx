@@ -82,7 +82,8 @@ export function RoomDocuments({ token, documents }: { token: string; documents: 
     try {
       const blob = await fetchDealRoomDocument(api, token, document.id, disposition);
       if (disposition === 'attachment') saveBlob(blob, document.fileName);
-      else if (document.mimeType.startsWith('image/')) setImage({ url: URL.createObjectURL(blob), fileName: document.fileName });
+      else if (document.mimeType.startsWith('image/'))
+        setImage({ url: URL.createObjectURL(blob), fileName: document.fileName });
       else {
         const url = URL.createObjectURL(new Blob([blob], { type: document.mimeType }));
         window.open(url, '_blank', 'noopener');

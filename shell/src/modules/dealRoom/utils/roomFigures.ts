@@ -22,5 +22,7 @@ export function roomFigures(room: DealRoom): { label: string; value: string }[] 
     ['Sponsor net worth', room.sponsorNetWorth],
     ['Sponsor liquidity', room.sponsorLiquidity],
   ];
-  return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '').map(([label, value]) => ({ label, value }));
+  return rows
+    .filter((row): row is [string, string] => row[1] !== null && row[1] !== '')
+    .map(([label, value]) => ({ label, value }));
 }
