@@ -28,6 +28,14 @@ export function activitySummary(activity: DealActivity): string {
         ? `Accepted ${review.itemName}`
         : `Rejected ${review.itemName}${review.reason ? `: ${review.reason}` : ''}`;
     }
+    case 'lenderSubmissionSent':
+    case 'lenderSubmissionRevoked':
+    case 'lenderRoomOpened':
+    case 'lenderDocumentViewed':
+    case 'lenderDocumentDownloaded':
+    case 'lenderAnswered':
+      // The gateway words these ("First Capital viewed Rent roll.pdf"); text a lender typed stays text.
+      return activity.lender?.summary ?? 'Lender activity';
     default:
       return 'Changed the deal';
   }
