@@ -33,6 +33,7 @@ export async function fetchDealRoomDocument(
     params: { path: { token, documentId }, query: { disposition } },
     parseAs: 'blob',
   });
-  if (!data) throw new ApiRequestError('GET /rooms/{token}/documents/{documentId}', response.status, error);
-  return data as Blob;
+  if (!response.ok) throw new ApiRequestError('GET /rooms/{token}/documents/{documentId}', response.status, error);
+  // An empty file has no body to parse.
+  return (data as Blob | undefined) ?? new Blob([]);
 }
