@@ -85,7 +85,7 @@ describe('lender deal rooms', () => {
     );
     admin = await t.signInAs('rooms-admin', { isAdmin: true });
     await t.configureEmail(admin.token, ['ops@portal.example']);
-    [contactId] = await lenderWithContacts(t, admin, 'First Capital', ['jane@firstcapital.example']);
+    contactId = (await lenderWithContacts(t, admin, 'First Capital', ['jane@firstcapital.example']))[0]!;
     const c = t.gateway.container;
     const owner = { _id: admin.user.id, username: 'rooms-admin' };
     dealA = await seedDeal(c, owner, {
@@ -143,6 +143,8 @@ describe('lender deal rooms', () => {
     expect(inline.status).toBe(200);
     expect(inline.headers.get('content-type')).toBe('application/pdf');
     expect(inline.headers.get('content-disposition')).toMatch(/^inline/);
+    // The gateway's answers are never kept by a shared cache (a revoked link must not live on there).
+    expect(inline.headers.get('cache-control')).toContain('no-store');
     expect(Buffer.from(await inline.arrayBuffer())).toEqual(PDF);
     const download = await room(tokenA, `/documents/${rentRoll._id}`);
     expect(download.status).toBe(200);
