@@ -73,13 +73,10 @@ export function createSubmissionHandlers({
     },
 
     async downloadDealRoomDocument({ params, query, headers }, { ip }) {
+      const wanted = { range: headers.Range, inline: query.disposition === 'inline' };
       await limitRoom(limiters, params.token, ip);
-      const result = await submissions.roomDocument(params.token, params.documentId, {
-        range: headers.Range,
-        inline: query.disposition === 'inline',
-      });
-      if (!result.ok) return errorResponse(result.error);
-      return fileResponse(result.value);
+      const result = await submissions.roomDocument(params.token, params.documentId, wanted);
+      return result.ok ? fileResponse(result.value) : errorResponse(result.error);
     },
   } satisfies Pick<
     StrictServer,
