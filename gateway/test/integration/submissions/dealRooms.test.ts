@@ -261,6 +261,17 @@ describe('lender deal rooms', () => {
     expect(logs).not.toContain(tokenB);
   });
 
+  it("a deleted deal's links answer as unknown ones, and its submissions go with it", async () => {
+    expect((await room(tokenB)).status).toBe(200);
+    const deleted = await t.request(`/deals/${dealB._id}`, { method: 'DELETE', token: admin.token });
+    expect(deleted.status).toBe(200);
+    const gone = await room(tokenB);
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as ErrorBody).error).toBe('This link is not valid or has expired');
+    const db = t.gateway.db;
+    await t.waitFor(async () => (await db.collection('lendersubmissions').countDocuments({ dealId: dealB._id })) === 0);
+  });
+
   it('revoked, expired and unknown links answer the same status and body', async () => {
     const { submission: toRevoke, token: revokedToken } = await send(dealA, [rentRoll._id]);
     expect((await room(revokedToken)).status).toBe(200);
