@@ -3798,6 +3798,8 @@ export interface components {
         PlacementSettings: {
             sizingDefaults: components["schemas"]["SizingDefaults"];
             tolerances: components["schemas"]["MatchTolerances"];
+            /** @description Whether sending a deal to lenders moves its GHL opportunity to the Lender Submission stage of the configured pipeline (off until an admin turns it on) */
+            moveToLenderSubmissionOnSend: boolean;
             /** @description The shipped values (what null puts back) */
             defaults: {
                 sizingDefaults: components["schemas"]["SizingDefaults"];
@@ -3807,6 +3809,7 @@ export interface components {
         PlacementSettingsRequest: {
             sizingDefaults?: components["schemas"]["SizingDefaults"] | null;
             tolerances?: components["schemas"]["MatchTolerances"] | null;
+            moveToLenderSubmissionOnSend?: boolean;
         };
         /** @enum {string} */
         SizingLimit: "ltv" | "ltc" | "dscr" | "debtYield";
