@@ -2255,7 +2255,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
                 token: components["parameters"]["RoomTokenPath"];
             };
             cookie?: never;
@@ -2281,7 +2281,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
                 token: components["parameters"]["RoomTokenPath"];
                 documentId: string;
             };
@@ -2308,7 +2308,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
                 token: components["parameters"]["RoomTokenPath"];
             };
             cookie?: never;
@@ -4241,7 +4241,7 @@ export interface components {
         ContactIdPath: string;
         /** @description The submission's `id` */
         SubmissionIdPath: string;
-        /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+        /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
         RoomTokenPath: string;
         /** @description The deal's `id` (not the human-readable `dealId` number) */
         DealIdPath: string;
@@ -7718,7 +7718,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
                 token: components["parameters"]["RoomTokenPath"];
             };
             cookie?: never;
@@ -7749,7 +7749,7 @@ export interface operations {
                 Range?: string;
             };
             path: {
-                /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
                 token: components["parameters"]["RoomTokenPath"];
                 documentId: string;
             };
@@ -7806,7 +7806,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
                 token: components["parameters"]["RoomTokenPath"];
             };
             cookie?: never;
