@@ -211,6 +211,45 @@ describe('lender deal rooms', () => {
     }
   });
 
+  it('every quote field of the wrong type or range answers 400 naming it, on an otherwise complete quote', async () => {
+    const fields = [
+      'amount',
+      'rateType',
+      'ratePercent',
+      'index',
+      'spreadBps',
+      'termMonths',
+      'amortisationMonths',
+      'interestOnlyMonths',
+      'maxLtvPercent',
+      'maxLtcPercent',
+      'originationFeePercent',
+      'exitFeePercent',
+      'recourse',
+      'prepayment',
+      'closingDays',
+      'conditions',
+      'expiresOn',
+    ];
+    for (const field of fields) {
+      for (const value of [{}, [], true, 'x'.repeat(3000)]) {
+        const answer = await json<ErrorBody>(
+          await room(tokenA, '/answer', {
+            method: 'POST',
+            json: { answer: 'quote', quote: { ...quote, [field]: value } },
+          } as never),
+          400,
+        );
+        expect(
+          answer.details?.map((d) => d.field),
+          `${field}=${JSON.stringify(value).slice(0, 20)}`,
+        ).toContain(`body.quote.${field}`);
+      }
+    }
+    // Nothing was recorded as an answer.
+    expect((await json<Room>(await room(tokenA))).answer).toBeNull();
+  });
+
   it('a pass, then a quote: the quote is kept, the state follows, the timeline says it in plain text', async () => {
     const passed = await json<Room>(
       await room(tokenA, '/answer', {
