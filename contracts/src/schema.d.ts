@@ -2255,7 +2255,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
                 token: components["parameters"]["RoomTokenPath"];
             };
             cookie?: never;
@@ -2281,7 +2281,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
                 token: components["parameters"]["RoomTokenPath"];
                 documentId: string;
             };
@@ -2308,7 +2308,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
                 token: components["parameters"]["RoomTokenPath"];
             };
             cookie?: never;
@@ -3798,6 +3798,8 @@ export interface components {
         PlacementSettings: {
             sizingDefaults: components["schemas"]["SizingDefaults"];
             tolerances: components["schemas"]["MatchTolerances"];
+            /** @description Whether sending a deal to lenders moves its GHL opportunity to the Lender Submission stage of the configured pipeline (off until an admin turns it on) */
+            moveToLenderSubmissionOnSend: boolean;
             /** @description The shipped values (what null puts back) */
             defaults: {
                 sizingDefaults: components["schemas"]["SizingDefaults"];
@@ -3807,6 +3809,7 @@ export interface components {
         PlacementSettingsRequest: {
             sizingDefaults?: components["schemas"]["SizingDefaults"] | null;
             tolerances?: components["schemas"]["MatchTolerances"] | null;
+            moveToLenderSubmissionOnSend?: boolean;
         };
         /** @enum {string} */
         SizingLimit: "ltv" | "ltc" | "dscr" | "debtYield";
@@ -4238,7 +4241,7 @@ export interface components {
         ContactIdPath: string;
         /** @description The submission's `id` */
         SubmissionIdPath: string;
-        /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+        /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
         RoomTokenPath: string;
         /** @description The deal's `id` (not the human-readable `dealId` number) */
         DealIdPath: string;
@@ -7715,7 +7718,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
                 token: components["parameters"]["RoomTokenPath"];
             };
             cookie?: never;
@@ -7746,7 +7749,7 @@ export interface operations {
                 Range?: string;
             };
             path: {
-                /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
                 token: components["parameters"]["RoomTokenPath"];
                 documentId: string;
             };
@@ -7803,7 +7806,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The deal-room link's token (43 base64url characters); any other value answers the invalid-link 404 */
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
                 token: components["parameters"]["RoomTokenPath"];
             };
             cookie?: never;

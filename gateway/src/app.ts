@@ -12,10 +12,8 @@ import { apiDocsEndpoint } from './features/apiDocs/endpoint';
 import { webhookRefusalReason } from './features/ghl/webhook';
 import { HttpError } from './http/errors';
 import { buildContractRouter, type Authenticator, type WriteLimiter } from './http/router';
-
-/** A path as logs and error bodies show it: a deal-room link's token is a secret and never shown. */
-export const redactPath = (path: string): string => path.replace(/^\/rooms\/[^/]+/, '/rooms/[token]');
 import type { StrictServer } from './http/strict';
+import { redactPath } from './http/redactPath';
 
 export type AppDependencies = {
   config: Config;

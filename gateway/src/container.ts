@@ -40,7 +40,7 @@ export function createContainer(deps: ContainerDeps) {
   const lenders = wireLenders(deps, infra);
   const placement = wirePlacement(deps, lenders, deals);
   const samples = wireSampleData(deps, repos, deals, ghl, lenders);
-  const submissions = wireSubmissions(deps, infra, repos, messaging, deals, lenders);
+  const submissions = wireSubmissions(deps, infra, repos, messaging, deals, lenders, ghl, placement);
   writeEffects.bind({
     checklist: deals.checklist,
     rollups: repos.rollups,

@@ -1,5 +1,7 @@
 import type { ContainerDeps, Infra } from './infra';
 import type { Deals } from './deals';
+import type { Ghl } from './ghl';
+import type { Placement } from './placement';
 import type { Lenders } from './lenders';
 import type { Messaging } from './messaging';
 import type { Repositories } from './repositories';
@@ -21,6 +23,8 @@ export function wireSubmissions(
   messaging: Messaging,
   deals: Deals,
   lenders: Lenders,
+  ghl: Ghl,
+  placement: Placement,
 ) {
   const submissions = createSubmissionService({
     submissions: createSubmissionRepository({ submissions: submissionModel(db), quotes: quoteModel(db) }),
@@ -34,6 +38,9 @@ export function wireSubmissions(
     roomUrl: (token) => `${config.SHELL_URL.replace(/\/+$/, '')}/rooms/${token}`,
     // The deal summary PDF plugs in here: (dealId) => [{ fileName, content: pdf, contentType: 'application/pdf' }].
     summaryAttachment: async () => [],
+    afterSend: async (dealId) => {
+      if (await placement.settings.moveToLenderSubmissionOnSend()) await ghl.lenderSubmissionMove.request(dealId);
+    },
     productName: config.PRODUCT_NAME,
     clock,
     log,

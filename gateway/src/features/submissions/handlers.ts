@@ -1,7 +1,6 @@
-import { contentDisposition } from '../../http/contentDisposition';
-import { contentRange } from '../../http/byteRange';
 import { errorResponse, HttpError } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
+import { fileResponse } from '../documents/handlers';
 import { RateLimitExceeded, type RateLimiter } from '../../infra/sharedRateLimiter';
 import type { SubmissionService } from './service';
 import { hashRoomToken } from './token';
@@ -74,37 +73,10 @@ export function createSubmissionHandlers({
     },
 
     async downloadDealRoomDocument({ params, query, headers }, { ip }) {
+      const wanted = { range: headers.Range, inline: query.disposition === 'inline' };
       await limitRoom(limiters, params.token, ip);
-      const result = await submissions.roomDocument(params.token, params.documentId, {
-        range: headers.Range,
-        inline: query.disposition === 'inline',
-      });
-      if (!result.ok) return errorResponse(result.error);
-      const answer = result.value;
-      if (answer.kind === 'unsatisfiable') {
-        const message = `The requested range is not within the file's ${answer.size} bytes`;
-        return {
-          status: 416,
-          body: { error: 'Range not satisfiable', message },
-          headers: { 'Content-Range': `bytes */${answer.size}` },
-        };
-      }
-      const { stream, size, range, fileName, contentType, inline } = answer;
-      const common = {
-        'Content-Disposition': contentDisposition(fileName, inline ? 'inline' : 'attachment'),
-        'X-Content-Type-Options': 'nosniff',
-        'Accept-Ranges': 'bytes',
-        // A shared file is never kept by a cache between the lender and us (the link can be revoked).
-        'Cache-Control': 'no-store',
-      };
-      if (range) {
-        return {
-          status: 206,
-          body: { stream, contentType, size: range.end - range.start + 1 },
-          headers: { ...common, 'Content-Range': contentRange(range, size) },
-        };
-      }
-      return { status: 200, body: { stream, contentType, size }, headers: common };
+      const result = await submissions.roomDocument(params.token, params.documentId, wanted);
+      return result.ok ? fileResponse(result.value) : errorResponse(result.error);
     },
   } satisfies Pick<
     StrictServer,

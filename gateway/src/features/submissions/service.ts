@@ -84,6 +84,8 @@ export type SubmissionServiceDeps = {
   roomUrl: (token: string) => string;
   /** The files attached to a submission e-mail: the deal's anonymised summary once it exists. */
   summaryAttachment: (dealId: string) => Promise<MailAttachment[]>;
+  /** Called once a send stored new submissions (Settings may move the deal's GHL stage). */
+  afterSend: (dealId: string) => Promise<void>;
   productName: string;
   clock: Clock;
   log: Logger;
@@ -263,7 +265,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     deal: DealRecord,
     contact: { _id: string; name: string; email: string; lenderId: string; lenderName: string },
     request: { sendKey: string; documentIds: string[]; message: string; expiresAt: Date },
-  ): Promise<string> {
+  ): Promise<{ id: string; stored: boolean }> {
     const id = submissionIdOf(deal._id, contact._id, request.sendKey);
     const key = submissionEmailKey(id);
     const token = newRoomToken();
@@ -277,7 +279,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       sealed: deps.secrets.encrypt(token),
       summaryOf: deal._id,
     });
-    if (!stored) return id;
+    if (!stored) return { id, stored: false };
     const record: SubmissionRecord = {
       _id: id,
       dealId: deal._id,
@@ -304,7 +306,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     deps.outbox
       .deliverNow(key)
       .catch((error: unknown) => log.warn({ err: error, key }, 'submission e-mail waits for the outbox poll'));
-    return id;
+    return { id, stored: true };
   }
 
   return {
@@ -353,23 +355,29 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
         expiresAt: new Date(deps.clock.now().getTime() + (body.expiresInDays ?? DEFAULT_EXPIRY_DAYS) * DAY_MS),
       };
       const ids: string[] = [];
+      let storedAny = false;
       // One contact after the other: a send is at most 50 e-mails, and each is a few writes.
       for (const contactId of body.contactIds) {
         const contact = contacts.find((c) => c._id === contactId)!;
-        ids.push(
-          await sendOne(
-            admin,
-            deal,
-            {
-              _id: contact._id,
-              name: contact.name,
-              email: contact.email!,
-              lenderId: contact.lenderId,
-              lenderName: lenderNames.get(contact.lenderId)!,
-            },
-            request,
-          ),
+        const sent = await sendOne(
+          admin,
+          deal,
+          {
+            _id: contact._id,
+            name: contact.name,
+            email: contact.email!,
+            lenderId: contact.lenderId,
+            lenderName: lenderNames.get(contact.lenderId)!,
+          },
+          request,
         );
+        ids.push(sent.id);
+        storedAny ||= sent.stored;
+      }
+      if (storedAny) {
+        await deps
+          .afterSend(deal._id)
+          .catch((error: unknown) => log.error({ err: error, dealId: deal.dealId }, 'after-send step failed'));
       }
       const [stored, entries] = await Promise.all([
         deps.submissions.findMany(ids),

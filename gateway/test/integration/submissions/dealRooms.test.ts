@@ -85,7 +85,7 @@ describe('lender deal rooms', () => {
     );
     admin = await t.signInAs('rooms-admin', { isAdmin: true });
     await t.configureEmail(admin.token, ['ops@portal.example']);
-    [contactId] = await lenderWithContacts(t, admin, 'First Capital', ['jane@firstcapital.example']);
+    contactId = (await lenderWithContacts(t, admin, 'First Capital', ['jane@firstcapital.example']))[0]!;
     const c = t.gateway.container;
     const owner = { _id: admin.user.id, username: 'rooms-admin' };
     dealA = await seedDeal(c, owner, {
@@ -143,6 +143,8 @@ describe('lender deal rooms', () => {
     expect(inline.status).toBe(200);
     expect(inline.headers.get('content-type')).toBe('application/pdf');
     expect(inline.headers.get('content-disposition')).toMatch(/^inline/);
+    // The gateway's answers are never kept by a shared cache (a revoked link must not live on there).
+    expect(inline.headers.get('cache-control')).toContain('no-store');
     expect(Buffer.from(await inline.arrayBuffer())).toEqual(PDF);
     const download = await room(tokenA, `/documents/${rentRoll._id}`);
     expect(download.status).toBe(200);
@@ -209,6 +211,45 @@ describe('lender deal rooms', () => {
     }
   });
 
+  it('every quote field of the wrong type or range answers 400 naming it, on an otherwise complete quote', async () => {
+    const fields = [
+      'amount',
+      'rateType',
+      'ratePercent',
+      'index',
+      'spreadBps',
+      'termMonths',
+      'amortisationMonths',
+      'interestOnlyMonths',
+      'maxLtvPercent',
+      'maxLtcPercent',
+      'originationFeePercent',
+      'exitFeePercent',
+      'recourse',
+      'prepayment',
+      'closingDays',
+      'conditions',
+      'expiresOn',
+    ];
+    for (const field of fields) {
+      for (const value of [{}, [], true, 'x'.repeat(3000)]) {
+        const answer = await json<ErrorBody>(
+          await room(tokenA, '/answer', {
+            method: 'POST',
+            json: { answer: 'quote', quote: { ...quote, [field]: value } },
+          } as never),
+          400,
+        );
+        expect(
+          answer.details?.map((d) => d.field),
+          `${field}=${JSON.stringify(value).slice(0, 20)}`,
+        ).toContain(`body.quote.${field}`);
+      }
+    }
+    // Nothing was recorded as an answer.
+    expect((await json<Room>(await room(tokenA))).answer).toBeNull();
+  });
+
   it('a pass, then a quote: the quote is kept, the state follows, the timeline says it in plain text', async () => {
     const passed = await json<Room>(
       await room(tokenA, '/answer', {
@@ -257,6 +298,17 @@ describe('lender deal rooms', () => {
     expect(logs).toContain('/rooms/');
     expect(logs).not.toContain(tokenA);
     expect(logs).not.toContain(tokenB);
+  });
+
+  it("a deleted deal's links answer as unknown ones, and its submissions go with it", async () => {
+    expect((await room(tokenB)).status).toBe(200);
+    const deleted = await t.request(`/deals/${dealB._id}`, { method: 'DELETE', token: admin.token });
+    expect(deleted.status).toBe(200);
+    const gone = await room(tokenB);
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as ErrorBody).error).toBe('This link is not valid or has expired');
+    const db = t.gateway.db;
+    await t.waitFor(async () => (await db.collection('lendersubmissions').countDocuments({ dealId: dealB._id })) === 0);
   });
 
   it('revoked, expired and unknown links answer the same status and body', async () => {

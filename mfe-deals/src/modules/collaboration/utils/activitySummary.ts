@@ -34,7 +34,7 @@ export function activitySummary(activity: DealActivity): string {
     case 'lenderDocumentViewed':
     case 'lenderDocumentDownloaded':
     case 'lenderAnswered':
-      // The gateway words these ("First Capital viewed Rent roll.pdf"); text a lender typed stays text.
+      // The gateway's line, e.g. "First Capital viewed Rent roll.pdf" (shown as text).
       return activity.lender?.summary ?? 'Lender activity';
     default:
       return 'Changed the deal';
