@@ -27,7 +27,7 @@ async function roomLinkFor(stack: E2eStack, address: string): Promise<string> {
       text: string;
     }[];
     const mail = messages.find((message) => message.to.includes(address));
-    const link = mail?.text.match(/https?:\/\/\S+\/room\/[A-Za-z0-9_-]+/)?.[0];
+    const link = mail?.text.match(/https?:\/\/\S+\/rooms\/[A-Za-z0-9_-]+/)?.[0];
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -69,11 +69,11 @@ export function AppRoutes() {
   const { pathname } = useLocation();
 
   // A deal room opens from its link whoever holds it, signed in or not.
-  if (pathname.startsWith('/room/')) {
+  if (pathname.startsWith('/rooms/')) {
     return (
       <Suspense fallback={<Spinner label="Opening the deal room…" fullPage />}>
         <Routes>
-          <Route path="/room/:token" element={<DealRoomPage />} />
+          <Route path="/rooms/:token" element={<DealRoomPage />} />
           <Route path="*" element={<DealRoomPage />} />
         </Routes>
       </Suspense>

@@ -31,8 +31,8 @@ export const PACT_SIGN_IN_CODE = 'pact-sign-in-code-0123456789abcdefghijklmno';
  */
 export const PACT_ROOM_TOKEN = 'pact-room-token-0123456789abcdefghijklmnopq';
 
-/** The document the pact's deal room shares (a PDF of the pact deal). */
-export const PACT_ROOM_DOCUMENT_ID = '6f0d4c1e-pact-4d2a-9b1e-000000000101';
+/** The document the pact's deal room shares: the pact deal's PDF (mfe-deals' `pactIds.document`). */
+export const PACT_ROOM_DOCUMENT_ID = '6f0d4c1e-pact-4d2a-9b1e-000000000002';
 
 /** Provider states, as exact sentences shared by consumers and the provider's state handlers. */
 export const States = {

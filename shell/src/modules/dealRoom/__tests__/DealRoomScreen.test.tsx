@@ -35,7 +35,7 @@ const room: DealRoom = {
 };
 
 function renderRoom(gateway = new FakeGateway()) {
-  return renderApp({ gateway, path: `/room/${TOKEN}` });
+  return renderApp({ gateway, path: `/rooms/${TOKEN}` });
 }
 
 describe('the deal room (a lender, no account)', () => {
