@@ -123,4 +123,11 @@ export const operationAccess = {
   getDealSummaryPdf: 'whitelisted',
   getDealMatches: 'admin',
   getProgramDeals: 'admin',
+  listLenderSubmissions: 'admin',
+  sendLenderSubmissions: 'admin',
+  revokeLenderSubmission: 'admin',
+  listDealQuotes: 'admin',
+  getDealRoom: 'public',
+  downloadDealRoomDocument: 'public',
+  answerDealRoom: 'public',
 } as const satisfies Record<string, AccessLevel>;

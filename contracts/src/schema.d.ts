@@ -2197,6 +2197,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/deals/{id}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A deal's submissions to lender contacts, newest first, each with its state and events
+         * @description One row per contact a deal was sent to: the state its events have reached (sent, opened,
+         *     viewedDocuments, then interested, passed or quoted), `expired` once its link's expiry
+         *     passed unanswered, `revoked` once an admin revoked it. An unknown deal answers 404.
+         */
+        get: operations["listLenderSubmissions"];
+        put?: never;
+        /**
+         * Send a deal to lender contacts, one e-mail each with a personal deal-room link
+         * @description Each contact (of the lender directory, with an e-mail address) gets one submission: a
+         *     random link of 256 bits valid `expiresInDays` days (1 to 90, 30 by default) that opens a
+         *     deal room showing the anonymised summary and the listed documents of this deal, and one
+         *     e-mail through the outbox. `sendKey` is the client's idempotency key for this send: the
+         *     same key sent again (a retry, another instance, several clients at once) creates nothing
+         *     new and answers the submissions stored, so every contact gets exactly one e-mail. An
+         *     unknown deal answers 404; an unknown contact, one without an e-mail address, or a
+         *     document not of this deal answers 400 naming it, and nothing is sent.
+         */
+        post: operations["sendLenderSubmissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deals/{id}/submissions/{submissionId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The submission's `id` */
+                submissionId: components["parameters"]["SubmissionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a submission's deal-room link at once
+         * @description The link then answers exactly as an unknown one does. Revoking again changes nothing. An
+         *     unknown deal or submission (or one of another deal) answers 404.
+         */
+        post: operations["revokeLenderSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deals/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The quotes lenders gave for a deal from their deal rooms, newest first */
+        get: operations["listDealQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
+                token: components["parameters"]["RoomTokenPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A lender's deal room (no account; the link's token is the key)
+         * @description The anonymised summary of the deal (never the client's name, phone, e-mail or street
+         *     address), the documents shared with this submission and the lender's current answer.
+         *     Unknown, expired and revoked links all answer the same 404 with the same body
+         *     ('This link is not valid or has expired'). Rate-limited per link and per address (429).
+         */
+        get: operations["getDealRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{token}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
+                token: components["parameters"]["RoomTokenPath"];
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A document shared with the room's submission (inline preview or download)
+         * @description As `downloadDocument` (attachment by default; `disposition=inline` for a PDF, JPG or PNG;
+         *     one `Range`), for a document in the submission's shared list that belongs to its deal;
+         *     any other document answers the same 404 as an invalid link. Each answer is recorded on the
+         *     deal's timeline ("<lender> viewed <file>" or "<lender> downloaded <file>").
+         */
+        get: operations["downloadDealRoomDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{token}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
+                token: components["parameters"]["RoomTokenPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The lender's answer from the room - interested, pass (a reason and text) or a quote
+         * @description A later answer replaces the current one (each quote is kept). Each field is checked and a
+         *     400 names it (`body.quote.ratePercent`). Recorded on the deal's timeline; text the
+         *     lender types is stored and shown as plain text.
+         */
+        post: operations["answerDealRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3221,7 +3381,7 @@ export interface components {
             role: "member" | "admin" | "system";
         };
         /** @enum {string} */
-        ActivityKind: "created" | "fieldsChanged" | "stageChanged" | "statusChanged" | "documentUploaded" | "documentDeleted" | "ghlLinked" | "ghlSynced" | "commentAdded" | "checklistReviewed";
+        ActivityKind: "created" | "fieldsChanged" | "stageChanged" | "statusChanged" | "documentUploaded" | "documentDeleted" | "ghlLinked" | "ghlSynced" | "commentAdded" | "checklistReviewed" | "lenderSubmissionSent" | "lenderSubmissionRevoked" | "lenderRoomOpened" | "lenderDocumentViewed" | "lenderDocumentDownloaded" | "lenderAnswered";
         /**
          * @description What made the change: `portal` (a member or admin in the portal), `admin` (an admin's action on someone else's deal), `webhook` (a GHL webhook), `sync` (a push to or pull from GHL), `import` (a GHL import), `reconciliation` (the periodic GHL reconciliation), `system` (other background work)
          * @enum {string}
@@ -3251,8 +3411,16 @@ export interface components {
             commentId: string | null;
             /** @description The item and the decision of checklistReviewed (absent or null otherwise) */
             checklistReview?: components["schemas"]["ChecklistReview"] | null;
+            /** @description The lender and the line of the lender* entries (absent or null otherwise) */
+            lender?: components["schemas"]["ActivityLender"] | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        ActivityLender: {
+            submissionId: string;
+            lenderName: string;
+            /** @description The timeline's line, e.g. "First Capital viewed Rent roll.pdf" (plain text) */
+            summary: string;
         };
         ActivityDocument: {
             id: string;
@@ -3659,6 +3827,8 @@ export interface components {
         PlacementSettings: {
             sizingDefaults: components["schemas"]["SizingDefaults"];
             tolerances: components["schemas"]["MatchTolerances"];
+            /** @description Whether sending a deal to lenders moves its GHL opportunity to the Lender Submission stage of the configured pipeline (off until an admin turns it on) */
+            moveToLenderSubmissionOnSend: boolean;
             /** @description The shipped values (what null puts back) */
             defaults: {
                 sizingDefaults: components["schemas"]["SizingDefaults"];
@@ -3668,6 +3838,7 @@ export interface components {
         PlacementSettingsRequest: {
             sizingDefaults?: components["schemas"]["SizingDefaults"] | null;
             tolerances?: components["schemas"]["MatchTolerances"] | null;
+            moveToLenderSubmissionOnSend?: boolean;
         };
         /** @enum {string} */
         SizingLimit: "ltv" | "ltc" | "dscr" | "debtYield";
@@ -3811,6 +3982,153 @@ export interface components {
             contactsCreated: number;
             contactsUpdated: number;
         };
+        /**
+         * @description Where a submission is (docs/deal-rooms.md); answered states win over the earlier ones
+         * @enum {string}
+         */
+        LenderSubmissionState: "sent" | "opened" | "viewedDocuments" | "interested" | "passed" | "quoted" | "expired" | "revoked";
+        LenderSubmissionEvent: {
+            /** @enum {string} */
+            kind: "sent" | "opened" | "viewed" | "downloaded" | "interested" | "passed" | "quoted" | "revoked";
+            /** Format: date-time */
+            at: string;
+            documentId: string | null;
+            fileName: string | null;
+            /** @description The pass reason and text, or the quote's amount and rate (plain text) */
+            detail: string | null;
+        };
+        LenderSubmission: {
+            id: string;
+            /** @description The deal's `id` */
+            dealId: string;
+            lenderId: string;
+            lenderName: string;
+            contactId: string;
+            contactName: string;
+            contactEmail: string;
+            documentIds: string[];
+            state: components["schemas"]["LenderSubmissionState"];
+            events: components["schemas"]["LenderSubmissionEvent"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        LenderSubmissionList: {
+            items: components["schemas"]["LenderSubmission"][];
+        };
+        LenderSubmissionSendRequest: {
+            /** @description The client's idempotency key for this send (e.g. a UUID made when the dialog opened) */
+            sendKey: string;
+            contactIds: string[];
+            documentIds: string[];
+            /** @description The admin's message, the same for every contact (plain text) */
+            message: string;
+            /** @default 30 */
+            expiresInDays: number;
+        };
+        /** @enum {string} */
+        PassReason: "outside-credit-box" | "property-type" | "location" | "loan-size" | "leverage" | "sponsor" | "pricing" | "timing" | "other";
+        /** @enum {string} */
+        RateIndex: "SOFR" | "prime" | "treasury-5y" | "treasury-10y" | "other";
+        LenderQuoteTerms: {
+            amount: number;
+            /** @enum {string} */
+            rateType: "fixed" | "floating";
+            /** @description The fixed rate (required when rateType is fixed) */
+            ratePercent?: number | null;
+            /** @description The floating rate's index (required when rateType is floating) */
+            index?: components["schemas"]["RateIndex"] | null;
+            /** @description The spread over the index in basis points (required when rateType is floating) */
+            spreadBps?: number | null;
+            termMonths: number;
+            /** @description 0 for interest-only throughout */
+            amortisationMonths: number;
+            interestOnlyMonths?: number | null;
+            maxLtvPercent?: number | null;
+            maxLtcPercent?: number | null;
+            originationFeePercent?: number | null;
+            exitFeePercent?: number | null;
+            recourse: components["schemas"]["Recourse"];
+            prepayment?: string | null;
+            /** @description Days from signed term sheet to closing */
+            closingDays?: number | null;
+            conditions?: string | null;
+            /**
+             * Format: date
+             * @description The last day the quote stands
+             */
+            expiresOn?: string | null;
+        };
+        DealRoomAnswerRequest: {
+            /** @enum {string} */
+            answer: "interested" | "pass" | "quote";
+            /** @description Required with `pass` */
+            passReason?: components["schemas"]["PassReason"] | null;
+            passText?: string | null;
+            /** @description Required with `quote` */
+            quote?: components["schemas"]["LenderQuoteTerms"] | null;
+        };
+        DealRoomAnswer: {
+            /** @enum {string} */
+            answer: "interested" | "pass" | "quote";
+            passReason: components["schemas"]["PassReason"] | null;
+            passText: string | null;
+            quote: components["schemas"]["LenderQuoteTerms"] | null;
+            /** Format: date-time */
+            answeredAt: string;
+        };
+        DealRoomDocument: {
+            id: string;
+            fileName: string;
+            mimeType: string;
+            fileSize: number;
+            /** @description A PDF, JPG or PNG, shown inline with `disposition=inline` */
+            previewable: boolean;
+        };
+        /** @description What a lender sees - the anonymised deal (no client name, phone, e-mail or street address) */
+        DealRoom: {
+            /** @description The human-readable deal number (DL-2026-000123) */
+            dealId: string;
+            lenderName: string;
+            /** Format: date-time */
+            expiresAt: string;
+            propertyType: string | null;
+            dealType: string | null;
+            propertyState: string | null;
+            propertyVintage: string | null;
+            loanRequest: string | null;
+            loanAmount: number | null;
+            loanPurpose: components["schemas"]["LoanPurpose"] | null;
+            propertyValue: number | null;
+            netOperatingIncome: number | null;
+            totalProjectCost: number | null;
+            termMonths: number | null;
+            amortisationMonths: number | null;
+            interestOnlyMonths: number | null;
+            sponsorNetWorth: string | null;
+            sponsorLiquidity: string | null;
+            /** @description The deal's additional information (plain text) */
+            narrative: string | null;
+            documents: components["schemas"]["DealRoomDocument"][];
+            answer: components["schemas"]["DealRoomAnswer"] | null;
+        };
+        LenderQuote: {
+            id: string;
+            dealId: string;
+            submissionId: string;
+            lenderId: string;
+            lenderName: string;
+            contactName: string;
+            terms: components["schemas"]["LenderQuoteTerms"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LenderQuoteList: {
+            items: components["schemas"]["LenderQuote"][];
+        };
     };
     responses: {
         /** @description Redirect to another page */
@@ -3950,6 +4268,10 @@ export interface components {
         ProgramIdPath: string;
         /** @description The contact's `id` */
         ContactIdPath: string;
+        /** @description The submission's `id` */
+        SubmissionIdPath: string;
+        /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
+        RoomTokenPath: string;
         /** @description The deal's `id` (not the human-readable `dealId` number) */
         DealIdPath: string;
         /** @description Rows per page (default 50) */
@@ -7335,6 +7657,240 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLenderSubmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderSubmissionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendLenderSubmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderSubmissionSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The submissions of this send (one per contact) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderSubmissionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeLenderSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The submission's `id` */
+                submissionId: components["parameters"]["SubmissionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderSubmission"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDealQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderQuoteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDealRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
+                token: components["parameters"]["RoomTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealRoom"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadDealRoomDocument: {
+        parameters: {
+            query?: {
+                disposition?: "attachment" | "inline";
+            };
+            header?: {
+                Range?: string;
+            };
+            path: {
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
+                token: components["parameters"]["RoomTokenPath"];
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description The requested bytes of the file */
+            206: {
+                headers: {
+                    "Content-Disposition": string;
+                    "Content-Range": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The range starts past the end of the file */
+            416: {
+                headers: {
+                    "Content-Range": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerDealRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
+                token: components["parameters"]["RoomTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealRoomAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The room with the answer recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealRoom"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

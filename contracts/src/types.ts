@@ -192,3 +192,20 @@ export type DealMatch = Schemas['DealMatch'];
 export type DealMatches = Schemas['DealMatches'];
 export type ProgramDeal = Schemas['ProgramDeal'];
 export type ProgramDeals = Schemas['ProgramDeals'];
+
+// Submissions to lenders and their deal rooms
+export type LenderSubmissionState = Schemas['LenderSubmissionState'];
+export type LenderSubmissionEvent = Schemas['LenderSubmissionEvent'];
+export type LenderSubmission = Schemas['LenderSubmission'];
+export type LenderSubmissionList = Schemas['LenderSubmissionList'];
+export type LenderSubmissionSendRequest = Schemas['LenderSubmissionSendRequest'];
+export type PassReason = Schemas['PassReason'];
+export type RateIndex = Schemas['RateIndex'];
+export type LenderQuoteTerms = Schemas['LenderQuoteTerms'];
+export type DealRoomAnswerRequest = Schemas['DealRoomAnswerRequest'];
+export type DealRoomAnswer = Schemas['DealRoomAnswer'];
+export type DealRoomDocument = Schemas['DealRoomDocument'];
+export type DealRoom = Schemas['DealRoom'];
+export type LenderQuote = Schemas['LenderQuote'];
+export type LenderQuoteList = Schemas['LenderQuoteList'];
+export type ActivityLender = Schemas['ActivityLender'];

@@ -13,6 +13,7 @@ import { webhookRefusalReason } from './features/ghl/webhook';
 import { HttpError } from './http/errors';
 import { buildContractRouter, type Authenticator, type WriteLimiter } from './http/router';
 import type { StrictServer } from './http/strict';
+import { redactPath } from './http/redactPath';
 
 export type AppDependencies = {
   config: Config;
@@ -115,7 +116,7 @@ export function createApp(deps: AppDependencies): Koa {
         // Ask the client to open its next connection elsewhere.
         if (deps.draining?.value && !ctx.headerSent) ctx.set('Connection', 'close');
         const ms = performance.now() - started;
-        const route = (ctx as Context & { _matchedRoute?: string })._matchedRoute ?? ctx.path;
+        const route = (ctx as Context & { _matchedRoute?: string })._matchedRoute ?? redactPath(ctx.path);
         const operation = (ctx.state.operationId as string | undefined) ?? 'none';
         deps.metrics.observeRequest(operation, ctx.method, ctx.status, ms / 1000);
         if (operation === 'ghlWebhook') deps.metrics.observeWebhook(...webhookOutcome(ctx.status, ctx.body));
@@ -130,7 +131,7 @@ export function createApp(deps: AppDependencies): Koa {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
-        ctx.body = { error: 'Not found', message: `No route for ${ctx.method} ${ctx.path}` };
+        ctx.body = { error: 'Not found', message: `No route for ${ctx.method} ${redactPath(ctx.path)}` };
       }
     } catch (error) {
       if (error instanceof HttpError) {

@@ -147,6 +147,9 @@ const schema = z
     DISCORD_ROLE_CHECK_LEASE_MS: z.coerce.number().int().min(1000).default(900_000),
 
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Deal-room calls a minute per link and per client address (docs/deal-rooms.md). */
+    ROOM_RATE_LIMIT_PER_MINUTE_PER_LINK: z.coerce.number().int().min(1).default(60),
+    ROOM_RATE_LIMIT_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
     /**
      * Per-member quotas (docs/configuration.md): the defaults until an admin changes them in
      * Admin → Settings (stored in the database, so every instance applies the same values).

@@ -14,6 +14,7 @@ import { wireLenders } from './wiring/lenders';
 import { wireMessaging } from './wiring/messaging';
 import { wirePlacement } from './wiring/placement';
 import { wireRepositories } from './wiring/repositories';
+import { wireSubmissions } from './wiring/submissions';
 import { createWriteEffects } from './wiring/writeEffects';
 
 export type { ContainerDeps };
@@ -39,6 +40,7 @@ export function createContainer(deps: ContainerDeps) {
   const lenders = wireLenders(deps, infra);
   const placement = wirePlacement(deps, lenders, deals, repos);
   const samples = wireSampleData(deps, repos, deals, ghl, lenders);
+  const submissions = wireSubmissions(deps, infra, repos, messaging, deals, lenders, ghl, placement);
   writeEffects.bind({
     checklist: deals.checklist,
     rollups: repos.rollups,
@@ -57,6 +59,7 @@ export function createContainer(deps: ContainerDeps) {
     ...samples.handlers,
     ...lenders.handlers,
     ...placement.handlers,
+    ...submissions.handlers,
     ...jobs.handlers,
   });
 
@@ -119,6 +122,7 @@ export function createContainer(deps: ContainerDeps) {
       placement: placement.placement,
       /** Deal summary PDFs: `summaryPdf(dealId)` makes the anonymised one (e-mails to lenders). */
       dealSummaries: placement.summaries,
+      submissions: submissions.submissions,
       ghl: {
         settings: ghl.settings,
         catalog: ghl.catalog,

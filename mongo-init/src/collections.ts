@@ -106,6 +106,25 @@ export const collections: CollectionDefinition[] = [
     name: 'lendercontacts',
     indexes: [{ key: { lenderId: 1, createdAt: 1, _id: 1 }, options: { name: 'lenderId_createdAt_id' } }],
   },
+  /**
+   * Deals sent to lender contacts: a room link is looked up by the hash of its token (unique);
+   * a deal's submissions are listed newest first.
+   */
+  {
+    name: 'lendersubmissions',
+    indexes: [
+      { key: { tokenHash: 1 }, options: { name: 'tokenHash_unique', unique: true } },
+      { key: { dealId: 1, createdAt: -1, _id: -1 }, options: { name: 'dealId_createdAt_id' } },
+    ],
+  },
+  /** The quotes lenders gave from their deal rooms, listed per deal, newest first. */
+  {
+    name: 'quotes',
+    indexes: [
+      { key: { dealId: 1, createdAt: -1, _id: -1 }, options: { name: 'dealId_createdAt_id' } },
+      { key: { submissionId: 1 }, options: { name: 'submissionId' } },
+    ],
+  },
   /** Data migrations already done (`_id` = the migration's name, e.g. 'deal-search-tokens-v1'). */
   { name: 'migrations', indexes: [] },
   /** The schema's version, its migration history and the migration lock, by `_id` (migrations/migrate.ts). */

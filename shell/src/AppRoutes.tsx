@@ -1,6 +1,6 @@
 import type { User } from '@portal/contracts';
-import { useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { useAuth } from './modules/auth/hooks/useAuth';
 import { ErrorScreen } from './modules/errors/components/ErrorScreen';
 import { usePortalServices } from './modules/runtime/hooks/usePortalServices';
@@ -11,6 +11,9 @@ import type * as SignedInRoutesModule from './SignedInRoutes';
 import { Spinner } from '@portal/web-kit/ui/Spinner';
 
 type SignedInRoutesModule = typeof SignedInRoutesModule;
+
+/** A lender's deal room (no account): its own chunk, fetched only from a room link. */
+const DealRoomPage = lazy(() => import('./pages/DealRoomPage').then((module) => ({ default: module.DealRoomPage })));
 
 let signedInRoutes: Promise<SignedInRoutesModule> | undefined;
 let loadedSignedInRoutes: SignedInRoutesModule | undefined;
@@ -63,6 +66,19 @@ function SignedIn({ user }: { user: User }) {
 export function AppRoutes() {
   const { state, retryCurrentUser } = useAuth();
   const { navigation } = usePortalServices();
+  const { pathname } = useLocation();
+
+  // A deal room opens from its link whoever holds it, signed in or not.
+  if (pathname.startsWith('/rooms/')) {
+    return (
+      <Suspense fallback={<Spinner label="Opening the deal room…" fullPage />}>
+        <Routes>
+          <Route path="/rooms/:token" element={<DealRoomPage />} />
+          <Route path="*" element={<DealRoomPage />} />
+        </Routes>
+      </Suspense>
+    );
+  }
 
   if (state.status === 'loading') return <Spinner label="Loading your account…" fullPage />;
 

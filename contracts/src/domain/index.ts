@@ -48,6 +48,7 @@ export {
 } from './sizing';
 export {
   RECOURSE_OPTIONS,
+  RECOURSE_LABELS,
   MATCH_DEAL_FIELDS,
   MATCH_CRITERIA,
   DEFAULT_MATCH_TOLERANCES,
@@ -93,3 +94,4 @@ export {
   type UnderwritingChanges,
   type UnderwritingCheck,
 } from './underwriting';
+export { ROOM_NOT_FOUND, PASS_REASON_LABELS, RATE_INDEX_LABELS } from './dealRoom';

@@ -14,6 +14,12 @@ import { normaliseUsState, stateFromAddress, type UsStateCode } from './usStates
 
 export const RECOURSE_OPTIONS = ['full', 'partial', 'non-recourse'] as const;
 export type Recourse = (typeof RECOURSE_OPTIONS)[number];
+/** How each recourse is shown (programs, quotes, the deal room). */
+export const RECOURSE_LABELS: Readonly<Record<Recourse, string>> = {
+  full: 'Full recourse',
+  partial: 'Partial recourse',
+  'non-recourse': 'Non-recourse',
+};
 
 /**
  * A lender program's credit box (docs/lenders.md#matching). A list left empty and a limit left

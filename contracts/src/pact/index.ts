@@ -25,6 +25,15 @@ export const PACT_TOKEN = 'pact-token';
  */
 export const PACT_SIGN_IN_CODE = 'pact-sign-in-code-0123456789abcdefghijklmno';
 
+/**
+ * The deal-room link a lender's pacts open (the shape of a real one: 43 URL-safe characters); the
+ * provider's state stores a submission whose token hash is this one's.
+ */
+export const PACT_ROOM_TOKEN = 'pact-room-token-0123456789abcdefghijklmnopq';
+
+/** The document the pact's deal room shares: the pact deal's PDF (mfe-deals' `pactIds.document`). */
+export const PACT_ROOM_DOCUMENT_ID = '6f0d4c1e-pact-4d2a-9b1e-000000000002';
+
 /** Provider states, as exact sentences shared by consumers and the provider's state handlers. */
 export const States = {
   signInCodeWaiting: 'a sign-in code for a whitelisted member is waiting in this browser',
@@ -34,6 +43,8 @@ export const States = {
   memberSignedIn: 'a whitelisted member is signed in',
   pendingSignedIn: 'a pending member is signed in',
   memberWithDealsSignedIn: 'a whitelisted member with two deals that changed stage is signed in',
+  dealRoomOpen: 'a lender holds a valid deal-room link that shares one PDF of the deal',
+  noDealRoom: 'no deal-room link matches the token',
 } as const;
 
 export function createConsumerPact(consumer: Consumer): PactV3 {

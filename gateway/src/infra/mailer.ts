@@ -17,7 +17,11 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 };
+
+/** A file sent with a message (e.g. a deal's summary PDF). */
+export type MailAttachment = { fileName: string; content: Buffer; contentType: string };
 
 /** The SMTP server refused the message or could not be reached; `code` is nodemailer's (EAUTH, ETLS, …). */
 export class MailDeliveryError extends Error {
@@ -59,6 +63,15 @@ export function createMailer({ timeoutMs = 15_000 }: { timeoutMs?: number } = {}
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.fileName,
+                  content: file.content,
+                  contentType: file.contentType,
+                })),
+              }
+            : {}),
         });
         return { messageId: info.messageId };
       } catch (error) {

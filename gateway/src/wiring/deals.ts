@@ -46,6 +46,8 @@ import type { Lenders } from './lenders';
 import type { Messaging } from './messaging';
 import type { Repositories } from './repositories';
 import type { WriteEffects } from './writeEffects';
+import { quoteModel, submissionModel } from '../features/submissions/model';
+import { createSubmissionRepository } from '../features/submissions/repository';
 
 /**
  * Deals with their documents and storage: the deal and document services, OneDrive and local
@@ -68,7 +70,12 @@ export function wireDeals(
     clock,
     log,
     listeners: [(event) => messaging.notifications.handle(event)],
-    onDealDeleted: [(dealId) => repos.comments.deleteByDeal(dealId)],
+    onDealDeleted: [
+      (dealId) => repos.comments.deleteByDeal(dealId),
+      // Its lender submissions (their rooms answer as unknown links from then on) and quotes.
+      (dealId) =>
+        createSubmissionRepository({ submissions: submissionModel(db), quotes: quoteModel(db) }).deleteByDeal(dealId),
+    ],
   });
 
   // Stale deals: per-stage thresholds; every deal read judges days in stage by them.

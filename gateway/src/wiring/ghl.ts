@@ -1,6 +1,7 @@
 import { actingAs } from '../features/activity/context';
 import { sourceOfStageChange } from '../features/activity/recorder';
 import { createGhlCatalog } from '../features/ghl/catalog';
+import { createLenderSubmissionMove } from '../features/ghl/lenderSubmissionStage';
 import { createGhlCompare } from '../features/ghl/compare';
 import { createCompareProgress } from '../features/ghl/compareProgress';
 import { createGhlDeleteOutcomes } from '../features/ghl/deleteOutcomes';
@@ -85,6 +86,16 @@ export function wireGhl({ config, db, clock, log }: ContainerDeps, infra: Infra,
   const compareProgress = createCompareProgress(db);
   const admin = createGhlAdmin({ client, settings, catalog, push, log });
 
+  const lenderSubmissionMove = createLenderSubmissionMove({
+    settings,
+    catalog,
+    client,
+    stageSync,
+    findOpportunityId: async (dealId) => (await repos.deals.findById(dealId))?.ghlOpportunityId ?? null,
+    jobs: infra.jobs,
+    log,
+  });
+
   const handlers = {
     ...createGhlHandlers({
       admin,
@@ -103,7 +114,20 @@ export function wireGhl({ config, db, clock, log }: ContainerDeps, infra: Infra,
     }),
   };
 
-  return { client, catalog, settings, stageSync, push, importer, compare, webhook, compareProgress, admin, handlers };
+  return {
+    client,
+    catalog,
+    settings,
+    stageSync,
+    push,
+    importer,
+    compare,
+    webhook,
+    compareProgress,
+    admin,
+    lenderSubmissionMove,
+    handlers,
+  };
 }
 
 export type Ghl = ReturnType<typeof wireGhl>;

@@ -98,3 +98,15 @@ export const summaryPdfPactStates = {
   /** demo-member signed in; owns `pactIds.deal` as in memberOwnsDealWithDocument (one PDF, "term-sheet.pdf"). */
   memberOwnsDealToSummarise: 'the demo member is signed in and owns a deal to summarise as a PDF',
 } as const;
+
+/**
+ * Provider states of the submissions pacts (docs/deal-rooms.md): the placement directory and the
+ * pact deal with its PDF (`pactIds.document`), owned by demo-member, with demo-admin signed in.
+ */
+export const submissionPactStates = {
+  /** Nothing sent yet. Returns `contactId`, the id of `placementPactNames.contact`. */
+  adminSendsDealToContact:
+    "the demo admin is signed in and a member's deal with one PDF matches one lender program whose contact has an e-mail address",
+  /** Sent once to `placementPactNames.contact`, sharing the PDF. Returns `submissionId`. */
+  adminDealSentToContact: "the demo admin is signed in and a member's deal was sent to one lender contact",
+} as const;

@@ -20,7 +20,19 @@ export type ActivityRecord = {
   commentId: string | null;
   /** The item and decision of a checklistReviewed entry. */
   checklistReview?: ChecklistReviewRecord | null;
+  /** The lender and the line of a lender* entry (a submission, its deal room, the lender's answer). */
+  lender?: LenderActivityRecord | null;
   createdAt: Date;
+};
+
+export type LenderActivityRecord = {
+  submissionId: string;
+  lenderName: string;
+  summary: string;
+  /** The answer of a lenderAnswered entry (interested, passed, quoted). */
+  answer?: 'interested' | 'passed' | 'quoted';
+  /** The answer's plain-text detail (pass reason and text, or the quote's terms). */
+  detail?: string | null;
 };
 
 export type ChecklistReviewRecord = {
@@ -41,6 +53,7 @@ const activitySchema = new Schema<ActivityRecord>(
     document: { type: Object, default: null },
     commentId: { type: String, default: null },
     checklistReview: { type: Object, default: null },
+    lender: { type: Object, default: null },
     createdAt: { type: Date, required: true },
   },
   { collection: 'activities', versionKey: false, timestamps: false },

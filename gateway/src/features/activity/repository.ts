@@ -42,6 +42,17 @@ export function createActivityRepository(activities: ActivityModel) {
       return { rows, total };
     },
 
+    /** A deal's entries of these kinds, oldest first (the events of its lender submissions). */
+    async listKinds(dealId: string, kinds: string[]): Promise<ActivityRecord[]> {
+      const rows = await activities
+        .find({ dealId } as QueryFilter<ActivityRecord>)
+        .sort({ createdAt: 1, _id: 1 })
+        .lean<ActivityRecord[]>()
+        .exec();
+      // Filtered here: FerretDB hands the database only the equality on dealId anyway.
+      return rows.filter((row) => kinds.includes(row.kind));
+    },
+
     async deleteByDeal(dealId: string): Promise<void> {
       await activities.deleteMany({ dealId }).exec();
     },

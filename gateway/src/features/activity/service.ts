@@ -21,6 +21,13 @@ export function toActivityDto(record: ActivityRecord): Activity {
     document: record.document ?? null,
     commentId: record.commentId ?? null,
     checklistReview: record.checklistReview ?? null,
+    lender: record.lender
+      ? {
+          submissionId: record.lender.submissionId,
+          lenderName: record.lender.lenderName,
+          summary: record.lender.summary,
+        }
+      : null,
     createdAt: new Date(record.createdAt).toISOString(),
   };
 }

@@ -240,6 +240,38 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     return ok({ message: 'Document uploaded successfully', document: toDocumentDto(record) });
   }
 
+  /**
+   * The bytes (or the one range asked for) of a document the caller was already allowed to reach:
+   * `inline` (the preview) only for the types a browser can show safely; a range past the end is
+   * `unsatisfiable`.
+   */
+  async function openFile(
+    doc: DocumentRecord,
+    request: { range?: string | undefined; inline?: boolean } = {},
+  ): Promise<Result<DownloadAnswer, DomainError<'upstream' | 'validation'>>> {
+    const id = doc._id;
+    if (request.inline && !PREVIEW_TYPES.has(doc.mimeType)) return fail('validation', PREVIEW_NOT_SUPPORTED);
+    const wanted = parseRange(request.range, doc.fileSize);
+    if (wanted.kind === 'unsatisfiable') return ok({ kind: 'unsatisfiable', size: doc.fileSize });
+    try {
+      const store = deps.storage.forBackend(doc.storage);
+      const file = await store.open(doc.storageKey, wanted.kind === 'part' ? wanted.range : undefined);
+      return ok({
+        kind: 'file',
+        stream: file.stream,
+        size: file.size ?? doc.fileSize,
+        range: file.range,
+        fileName: doc.originalName,
+        contentType: request.inline ? doc.mimeType : 'application/octet-stream',
+        inline: Boolean(request.inline),
+      });
+    } catch (error) {
+      if (!isStorageFailure(error)) throw error;
+      deps.log.warn({ err: error, documentId: id }, 'document could not be read from storage');
+      return fail('upstream', storageMessage(error, 'read the document'));
+    }
+  }
+
   return {
     /**
      * Receives a multipart upload (file, dealId, tags) for a deal the caller may reach: streamed to a
@@ -389,28 +421,10 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     ): Promise<Result<DownloadAnswer, DomainError<'notFound' | 'upstream' | 'validation'>>> {
       const found = await findReachable(user, id);
       if (!found) return fail('notFound', DOCUMENT_NOT_FOUND);
-      const { doc } = found;
-      if (request.inline && !PREVIEW_TYPES.has(doc.mimeType)) return fail('validation', PREVIEW_NOT_SUPPORTED);
-      const wanted = parseRange(request.range, doc.fileSize);
-      if (wanted.kind === 'unsatisfiable') return ok({ kind: 'unsatisfiable', size: doc.fileSize });
-      try {
-        const store = deps.storage.forBackend(doc.storage);
-        const file = await store.open(doc.storageKey, wanted.kind === 'part' ? wanted.range : undefined);
-        return ok({
-          kind: 'file',
-          stream: file.stream,
-          size: file.size ?? doc.fileSize,
-          range: file.range,
-          fileName: doc.originalName,
-          contentType: request.inline ? doc.mimeType : 'application/octet-stream',
-          inline: Boolean(request.inline),
-        });
-      } catch (error) {
-        if (!isStorageFailure(error)) throw error;
-        deps.log.warn({ err: error, documentId: id }, 'document could not be read from storage');
-        return fail('upstream', storageMessage(error, 'read the document'));
-      }
+      return openFile(found.doc, request);
     },
+
+    openFile,
 
     /**
      * Removes every document of a deal, records first, then the stored files (used when the deal

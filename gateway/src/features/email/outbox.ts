@@ -131,7 +131,8 @@ export function createOutbox(deps: OutboxDeps) {
     await deps.repository.finish(
       fresh._id,
       n,
-      { status: result, lastError: null, sentAt: result === 'sent' ? done : null },
+      // A sealed secret is needed no longer once the message is sent or dropped.
+      { status: result, lastError: null, sentAt: result === 'sent' ? done : null, sealed: null },
       done,
     );
     if (result === 'sent') log.info({ key: fresh._id, attempt: n + 1 }, 'e-mail sent');
@@ -230,6 +231,8 @@ export function createOutbox(deps: OutboxDeps) {
       text: string;
       to?: string[];
       dueAt?: Date;
+      sealed?: string;
+      summaryOf?: string;
     }): Promise<boolean> {
       const now = new Date();
       const due = input.dueAt && input.dueAt > now ? input.dueAt : null;
@@ -240,6 +243,8 @@ export function createOutbox(deps: OutboxDeps) {
         subject: input.subject,
         text: input.text,
         ...(input.to ? { to: input.to } : {}),
+        ...(input.sealed ? { sealed: input.sealed } : {}),
+        ...(input.summaryOf ? { summaryOf: input.summaryOf } : {}),
         status: 'pending',
         attempts: 0,
         attemptsSinceRetry: 0,

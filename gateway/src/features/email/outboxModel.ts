@@ -16,6 +16,13 @@ export type OutboxRecord = {
   text: string;
   /** The recipients of a message to one user (notifications); absent: the admins' notification addresses. */
   to?: string[] | null;
+  /**
+   * A secret the message's text needs (a deal-room link), encrypted with the deployment's key and
+   * cleared once the message is sent or dropped: the outbox never keeps it longer than that.
+   */
+  sealed?: string | null;
+  /** The deal (`_id`) whose summary goes with the message as an attachment, read when it is sent. */
+  summaryOf?: string | null;
   status: OutboxStatus;
   /** Delivery attempts started so far; attempt n is claimed as `<_id>#<n>` in outboxclaims. */
   attempts: number;
@@ -36,6 +43,8 @@ const outboxSchema = new Schema<OutboxRecord>(
     subject: { type: String, required: true },
     text: { type: String, required: true },
     to: { type: [String], default: null },
+    sealed: { type: String, default: null },
+    summaryOf: { type: String, default: null },
     status: { type: String, required: true },
     attempts: { type: Number, required: true },
     attemptsSinceRetry: { type: Number, required: true },

@@ -65,7 +65,9 @@ export function createOutboxRepository(messages: OutboxModel, claims: OutboxClai
     async finish(
       messageId: string,
       attempt: number,
-      changes: Partial<Pick<OutboxRecord, 'status' | 'attemptsSinceRetry' | 'nextAttemptAt' | 'lastError' | 'sentAt'>>,
+      changes: Partial<
+        Pick<OutboxRecord, 'status' | 'attemptsSinceRetry' | 'nextAttemptAt' | 'lastError' | 'sentAt' | 'sealed'>
+      >,
       now: Date,
     ): Promise<void> {
       const stillAtAttempt = { attempts: attempt, status: 'pending' as const };

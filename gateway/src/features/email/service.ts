@@ -4,7 +4,7 @@ import type { Clock } from '../../infra/clock';
 import type { SecretBox } from '../../infra/crypto';
 import type { JobQueue } from '../../infra/jobs';
 import type { Logger } from '../../infra/logger';
-import { MailDeliveryError, type Mailer, type SmtpSettings } from '../../infra/mailer';
+import { MailDeliveryError, type MailAttachment, type Mailer, type SmtpSettings } from '../../infra/mailer';
 import type { DealRecord } from '../deals/model';
 import type { DealRepository } from '../deals/repository';
 import type { EmailSettingsRecord } from './model';
@@ -58,6 +58,14 @@ export function testEmailFailure(code: string | undefined, detail = ''): string 
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * How a kind of message registered by another feature is finished when it is sent: its final
+ * text (e.g. with an unsealed link) and attachments, or null to drop it (what it is about is gone).
+ */
+export type MessagePreparer = (
+  message: OutboxRecord,
+) => Promise<{ text: string; attachments: MailAttachment[] } | null>;
+
 export type EmailServiceDeps = {
   settings: EmailSettingsRepository;
   deals: DealRepository;
@@ -84,6 +92,7 @@ export type EmailServiceDeps = {
  * deal, delivered with backoff while SMTP fails).
  */
 export function createEmailService(deps: EmailServiceDeps) {
+  const preparers = new Map<string, MessagePreparer>();
   const defaults = (): Omit<EmailSettingsRecord, '_id' | 'updatedAt'> & { updatedAt: Date | null } => ({
     smtpHost: null,
     smtpPort: DEFAULT_SMTP_PORT,
@@ -222,7 +231,19 @@ export function createEmailService(deps: EmailServiceDeps) {
     if (!smtp) throw new MailDeliveryError('SMTP host is not configured');
     const to = message.to?.length ? message.to : record.notificationEmails;
     if (to.length === 0) throw new MailDeliveryError('No notification e-mail addresses are configured');
-    let content = { subject: message.subject, text: message.text };
+    let content: { subject: string; text: string; attachments?: MailAttachment[] } = {
+      subject: message.subject,
+      text: message.text,
+    };
+    const prepare = preparers.get(message.kind);
+    if (prepare) {
+      const prepared = await prepare(message);
+      if (!prepared) {
+        deps.log.info({ key: message.key, kind: message.kind }, 'e-mail dropped: what it was about is gone');
+        return 'skipped';
+      }
+      content = { subject: message.subject, ...prepared };
+    }
     if (message.kind === NEW_DEAL_KIND) {
       const stored = await renderStoredNewDeal(message);
       if (!stored) {
@@ -357,6 +378,11 @@ export function createEmailService(deps: EmailServiceDeps) {
 
     queueNewDealEmail,
     prepareNewDealEmail,
+
+    /** Registers how messages of `kind` are finished when they are sent (see MessagePreparer). */
+    registerKind(kind: string, prepare: MessagePreparer): void {
+      preparers.set(kind, prepare);
+    },
     newDealStored,
     deliver,
 

@@ -161,6 +161,12 @@ export function createLenderRepository(models: {
       return contacts.collection.countDocuments({ lenderId } as never);
     },
 
+    /** The contacts with these ids, of any lender (a submission names contacts alone). */
+    async contactsByIds(ids: string[]): Promise<ContactRecord[]> {
+      if (ids.length === 0) return [];
+      return contacts.collection.find<ContactRecord>({ _id: { $in: ids } } as never).toArray();
+    },
+
     async findContact(lenderId: string, id: string): Promise<ContactRecord | null> {
       const contact = await contacts.collection.findOne<ContactRecord>({ _id: id } as never);
       return contact?.lenderId === lenderId ? contact : null;

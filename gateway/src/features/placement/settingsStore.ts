@@ -22,6 +22,8 @@ type SettingsDocument = {
   _id: string;
   sizingDefaults?: SizingDefaults | null;
   tolerances?: MatchTolerances | null;
+  /** Sending a deal to lenders moves its GHL opportunity to Lender Submission (off unless set). */
+  moveToLenderSubmissionOnSend?: boolean;
   updatedAt?: Date;
 };
 
@@ -40,17 +42,24 @@ function detailsOf(errors: FieldError[], part: string): ErrorDetail[] {
 export function createPlacementSettings({ db, clock }: { db: Connection; clock: Clock }) {
   const settings = db.collection<SettingsDocument>('settings');
 
-  async function terms(): Promise<PlacementTerms> {
+  async function read(): Promise<PlacementTerms & { moveToLenderSubmissionOnSend: boolean }> {
     const saved = await settings.findOne({ _id: PLACEMENT_SETTINGS_ID });
     return {
       sizingDefaults: saved?.sizingDefaults ?? DEFAULT_SIZING_BY_PURPOSE,
       tolerances: saved?.tolerances ?? DEFAULT_MATCH_TOLERANCES,
+      moveToLenderSubmissionOnSend: saved?.moveToLenderSubmissionOnSend === true,
     };
   }
 
-  const toDto = (current: PlacementTerms): PlacementSettings => ({
+  async function terms(): Promise<PlacementTerms> {
+    const { sizingDefaults, tolerances } = await read();
+    return { sizingDefaults, tolerances };
+  }
+
+  const toDto = (current: PlacementTerms & { moveToLenderSubmissionOnSend: boolean }): PlacementSettings => ({
     sizingDefaults: toSizingDefaultsDto(current.sizingDefaults),
     tolerances: toTolerancesDto(current.tolerances),
+    moveToLenderSubmissionOnSend: current.moveToLenderSubmissionOnSend,
     defaults: {
       sizingDefaults: toSizingDefaultsDto(DEFAULT_SIZING_BY_PURPOSE),
       tolerances: toTolerancesDto(DEFAULT_MATCH_TOLERANCES),
@@ -62,7 +71,12 @@ export function createPlacementSettings({ db, clock }: { db: Connection; clock: 
     terms,
 
     async get(): Promise<PlacementSettings> {
-      return toDto(await terms());
+      return toDto(await read());
+    },
+
+    /** Whether a send to lenders moves the deal to Lender Submission in GHL (read per send). */
+    async moveToLenderSubmissionOnSend(): Promise<boolean> {
+      return (await read()).moveToLenderSubmissionOnSend;
     },
 
     /**
@@ -81,10 +95,13 @@ export function createPlacementSettings({ db, clock }: { db: Connection; clock: 
       if (request.sizingDefaults !== undefined)
         changes.sizingDefaults = request.sizingDefaults as SizingDefaults | null;
       if (request.tolerances !== undefined) changes.tolerances = request.tolerances;
+      if (request.moveToLenderSubmissionOnSend !== undefined) {
+        changes.moveToLenderSubmissionOnSend = request.moveToLenderSubmissionOnSend;
+      }
       await upsertRetried(() =>
         settings.updateOne({ _id: PLACEMENT_SETTINGS_ID }, { $set: changes }, { upsert: true }),
       );
-      return ok(toDto(await terms()));
+      return ok(toDto(await read()));
     },
   };
 }

@@ -3,7 +3,7 @@ import { operationAccess } from '@portal/contracts';
 import { loadOpenApiDocument } from '@portal/contracts/openapi';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
-/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail, auto-access, the lender directory and placement (sizing, matching and the summary PDF), with a call that reaches it. */
+/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail, auto-access, the lender directory, placement (sizing, matching and the summary PDF) and lender submissions, with a call that reaches it. */
 const CALLS: Record<string, { method: string; path: string; json?: unknown }> = {
   listDeals: { method: 'GET', path: '/deals' },
   getDealPipeline: { method: 'GET', path: '/deals/pipeline' },
@@ -68,6 +68,21 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   getDealSummaryPdf: { method: 'GET', path: '/deals/some-id/summary.pdf?form=full' },
   getDealMatches: { method: 'GET', path: '/admin/deals/some-id/matches?limit=5' },
   getProgramDeals: { method: 'GET', path: '/admin/lenders/some-id/programs/some-id/deals?limit=5' },
+  listLenderSubmissions: { method: 'GET', path: '/admin/deals/some-id/submissions' },
+  sendLenderSubmissions: {
+    method: 'POST',
+    path: '/admin/deals/some-id/submissions',
+    json: { sendKey: 'matrix-send-key', contactIds: ['some-id'], documentIds: [], message: '' },
+  },
+  revokeLenderSubmission: { method: 'POST', path: '/admin/deals/some-id/submissions/some-id/revoke' },
+  listDealQuotes: { method: 'GET', path: '/admin/deals/some-id/quotes' },
+};
+
+/** The lenders' deal rooms: public (the link's token is the key), answering without a bearer. */
+const ROOM_CALLS: Record<string, { method: string; path: string; json?: unknown }> = {
+  getDealRoom: { method: 'GET', path: '/rooms/an-unknown-link' },
+  downloadDealRoomDocument: { method: 'GET', path: '/rooms/an-unknown-link/documents/some-id' },
+  answerDealRoom: { method: 'POST', path: '/rooms/an-unknown-link/answer', json: { answer: 'interested' } },
 };
 
 describe('who may call the deal, document and admin operations', () => {
@@ -106,6 +121,19 @@ describe('who may call the deal, document and admin operations', () => {
         expect([403, 501]).not.toContain(asMember.status);
       }
       expect((await call(id, admin.token)).status).not.toBe(501);
+    },
+  );
+
+  it.each(Object.keys(ROOM_CALLS))(
+    '%s: public; anonymous, pending, member and admin all get the invalid-link 404, and it has a handler',
+    async (id) => {
+      expect((operationAccess as Record<string, string>)[id]).toBe('public');
+      const { method, path, json } = ROOM_CALLS[id]!;
+      for (const token of [undefined, pending.token, member.token, admin.token]) {
+        const response = await t.request(path, { method, token, ...(json !== undefined ? { json } : {}) });
+        expect(response.status).toBe(404);
+        expect(((await response.json()) as { error: string }).error).toBe('This link is not valid or has expired');
+      }
     },
   );
 

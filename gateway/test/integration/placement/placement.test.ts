@@ -135,7 +135,7 @@ describe('loan sizing settings, a deal placement and lender matching', () => {
 
   it('settings: the shipped defaults until saved; a save holds, null puts the defaults back', async () => {
     const shipped = { sizingDefaults: DEFAULT_SIZING_BY_PURPOSE, tolerances: DEFAULT_MATCH_TOLERANCES };
-    expect(await settings()).toEqual({ ...shipped, defaults: shipped });
+    expect(await settings()).toEqual({ ...shipped, moveToLenderSubmissionOnSend: false, defaults: shipped });
 
     const tolerances = { ...DEFAULT_MATCH_TOLERANCES, ltvPoints: 3 };
     const saved = await json<Settings>(await save({ sizingDefaults: purchaseWith({ ratePercent: 7 }), tolerances }));
@@ -148,7 +148,20 @@ describe('loan sizing settings, a deal placement and lender matching', () => {
     const reset = await json<Settings>(await save({ sizingDefaults: null }));
     expect(reset.sizingDefaults).toEqual(DEFAULT_SIZING_BY_PURPOSE);
     expect(reset.tolerances.ltvPoints).toBe(3);
-    expect(await json<Settings>(await save({ tolerances: null }))).toEqual({ ...shipped, defaults: shipped });
+    expect(await json<Settings>(await save({ tolerances: null }))).toEqual({
+      ...shipped,
+      moveToLenderSubmissionOnSend: false,
+      defaults: shipped,
+    });
+
+    // The switch of a send to lenders is saved on its own and keeps the rest.
+    const switched = await json<Settings>(await save({ moveToLenderSubmissionOnSend: true }));
+    expect(switched).toEqual({ ...shipped, moveToLenderSubmissionOnSend: true, defaults: shipped });
+    expect(await json<Settings>(await save({ moveToLenderSubmissionOnSend: false }))).toEqual({
+      ...shipped,
+      moveToLenderSubmissionOnSend: false,
+      defaults: shipped,
+    });
   });
 
   it('settings: an out-of-range field answers 400 naming it, and nothing is saved', async () => {

@@ -23,6 +23,7 @@ const shippedSizing = (): SizingDefaultsDto => structuredClone(DEFAULT_SIZING_BY
 const makePlacementSettings = (overrides: Partial<Omit<PlacementSettings, 'defaults'>> = {}): PlacementSettings => ({
   sizingDefaults: shippedSizing(),
   tolerances: { ...DEFAULT_MATCH_TOLERANCES },
+  moveToLenderSubmissionOnSend: false,
   ...overrides,
   defaults: { sizingDefaults: shippedSizing(), tolerances: { ...DEFAULT_MATCH_TOLERANCES } },
 });

@@ -28,6 +28,14 @@ export function activitySummary(activity: DealActivity): string {
         ? `Accepted ${review.itemName}`
         : `Rejected ${review.itemName}${review.reason ? `: ${review.reason}` : ''}`;
     }
+    case 'lenderSubmissionSent':
+    case 'lenderSubmissionRevoked':
+    case 'lenderRoomOpened':
+    case 'lenderDocumentViewed':
+    case 'lenderDocumentDownloaded':
+    case 'lenderAnswered':
+      // The gateway's line, e.g. "First Capital viewed Rent roll.pdf" (shown as text).
+      return activity.lender?.summary ?? 'Lender activity';
     default:
       return 'Changed the deal';
   }

@@ -1,8 +1,11 @@
 import type { DealMatch } from '@portal/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { StyledButton } from '@portal/web-kit/ui/Button';
 import { Spinner } from '@portal/web-kit/ui/Spinner';
+import { SendToLendersDialog } from '../../submissions/components/SendToLendersDialog';
+import { SubmissionList } from '../../submissions/components/SubmissionList';
+import { useSubmissions } from '../../submissions/hooks/useSubmissions';
 import { useDealMatches } from '../hooks/useDealMatches';
 import { matchCountText } from '../utils/matchCountText';
 import { sharpenMatchText } from '../utils/matchFieldWords';
@@ -22,6 +25,19 @@ const StyledHeading = styled.h3`
 const StyledGroupHeading = styled.h4`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const StyledSectionHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+
+  h4 {
+    margin: 0;
+  }
 `;
 
 const StyledText = styled.p`
@@ -84,14 +100,51 @@ function MatchGroup({ title, results }: { title: string; results: DealMatch[] })
   );
 }
 
-export type DealLendersTabProps = { dealId: string };
+export type DealLendersTabProps = { dealId: string; /** DL-2026-000123 */ dealNumber: string };
+
+/** Where the deal was sent and how each lender answered, with the way to send it to more. */
+function Submissions({ dealId, dealNumber, matches }: DealLendersTabProps & { matches: DealMatch[] }) {
+  const submissions = useSubmissions(dealId);
+  const [sending, setSending] = useState(false);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <StyledSectionHeader>
+        <StyledGroupHeading id={headingId}>Sent to lenders</StyledGroupHeading>
+        <StyledButton type="button" onClick={() => setSending(true)} disabled={matches.length === 0}>
+          Send to lenders
+        </StyledButton>
+      </StyledSectionHeader>
+      {submissions.isPending && <Spinner label="Loading the submissions…" />}
+      {submissions.isError && (
+        <StyledError role="alert">
+          <StyledText>
+            <strong>Could not load the submissions.</strong> {submissions.error.message}
+          </StyledText>
+          <StyledButton type="button" onClick={() => void submissions.refetch()}>
+            Retry
+          </StyledButton>
+        </StyledError>
+      )}
+      {submissions.data && <SubmissionList dealId={dealId} submissions={submissions.data} />}
+      {sending && (
+        <SendToLendersDialog
+          dealId={dealId}
+          dealNumber={dealNumber}
+          matches={matches}
+          onClose={() => setSending(false)}
+        />
+      )}
+    </section>
+  );
+}
 
 /**
  * The admin's Lenders tab of a deal (docs/lenders.md#matching): the programs that Match, then those
  * that are Near, each with its lender, verdict, criteria, terms and contacts; the counts and the
  * deal fields that would sharpen them.
  */
-export function DealLendersTab({ dealId }: DealLendersTabProps) {
+export function DealLendersTab({ dealId, dealNumber }: DealLendersTabProps) {
   const matches = useDealMatches(dealId);
   if (matches.isPending) return <Spinner label="Finding lender programs…" />;
   if (matches.isError) {
@@ -131,6 +184,7 @@ export function DealLendersTab({ dealId }: DealLendersTabProps) {
       {sharpen && <StyledMuted>{sharpen}</StyledMuted>}
       <MatchGroup title="Match" results={results.filter((result) => result.kind === 'match')} />
       <MatchGroup title="Near" results={results.filter((result) => result.kind === 'near')} />
+      <Submissions dealId={dealId} dealNumber={dealNumber} matches={results} />
     </StyledTab>
   );
 }

@@ -70,6 +70,43 @@ describe('activity timeline', () => {
     expect(within(upload!).getByLabelText('Source: Admin')).toBeInTheDocument();
   });
 
+  it("shows a lender's room activity as the gateway's line, as plain text", async () => {
+    const gateway = new FakeGateway().on(
+      'GET',
+      '/deals/d1/activities',
+      pagedRoute([
+        makeActivity({
+          kind: 'lenderDocumentViewed',
+          source: 'system',
+          actor: { id: null, name: 'First Capital', role: 'system' },
+          changes: [],
+          document: { id: 'doc1', fileName: 'Rent roll.pdf' },
+          lender: { submissionId: 's1', lenderName: 'First Capital', summary: 'First Capital viewed Rent roll.pdf' },
+        }),
+        makeActivity({
+          id: 'a2',
+          kind: 'lenderAnswered',
+          source: 'system',
+          actor: { id: null, name: 'First Capital', role: 'system' },
+          changes: [],
+          lender: {
+            submissionId: 's1',
+            lenderName: 'First Capital',
+            summary: 'First Capital passed (Other: <b>no</b>)',
+          },
+          createdAt: '2026-04-08T10:00:00.000Z',
+        }),
+      ]),
+    );
+    renderWithServices(<ActivityTimeline dealId="d1" />, { gateway });
+
+    await screen.findByRole('list', { name: 'Activity timeline' });
+    const [viewed, answered] = entries();
+    expect(viewed).toHaveTextContent('First Capital viewed Rent roll.pdf');
+    expect(answered).toHaveTextContent('First Capital passed (Other: <b>no</b>)');
+    expect(answered!.querySelector('b')).toBeNull();
+  });
+
   it('loads older entries a page at a time with the keyboard', async () => {
     const rows = Array.from({ length: 25 }, (_, i) =>
       makeActivity({ id: `a${i}`, createdAt: new Date(Date.UTC(2026, 3, 9, 8, 0) - i * 60_000).toISOString() }),

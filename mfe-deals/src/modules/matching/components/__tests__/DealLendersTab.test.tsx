@@ -85,7 +85,7 @@ describe("the admin's Lenders tab of a deal", () => {
     ).toBeInTheDocument();
 
     const groups = panel.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
-    expect(groups).toEqual(['Match (1)', 'Near (1)']);
+    expect(groups).toEqual(['Match (1)', 'Near (1)', 'Sent to lenders']);
 
     const matchCard = within(panel.getByRole('article', { name: 'Lone Star Bank — Stabilized Multifamily' }));
     expect(matchCard.getByText('Bank')).toBeInTheDocument();

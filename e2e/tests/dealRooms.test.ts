@@ -1,0 +1,209 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { dealRecord } from '../../gateway/test/support/seed';
+import { expectAccessible } from '../support/axe';
+import { screenshot, sessionToken } from '../support/browser';
+import { pageIn, signedInPage, visible } from '../support/page';
+import type { E2eStack } from '../support/stack';
+import { useStackAndBrowser } from '../support/suite';
+
+/** A one-page PDF: the smallest file the document store accepts as a PDF. */
+const RENT_ROLL = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const LENDERS = [
+  { name: 'First Capital', contact: 'Fiona First', email: 'fiona@firstcapital.example' },
+  { name: 'Harbor Debt', contact: 'Hugo Harbor', email: 'hugo@harbordebt.example' },
+] as const;
+
+/** A room link from the e-mail the sandbox SMTP caught for `address`. */
+async function roomLinkFor(stack: E2eStack, address: string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const messages = (await (await fetch(`${stack.urls.smtpInbox}/messages`)).json()) as {
+      to: string[];
+      text: string;
+    }[];
+    const mail = messages.find((message) => message.to.includes(address));
+    const link = mail?.text.match(/https?:\/\/\S+\/rooms\/[A-Za-z0-9_-]+/)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no room link reached ${address}`);
+}
+
+/**
+ * Placing a deal with lenders who have no account (docs/deal-rooms.md): an admin sends a deal to two
+ * lenders from its Lenders tab; each lender opens the personal link from the e-mail in a browser
+ * with no session; one views a document and quotes, the other passes; the admin sees where each
+ * stands and the timeline; a revoked link stops working. Both themes, a phone, axe on each screen.
+ */
+describe('deal rooms for lenders', () => {
+  let stack: E2eStack;
+  let browser: Browser;
+
+  useStackAndBrowser((started) => ({ stack, browser } = started));
+
+  /** A member's deal that the two lenders' programs Match, with a rent roll uploaded. */
+  async function seedDealAndLenders(admin: Page): Promise<string> {
+    const c = stack.gateway.container;
+    const owner = await c.repositories.users.findByUsername('demo-member');
+    if (!owner) throw new Error('demo-member has not signed in');
+    const deal = await c.repositories.deals.create(
+      dealRecord(owner, {
+        propertyName: 'Lakeview Apartments',
+        propertyAddress: '200 Lake Shore Drive, Chicago, IL 60601',
+        propertyType: 'Multifamily',
+        loanRequest: '$1.5M',
+        propertyValue: 2_500_000,
+        netOperatingIncome: 190_000,
+        loanPurpose: 'purchase',
+        propertyState: 'IL',
+        termMonths: 60,
+      } as never),
+    );
+    for (const lender of LENDERS) {
+      const created = await c.services.lenders.createLender({
+        name: lender.name,
+        type: 'bank',
+        website: null,
+        notes: null,
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      const program = await c.services.lenders.createProgram(created.value.id, {
+        name: `${lender.name} Multifamily`,
+        loanPurposes: ['purchase'],
+        propertyTypes: ['Multifamily'],
+        minLoan: 500_000,
+        maxLoan: 10_000_000,
+        maxLtv: 75,
+        maxLtc: null,
+        minDscr: 1.2,
+        minDebtYield: null,
+        states: ['IL'],
+        nationwide: false,
+        recourse: 'partial',
+        termMinMonths: 36,
+        termMaxMonths: 120,
+        indicativeRate: 6.5,
+        notes: null,
+      });
+      if (!program.ok) throw new Error(program.error.message);
+      const contact = await c.services.lenders.createContact(created.value.id, {
+        name: lender.contact,
+        email: lender.email,
+        phone: null,
+        role: 'Originator',
+      });
+      if (!contact.ok) throw new Error(contact.error.message);
+    }
+    // The rent roll, uploaded by the admin through the API.
+    const token = await sessionToken(admin, stack.urls.gateway);
+    const form = new FormData();
+    form.append('dealId', deal._id);
+    form.append('file', new Blob([RENT_ROLL], { type: 'application/pdf' }), 'Rent roll.pdf');
+    const upload = await fetch(`${stack.urls.gateway}/documents/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    return deal.dealId;
+  }
+
+  async function openLendersTab(admin: Page, dealNumber: string) {
+    await admin.goto(stack.urls.shell);
+    await (await visible(admin.getByRole('button', { name: `Details of ${dealNumber}` }), 30_000)).click();
+    const summary = admin.getByRole('dialog', { name: 'Deal Summary' });
+    await visible(summary);
+    await summary.getByRole('tab', { name: 'Lenders' }).click();
+    await visible(summary.getByRole('heading', { name: 'Lender matches' }), 30_000);
+    return summary;
+  }
+
+  it('an admin sends a deal to two lenders; one views a document and quotes, the other passes; a revoked link stops working', async () => {
+    const admin = await signedInPage(browser, stack.urls.shell, 'demo-admin', 'light');
+    const dealNumber = await seedDealAndLenders(admin);
+
+    // Sent from the Lenders tab: both contacts, the rent roll, the default message.
+    let summary = await openLendersTab(admin, dealNumber);
+    await visible(summary.getByText('Not sent to any lender yet.'));
+    await summary.getByRole('button', { name: 'Send to lenders' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Send ${dealNumber} to lenders` });
+    await visible(dialog);
+    for (const lender of LENDERS) await dialog.getByRole('checkbox', { name: new RegExp(lender.contact) }).check();
+    await (await visible(dialog.getByRole('checkbox', { name: 'Rent roll.pdf' }))).check();
+    await expectAccessible(admin, 'the send-to-lenders dialog (light)');
+    await screenshot(admin, 'deal-rooms-send-light');
+    await dialog.getByRole('button', { name: 'Send to 2 contacts' }).click();
+    await visible(summary.getByText(`${LENDERS[0].name} · ${LENDERS[0].contact}`), 30_000);
+    await visible(summary.getByText(`${LENDERS[1].name} · ${LENDERS[1].contact}`));
+
+    // First Capital, no session, dark theme: reads the deal, downloads the rent roll, quotes.
+    const firstLink = await roomLinkFor(stack, LENDERS[0].email);
+    const first = await pageIn(browser, 'dark');
+    await first.goto(firstLink);
+    await visible(first.getByRole('heading', { name: `Deal ${dealNumber}` }), 30_000);
+    await visible(first.getByText(`Shared with ${LENDERS[0].name}`, { exact: false }));
+    // Anonymised: the client's name, phone, e-mail and street address are not on the page.
+    const roomText = await first.locator('main').innerText();
+    for (const secret of ['Jane Client', '555-0100', 'jane.client@example.com', '200 Lake Shore Drive']) {
+      expect(roomText).not.toContain(secret);
+    }
+    await expectAccessible(first, 'a deal room (dark)');
+    await screenshot(first, 'deal-rooms-room-dark');
+    const download = first.waitForEvent('download');
+    await first.getByRole('button', { name: 'Download Rent roll.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('Rent roll.pdf');
+
+    const answer = first.getByRole('form', { name: 'Your answer' });
+    await answer.getByRole('radio', { name: 'Send a quote' }).check();
+    await answer.getByLabel(/Loan amount/).fill('1,400,000');
+    await answer.getByLabel(/^Rate \(%\)/).fill('6.4');
+    await answer.getByLabel(/^Term/).fill('60');
+    await answer.getByLabel(/^Amortisation/).fill('360');
+    await answer.getByLabel('Recourse').selectOption('non-recourse');
+    await answer.getByLabel('Conditions').fill('Subject to <b>site visit</b>');
+    await expectAccessible(first, 'a deal room quote form (dark)');
+    await answer.getByRole('button', { name: 'Send answer' }).click();
+    await visible(first.getByText('You quoted $1,400,000 at 6.4% fixed for 60 months.'), 30_000);
+
+    // Harbor Debt, on a phone in light theme: passes with a reason.
+    const secondLink = await roomLinkFor(stack, LENDERS[1].email);
+    const second = await pageIn(browser, 'light', { mobile: true });
+    await second.goto(secondLink);
+    await visible(second.getByRole('heading', { name: `Deal ${dealNumber}` }), 30_000);
+    const pass = second.getByRole('form', { name: 'Your answer' });
+    await pass.getByRole('radio', { name: 'Pass' }).check();
+    await pass.getByLabel('Reason').selectOption('leverage');
+    await pass.getByLabel(/Note/).fill('Too much leverage for us');
+    await expectAccessible(second, 'a deal room on a phone (light)');
+    await screenshot(second, 'deal-rooms-room-phone-light');
+    await pass.getByRole('button', { name: 'Send answer' }).click();
+    await visible(second.getByText('You passed (Leverage).'), 30_000);
+
+    // The admin sees where each stands, and the lenders' steps on the timeline.
+    summary = await openLendersTab(admin, dealNumber);
+    const sent = summary.getByRole('list', { name: 'Submissions to lenders' });
+    await visible(sent.getByText('Quoted', { exact: true }), 30_000);
+    await visible(sent.getByText('Passed', { exact: true }));
+    await expectAccessible(admin, 'the Lenders tab with submissions (light)');
+    await screenshot(admin, 'deal-rooms-submissions-light');
+    await summary.getByRole('tab', { name: 'Summary' }).click();
+    const activity = summary.getByRole('region', { name: 'Activity' });
+    await visible(activity.getByText(`${LENDERS[0].name} downloaded Rent roll.pdf`), 30_000);
+
+    // Revoked: the link answers the invalid-link page from then on.
+    await summary.getByRole('tab', { name: 'Lenders' }).click();
+    await summary
+      .getByRole('button', { name: `Revoke the link of ${LENDERS[0].contact} (${LENDERS[0].name})` })
+      .click();
+    await visible(summary.getByText('Revoked', { exact: true }), 30_000);
+    await first.reload();
+    await visible(first.getByRole('heading', { name: 'This link is not valid or has expired' }), 30_000);
+    await expectAccessible(first, 'a revoked deal room link (dark)');
+    await screenshot(first, 'deal-rooms-revoked-dark');
+  });
+});

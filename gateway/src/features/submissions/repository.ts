@@ -1,0 +1,68 @@
+import { isDuplicateKey } from '../../infra/mongoErrors';
+import type { AnswerRecord, QuoteModel, QuoteRecord, SubmissionModel, SubmissionRecord } from './model';
+
+/** Submissions to lender contacts and the quotes lenders gave. */
+export function createSubmissionRepository(models: { submissions: SubmissionModel; quotes: QuoteModel }) {
+  const { submissions, quotes } = models;
+  return {
+    /** Stores a submission; false when one with its id is already stored (the same send again). */
+    async insert(record: SubmissionRecord): Promise<boolean> {
+      try {
+        await submissions.collection.insertOne(record as never);
+        return true;
+      } catch (error) {
+        if (isDuplicateKey(error)) return false;
+        throw error;
+      }
+    },
+
+    async findById(id: string): Promise<SubmissionRecord | null> {
+      return submissions.collection.findOne<SubmissionRecord>({ _id: id } as never);
+    },
+
+    /** The submission whose link hashes to `tokenHash` (index tokenHash_unique), whatever its state. */
+    async findByTokenHash(tokenHash: string): Promise<SubmissionRecord | null> {
+      return submissions.collection.findOne<SubmissionRecord>({ tokenHash } as never);
+    },
+
+    async findMany(ids: string[]): Promise<SubmissionRecord[]> {
+      if (ids.length === 0) return [];
+      return submissions.collection.find<SubmissionRecord>({ _id: { $in: ids } } as never).toArray();
+    },
+
+    /** A deal's submissions, newest first (index dealId_createdAt_id). */
+    async listByDeal(dealId: string): Promise<SubmissionRecord[]> {
+      return submissions.collection
+        .find<SubmissionRecord>({ dealId } as never, { sort: { createdAt: -1, _id: -1 } })
+        .toArray();
+    },
+
+    /** Sets revokedAt once (a second revoke keeps the first time). */
+    async revoke(id: string, at: Date): Promise<void> {
+      await submissions.collection.updateOne({ _id: id, revokedAt: null } as never, { $set: { revokedAt: at } });
+    },
+
+    /** The lender's answer now (a later one replaces it). */
+    async setAnswer(id: string, answer: AnswerRecord): Promise<void> {
+      await submissions.collection.updateOne({ _id: id } as never, { $set: { answer } });
+    },
+
+    async insertQuote(record: QuoteRecord): Promise<void> {
+      await quotes.collection.insertOne(record as never);
+    },
+
+    /** A deal's quotes, newest first (index dealId_createdAt_id). */
+    async quotesOf(dealId: string): Promise<QuoteRecord[]> {
+      return quotes.collection.find<QuoteRecord>({ dealId } as never, { sort: { createdAt: -1, _id: -1 } }).toArray();
+    },
+
+    async deleteByDeal(dealId: string): Promise<void> {
+      await Promise.all([
+        submissions.collection.deleteMany({ dealId } as never),
+        quotes.collection.deleteMany({ dealId } as never),
+      ]);
+    },
+  };
+}
+
+export type SubmissionRepository = ReturnType<typeof createSubmissionRepository>;

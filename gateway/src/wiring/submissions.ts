@@ -1,0 +1,70 @@
+import type { ContainerDeps, Infra } from './infra';
+import type { Deals } from './deals';
+import type { Ghl } from './ghl';
+import type { Placement } from './placement';
+import type { Lenders } from './lenders';
+import type { Messaging } from './messaging';
+import type { Repositories } from './repositories';
+import { createSharedRateLimiter } from '../infra/sharedRateLimiter';
+import { createSubmissionHandlers } from '../features/submissions/handlers';
+import { quoteModel, submissionModel } from '../features/submissions/model';
+import { createSubmissionRepository } from '../features/submissions/repository';
+import { createSubmissionService, SUBMISSION_EMAIL_KIND } from '../features/submissions/service';
+
+/**
+ * Submissions of deals to lender contacts and the lenders' deal rooms: one outbox e-mail per
+ * contact (finished at delivery by the service: the sealed link, the summary attachment), the
+ * rooms' rate limits per link and per address, shared by every instance.
+ */
+export function wireSubmissions(
+  { config, db, clock, log }: ContainerDeps,
+  infra: Infra,
+  repos: Repositories,
+  messaging: Messaging,
+  deals: Deals,
+  lenders: Lenders,
+  ghl: Ghl,
+  placement: Placement,
+) {
+  const submissions = createSubmissionService({
+    submissions: createSubmissionRepository({ submissions: submissionModel(db), quotes: quoteModel(db) }),
+    lenders: lenders.repository,
+    deals: repos.deals,
+    documents: repos.documents,
+    files: deals.documentService,
+    activities: repos.activities,
+    outbox: messaging.outbox,
+    secrets: infra.secrets,
+    roomUrl: (token) => `${config.SHELL_URL.replace(/\/+$/, '')}/rooms/${token}`,
+    // The anonymised summary PDF, made at send time (never stored in the outbox).
+    summaryAttachment: async (dealId) => {
+      const summary = await placement.summaries.summaryPdf(dealId, { form: 'anonymised' });
+      return summary ? [{ fileName: summary.fileName, content: summary.pdf, contentType: 'application/pdf' }] : [];
+    },
+    afterSend: async (dealId) => {
+      if (await placement.settings.moveToLenderSubmissionOnSend()) await ghl.lenderSubmissionMove.request(dealId);
+    },
+    productName: config.PRODUCT_NAME,
+    clock,
+    log,
+  });
+  messaging.email.registerKind(SUBMISSION_EMAIL_KIND, (message) => submissions.prepareEmail(message));
+  const handlers = createSubmissionHandlers({
+    submissions,
+    limiters: {
+      perToken: createSharedRateLimiter(db, {
+        name: 'room-token',
+        points: config.ROOM_RATE_LIMIT_PER_MINUTE_PER_LINK,
+        durationSeconds: 60,
+      }),
+      perAddress: createSharedRateLimiter(db, {
+        name: 'room-address',
+        points: config.ROOM_RATE_LIMIT_PER_MINUTE_PER_ADDRESS,
+        durationSeconds: 60,
+      }),
+    },
+  });
+  return { submissions, handlers };
+}
+
+export type Submissions = ReturnType<typeof wireSubmissions>;
