@@ -11,6 +11,7 @@ import { mfeDealsPlacementStates } from './mfeDealsPlacement';
 import { mfeDealsSummaryPdfStates } from './mfeDealsSummaryPdf';
 import { sampleDataStates } from './sampleData';
 import { shellStates } from './shell';
+import { submissionStates } from './submissions';
 
 /** Every consumer's provider states. A sentence used by two consumers must mean the same seed. */
 export function allStates(context: StateContext): StateHandlers {
@@ -36,6 +37,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...sampleDataStates(context),
     // The document checklist of a deal and its review (docs/checklist.md).
     ...checklistStates(context),
+    // Sending a deal to lenders and their deal rooms (docs/deal-rooms.md).
+    ...submissionStates(context),
   };
 }
 

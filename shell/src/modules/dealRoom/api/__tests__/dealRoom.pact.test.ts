@@ -32,7 +32,7 @@ const roomBody = {
   totalProjectCost: null,
   termMonths: like(120),
   amortisationMonths: like(360),
-  interestOnlyMonths: null,
+  interestOnlyMonths: like(12),
   sponsorNetWorth: like('$10M'),
   sponsorLiquidity: like('$2M'),
   narrative: like('Stabilised, 96 % occupied.'),
@@ -99,8 +99,8 @@ describe('shell → gateway: a lender’s deal room (no account)', () => {
       .willRespondWith({
         status: 200,
         headers: {
-          'Content-Type': regex(/^application\/pdf/, 'application/pdf'),
-          'Content-Disposition': regex(/^inline;/, 'inline; filename="Rent roll.pdf"'),
+          'Content-Type': regex(/^application\/pdf.*$/, 'application/pdf'),
+          'Content-Disposition': regex(/^inline;.*$/, 'inline; filename="Rent roll.pdf"'),
         },
       });
     return pact.executeTest(async (server) => {
