@@ -258,6 +258,27 @@ export function createRollups(deps: RollupsDeps) {
     return queued;
   }
 
+  /**
+   * A scope's rollup (with `projection`) and the changes of it still waiting in deltas the applier
+   * has not folded in; null when it has no rollup yet or too many deltas wait to read here. The
+   * rollup is read first, then the deltas: a delta folded in after the read is still waiting (it is
+   * deleted only after), and one folded in before is either deleted or in `applied`.
+   */
+  async function withWaiting(
+    key: string,
+    projection: Record<string, 1>,
+  ): Promise<{ stored: RollupRecord; ops: DeltaOp[] } | null> {
+    const stored = await rollups.findOne({ _id: key }, { projection });
+    if (!stored) return null;
+    const waiting = await deltas.find({}).sort({ at: 1, _id: 1 }).limit(BATCH).toArray();
+    if (waiting.length >= BATCH) return null;
+    const applied = new Set(stored.applied ?? []);
+    const ops = waiting
+      .filter((delta) => !applied.has(delta._id))
+      .flatMap((delta) => delta.ops.filter((op) => op.key === key));
+    return { stored, ops };
+  }
+
   /** Inserts one delta holding `ops`, then applies it; a failure is logged, the repair corrects it. */
   async function submit(ops: DeltaOp[]): Promise<void> {
     if (ops.length === 0) return;
@@ -414,21 +435,13 @@ export function createRollups(deps: RollupsDeps) {
      */
     async firstPage(key: string, limit: number): Promise<{ ids: string[]; total: number } | null> {
       if (limit + 1 > NEWEST_KEPT) return null;
-      // The rollup first, then the deltas: a delta folded in after this read is still waiting
-      // (deleted only after), and one folded in before is either deleted or in `applied`.
-      const stored = await rollups.findOne({ _id: key }, { projection: { newest: 1, 'counters.n': 1, applied: 1 } });
-      const waiting = stored?.newest ? await deltas.find({}).sort({ at: 1, _id: 1 }).limit(BATCH).toArray() : [];
-      if (!stored?.newest || waiting.length >= BATCH) return null;
-      let newest = stored.newest;
-      let total = stored.counters?.n ?? 0;
-      const applied = new Set(stored.applied ?? []);
-      for (const delta of waiting) {
-        if (applied.has(delta._id)) continue;
-        for (const op of delta.ops) {
-          if (op.key !== key) continue;
-          if (op.unlist?.length || op.list?.length) newest = foldNewest(newest, total, op.unlist ?? [], op.list ?? []);
-          total += op.inc.n ?? 0;
-        }
+      const read = await withWaiting(key, { newest: 1, 'counters.n': 1, applied: 1 });
+      if (!read?.stored.newest) return null;
+      let newest = read.stored.newest;
+      let total = read.stored.counters?.n ?? 0;
+      for (const op of read.ops) {
+        if (op.unlist?.length || op.list?.length) newest = foldNewest(newest, total, op.unlist ?? [], op.list ?? []);
+        total += op.inc.n ?? 0;
       }
       if (newest.length < Math.min(limit + 1, total)) return null;
       return { ids: newest.slice(0, limit + 1).map((deal) => deal.id), total };
@@ -441,18 +454,9 @@ export function createRollups(deps: RollupsDeps) {
      * waiting are too many to read here.
      */
     async dealCount(key: string): Promise<number | null> {
-      // Read in the same order as firstPage, for the same reason.
-      const stored = await rollups.findOne({ _id: key }, { projection: { 'counters.n': 1, applied: 1 } });
-      if (!stored) return null;
-      const waiting = await deltas.find({}).sort({ at: 1, _id: 1 }).limit(BATCH).toArray();
-      if (waiting.length >= BATCH) return null;
-      let total = stored.counters?.n ?? 0;
-      const applied = new Set(stored.applied ?? []);
-      for (const delta of waiting) {
-        if (applied.has(delta._id)) continue;
-        for (const op of delta.ops) if (op.key === key) total += op.inc.n ?? 0;
-      }
-      return total;
+      const read = await withWaiting(key, { 'counters.n': 1, applied: 1 });
+      if (!read) return null;
+      return read.ops.reduce((total, op) => total + (op.inc.n ?? 0), read.stored.counters?.n ?? 0);
     },
 
     /** The pipeline's stage headers from one rollup (`global` or `user:<id>`), read by `_id`. */

@@ -1,29 +1,18 @@
-import type {
-  DealRoomAnswerRequest,
-  LenderQuoteTerms,
-  LenderSubmissionEvent,
-  LenderSubmissionState,
-  PassReason,
+import {
+  PASS_REASON_LABELS,
+  ROOM_NOT_FOUND,
+  type DealRoomAnswerRequest,
+  type LenderQuoteTerms,
+  type LenderSubmissionEvent,
+  type LenderSubmissionState,
 } from '@portal/contracts';
 import type { ErrorDetail } from '../../http/errors';
 import type { AnswerRecord } from './model';
 
 /** The one answer of an unknown, expired or revoked link, and of a document the link does not share. */
-export const ROOM_NOT_FOUND = 'This link is not valid or has expired';
+export { ROOM_NOT_FOUND };
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
 export const DEFAULT_EXPIRY_DAYS = 30;
-
-export const PASS_REASON_LABELS: Record<PassReason, string> = {
-  'outside-credit-box': 'Outside our credit box',
-  'property-type': 'Property type',
-  location: 'Location',
-  'loan-size': 'Loan size',
-  leverage: 'Leverage',
-  sponsor: 'Sponsor',
-  pricing: 'Pricing',
-  timing: 'Timing',
-  other: 'Other',
-};
 
 /** Text a lender or an admin typed: kept as plain text, without control characters, trimmed. */
 export function plainText(value: string | null | undefined): string | null {

@@ -54,7 +54,13 @@ export function submissionStates(context: StateContext): StateHandlers {
     const sent = await container().services.submissions.send(
       { id: admin._id, discordId: admin.discordId, username: admin.username, isAdmin: true, isWhitelisted: true },
       pactIds.deal,
-      { sendKey: 'pact-send-key', contactIds: [id], documentIds: [pactIds.document], message: 'Pact message', expiresInDays: 30 },
+      {
+        sendKey: 'pact-send-key',
+        contactIds: [id],
+        documentIds: [pactIds.document],
+        message: 'Pact message',
+        expiresInDays: 30,
+      },
     );
     if (!sent.ok) throw new Error(`state setup: ${sent.error.message}`);
     return { submissionId: sent.value[0]!.id };
@@ -88,7 +94,9 @@ export function submissionStates(context: StateContext): StateHandlers {
       return {};
     },
     [States.noDealRoom]: async () => {
-      await db().collection('lendersubmissions').deleteMany({ tokenHash: hashRoomToken(PACT_ROOM_TOKEN) });
+      await db()
+        .collection('lendersubmissions')
+        .deleteMany({ tokenHash: hashRoomToken(PACT_ROOM_TOKEN) });
       return {};
     },
     [submissionPactStates.adminSendsDealToContact]: Object.assign(sendToContact, {

@@ -4,7 +4,7 @@ import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { mobileMedia } from '@portal/web-kit/theme';
 import { StyledButton } from '@portal/web-kit/ui/Button';
 import { Modal } from '@portal/web-kit/ui/Modal';
-import { saveBlob } from '../../documents/utils/saveBlob';
+import { saveBlob } from '@portal/web-kit/files/saveBlob';
 import { SUMMARY_PDF_FAILED, type DealSummaryPdf } from '../hooks/useDealSummaryPdf';
 import type { SummaryPdfForm } from '../types/SummaryPdfForm';
 import { SummaryPdfPreview } from './SummaryPdfPreview';

@@ -126,7 +126,12 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
   return (
     <Modal title="Deal Summary" onClose={onClose} width="860px">
       {/* Admins also see the deal's lender matches (docs/lenders.md#matching). */}
-      <AdminTabs isAdmin={user.isAdmin} tab={tab} onSelect={setTab} lenders={<DealLendersTab dealId={deal.id} dealNumber={deal.dealId} />}>
+      <AdminTabs
+        isAdmin={user.isAdmin}
+        tab={tab}
+        onSelect={setTab}
+        lenders={<DealLendersTab dealId={deal.id} dealNumber={deal.dealId} />}
+      >
         <StyledGrid>
           <StyledSection aria-label="Client Information">
             <StyledSectionTitle>Client Information</StyledSectionTitle>

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
 import { downloadDocument } from '../api/downloadDocument';
-import { saveBlob } from '../utils/saveBlob';
+import { saveBlob } from '@portal/web-kit/files/saveBlob';
 
 /** Downloads a document through the gateway with the bearer header and saves it under its name. */
 export function useDownloadDocument() {

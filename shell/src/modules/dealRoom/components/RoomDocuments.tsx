@@ -7,7 +7,7 @@ import { StyledButton } from '@portal/web-kit/ui/Button';
 import { Modal } from '@portal/web-kit/ui/Modal';
 import { usePortalServices } from '../../runtime/hooks/usePortalServices';
 import { fetchDealRoomDocument } from '../api/dealRoomApi';
-import { saveBlob } from '../utils/saveBlob';
+import { saveBlob } from '@portal/web-kit/files/saveBlob';
 
 const StyledList = styled.ul`
   margin: 0;
