@@ -1,4 +1,5 @@
 import { ObjectId, type MongoJobRepository } from '@agendajs/mongo-backend';
+import { createKeyedMutex } from './keyedMutex';
 
 /** Due jobs of a name read in one go, then locked one by one by `_id`. */
 const CANDIDATES_PER_READ = 25;
@@ -48,6 +49,10 @@ export function adaptJobStoreToFerretDb(repository: MongoJobRepository, isFerret
     saveJobState: repository.saveJobState.bind(repository),
   };
   const candidates = new Map<string, { ids: ObjectId[]; readAt: number }>();
+  // A lock is a read then a write: two of this process's lockers of one name at once (the queue
+  // fills after every finished run) could both read a job as free and both run it. One at a time
+  // per name here; across instances the jobs themselves are idempotent.
+  const lockers = createKeyedMutex();
   const jobs = () => repository.collection;
 
   const lockable = (doc: JobDocument | null, nextScanAt: Date, lockDeadline: Date): doc is JobDocument =>
@@ -85,6 +90,16 @@ export function adaptJobStoreToFerretDb(repository: MongoJobRepository, isFerret
     options?: { lastModifiedBy?: string },
   ) => {
     if (!(await isFerretDb())) return original.getNextJobToRun(name, nextScanAt, lockDeadline, now, options);
+    return lockers.run(name, () => lockNextCandidate(name, nextScanAt, lockDeadline, now, options));
+  };
+
+  async function lockNextCandidate(
+    name: string,
+    nextScanAt: Date,
+    lockDeadline: Date,
+    now?: Date,
+    options?: { lastModifiedBy?: string },
+  ) {
     // A candidate taken or changed since it was read is skipped; the list is read again when empty.
     for (let tries = 0; tries < CANDIDATES_PER_READ * 2; tries++) {
       const id = await nextCandidate(name, nextScanAt, lockDeadline);
@@ -98,10 +113,14 @@ export function adaptJobStoreToFerretDb(repository: MongoJobRepository, isFerret
       return repository.getJobById(id.toHexString());
     }
     return undefined;
-  };
+  }
 
   store.lockJob = async (job: JobState, options?: { lastModifiedBy?: string }) => {
     if (!(await isFerretDb()) || !job._id) return original.lockJob(job as never, options);
+    return lockers.run(String(job.name), () => lockById(job, options));
+  };
+
+  async function lockById(job: JobState, options?: { lastModifiedBy?: string }) {
     const id = new ObjectId(String(job._id));
     const doc = (await jobs().findOne({ _id: id })) as JobDocument | null;
     if (!doc || doc.name !== job.name || doc.lockedAt || doc.disabled === true) return undefined;
@@ -111,7 +130,7 @@ export function adaptJobStoreToFerretDb(repository: MongoJobRepository, isFerret
       { $set: { lockedAt: new Date(), lastModifiedBy: options?.lastModifiedBy ?? null } },
     );
     return repository.getJobById(id.toHexString());
-  };
+  }
 
   store.unlockJob = async (job: JobState) => {
     if (!(await isFerretDb()) || !job._id) return original.unlockJob(job as never);
