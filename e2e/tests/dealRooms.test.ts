@@ -124,6 +124,8 @@ describe('deal rooms for lenders', () => {
   }
 
   it('an admin sends a deal to two lenders; one views a document and quotes, the other passes; a revoked link stops working', async () => {
+    // The broker signs in once, so the deal can be theirs.
+    await (await signedInPage(browser, stack.urls.shell, 'demo-member', 'light')).context().close();
     const admin = await signedInPage(browser, stack.urls.shell, 'demo-admin', 'light');
     const dealNumber = await seedDealAndLenders(admin);
 

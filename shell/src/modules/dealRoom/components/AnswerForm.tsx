@@ -168,7 +168,7 @@ export function AnswerForm({ token, onAnswered }: { token: string; onAnswered: (
   return (
     <StyledForm onSubmit={(event) => void submit(event)} noValidate aria-label="Your answer">
       <StyledChoices>
-        <legend>Your answer</legend>
+        <legend>Choose your answer</legend>
         {CHOICES.map((choice) => (
           <StyledChoice key={choice.value}>
             <input
