@@ -135,7 +135,16 @@ describe('deals at scale in the browser', () => {
       .toBe(0);
     // Virtualised: at the end only a window of the 2,000 rows is in the page, the last one the oldest deal.
     const oldest = seeded[0]!;
-    await expect.poll(() => rows.last().getAttribute('aria-posinset'), { timeout: 10_000 }).toBe(String(DEALS));
+    // The last page may arrive after the last scroll, growing the list below the window: scroll again.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return rows.last().getAttribute('aria-posinset');
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe(String(DEALS));
     await expect(rows.count()).resolves.toBeLessThan(100);
     await expect(rows.last().textContent()).resolves.toContain(oldest.dealId);
     await expect(rows.last().getAttribute('aria-setsize')).resolves.toBe(String(DEALS));
