@@ -1,10 +1,4 @@
-import {
-  PASS_REASON_LABELS,
-  RATE_INDEX_LABELS,
-  RECOURSE_LABELS,
-  RECOURSE_OPTIONS,
-  type DealRoom,
-} from '@portal/contracts';
+import { PASS_REASON_LABELS, RATE_INDEX_LABELS, RECOURSE_LABELS, type DealRoom } from '@portal/contracts';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
@@ -112,6 +106,19 @@ const CHOICES: { value: AnswerFormValues['answer']; label: string }[] = [
   { value: 'quote', label: 'Send a quote' },
 ];
 
+/** One option per entry of a label map, in its order (values as the contract names them). */
+function LabelledOptions({ labels }: { labels: Readonly<Record<string, string>> }) {
+  return (
+    <>
+      {Object.entries(labels).map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A labelled input bound to one field of the form. */
 function Field({ label, hint, wide, children }: { label: string; hint?: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -188,11 +195,7 @@ export function AnswerForm({ token, onAnswered }: { token: string; onAnswered: (
           <Field label="Reason">
             <select {...bind('passReason')} required>
               <option value="">Choose a reason</option>
-              {Object.entries(PASS_REASON_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <LabelledOptions labels={PASS_REASON_LABELS} />
             </select>
           </Field>
           <Field label="Note" hint="optional" wide>
@@ -221,11 +224,7 @@ export function AnswerForm({ token, onAnswered }: { token: string; onAnswered: (
               <Field label="Index">
                 <select {...bind('index')} required>
                   <option value="">Choose an index</option>
-                  {Object.entries(RATE_INDEX_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
+                  <LabelledOptions labels={RATE_INDEX_LABELS} />
                 </select>
               </Field>
               <Field label="Spread" hint="basis points">
@@ -257,11 +256,7 @@ export function AnswerForm({ token, onAnswered }: { token: string; onAnswered: (
           <Field label="Recourse">
             <select {...bind('recourse')} required>
               <option value="">Choose</option>
-              {RECOURSE_OPTIONS.map((value) => (
-                <option key={value} value={value}>
-                  {RECOURSE_LABELS[value]}
-                </option>
-              ))}
+              <LabelledOptions labels={RECOURSE_LABELS} />
             </select>
           </Field>
           <Field label="Days to close" hint="from signed term sheet">
