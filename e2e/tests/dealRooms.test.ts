@@ -43,6 +43,8 @@ async function roomLinkFor(stack: E2eStack, address: string): Promise<string> {
 describe('deal rooms for lenders', () => {
   let stack: E2eStack;
   let browser: Browser;
+  /** The deal the first test sends, for the phone check after it. */
+  let sentDeal = '';
 
   useStackAndBrowser((started) => ({ stack, browser } = started));
 
@@ -128,6 +130,7 @@ describe('deal rooms for lenders', () => {
     await (await signedInPage(browser, stack.urls.shell, 'demo-member', 'light')).context().close();
     const admin = await signedInPage(browser, stack.urls.shell, 'demo-admin', 'light');
     const dealNumber = await seedDealAndLenders(admin);
+    sentDeal = dealNumber;
 
     // Sent from the Lenders tab: both contacts, the rent roll, the default message.
     let summary = await openLendersTab(admin, dealNumber);
@@ -199,13 +202,31 @@ describe('deal rooms for lenders', () => {
 
     // Revoked: the link answers the invalid-link page from then on.
     await summary.getByRole('tab', { name: 'Lenders' }).click();
-    await summary
-      .getByRole('button', { name: `Revoke the link of ${LENDERS[0].contact} (${LENDERS[0].name})` })
-      .click();
+    await summary.getByRole('button', { name: `Revoke link of ${LENDERS[0].contact} (${LENDERS[0].name})` }).click();
     await visible(summary.getByText('Revoked', { exact: true }), 30_000);
     await first.reload();
     await visible(first.getByRole('heading', { name: 'This link is not valid or has expired' }), 30_000);
     await expectAccessible(first, 'a revoked deal room link (dark)');
     await screenshot(first, 'deal-rooms-revoked-dark');
+  });
+
+  it("on a 390 px phone in the dark theme the admin's submissions and the send dialog fit and pass axe", async () => {
+    expect(sentDeal, 'the first test sent a deal').not.toBe('');
+    const admin = await signedInPage(browser, stack.urls.shell, 'demo-admin', 'dark', { mobile: true });
+    const summary = await openLendersTab(admin, sentDeal);
+    const sent = summary.getByRole('list', { name: 'Submissions to lenders' });
+    await visible(sent.getByText('Revoked', { exact: true }), 30_000);
+    await visible(sent.getByText('Passed', { exact: true }));
+    const fits = () =>
+      admin.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
+    expect(await fits()).toBe(true);
+    await expectAccessible(admin, 'the Lenders tab with submissions on a phone (dark)');
+    await screenshot(admin, 'deal-rooms-submissions-phone-dark');
+    await summary.getByRole('button', { name: 'Send to lenders' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Send ${sentDeal} to lenders` });
+    await visible(dialog.getByRole('checkbox', { name: 'Rent roll.pdf' }));
+    expect(await fits()).toBe(true);
+    await expectAccessible(admin, 'the send-to-lenders dialog on a phone (dark)');
+    await screenshot(admin, 'deal-rooms-send-phone-dark');
   });
 });

@@ -118,9 +118,9 @@ describe('sending a deal to lenders from its Lenders tab', () => {
     });
     const panel = await openLenders(gateway);
     expect(await panel.findByText(/Viewed Rent roll.pdf/)).toBeInTheDocument();
-    await user.click(panel.getByRole('button', { name: 'Revoke the link of Ana Ruiz (Lone Star Bank)' }));
+    await user.click(panel.getByRole('button', { name: 'Revoke link of Ana Ruiz (Lone Star Bank)' }));
     expect(await panel.findByText('Revoked')).toBeInTheDocument();
-    expect(panel.queryByRole('button', { name: /Revoke the link/ })).not.toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: /Revoke link of/ })).not.toBeInTheDocument();
     expect(gateway.callsTo('POST', `/admin/deals/${deal.id}/submissions/s1/revoke`)).toHaveLength(1);
   });
 });

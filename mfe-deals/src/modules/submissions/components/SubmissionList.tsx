@@ -100,7 +100,7 @@ export function SubmissionList({ dealId, submissions }: { dealId: string; submis
                   $variant="danger"
                   $compact
                   disabled={revoke.isPending}
-                  aria-label={`Revoke the link of ${submission.contactName} (${submission.lenderName})`}
+                  aria-label={`Revoke link of ${submission.contactName} (${submission.lenderName})`}
                   onClick={() => void withdraw(submission)}
                 >
                   Revoke link
