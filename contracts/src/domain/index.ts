@@ -1,3 +1,28 @@
+export {
+  normaliseAddress,
+  normalisePropertyName,
+  sameAddress,
+  matchProperty,
+  propertyKeys,
+  type NormalisedAddress,
+  type PropertyIdentity,
+  type PropertyMatch,
+} from './propertyAddress';
+export {
+  FEE_STATE_LABELS,
+  DEFAULT_STAGE_PROBABILITIES,
+  DEFAULT_FEE_OVERDUE_AFTER_DAYS,
+  DEFAULT_BROKER_SHARE_PERCENT,
+  dayValue,
+  addDays,
+  expectedFee,
+  brokerShareOf,
+  feeDueOn,
+  feeState,
+  stageProbability,
+  weightedForecast,
+  type FeeState,
+} from './fees';
 export { parseLoanAmount } from './loanAmount';
 export { formatDashboardMoney, formatCompactMoney } from './money';
 export { searchWords, searchTermsOf, MAX_SEARCH_WORDS } from './search';
