@@ -1257,8 +1257,9 @@ export interface paths {
         /**
          * Change the per-member quotas
          * @description Sets the quotas named; the others keep their value, and null puts a quota's default back.
-         *     Takes effect at once on every instance: a lower stream cap applies to streams opened from
-         *     then on, lower stored-byte quotas to uploads from then on (nothing stored is removed).
+         *     Takes effect at once on the instance that saved it and within `SETTINGS_CACHE_MS` (one
+         *     second by default) on the others: a lower stream cap applies to streams opened from then
+         *     on, lower stored-byte quotas to uploads from then on (nothing stored is removed).
          */
         put: operations["saveQuotas"];
         post?: never;
@@ -1286,8 +1287,8 @@ export interface paths {
          * Set the days in stage after which a deal shows as stale
          * @description Each row names a pipeline stage and whole days from 1 to 365, or null for never stale;
          *     stages left out keep their threshold. An unknown or repeated stage, or days outside 1 to
-         *     365 or not whole, answer 400 naming the stage. Takes effect at once: staleness is computed
-         *     when deals are read.
+         *     365 or not whole, answer 400 naming the stage. Takes effect at once (on other instances
+         *     within `SETTINGS_CACHE_MS`): staleness is computed when deals are read.
          */
         put: operations["saveStaleThresholds"];
         post?: never;

@@ -256,6 +256,12 @@ const schema = z
     JOBS_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(30_000),
     JOBS_MAX_RETRIES: z.coerce.number().int().min(0).max(100).default(20),
 
+    /**
+     * How long an instance keeps the configuration read on every request (quotas, stale thresholds,
+     * GHL and e-mail settings) before checking whether another instance changed it; 0 checks each time.
+     */
+    SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+
     /** GoHighLevel API v2 (the sandbox stands in when npm start finds no GHL_API_BASE_URL). */
     GHL_API_BASE_URL: url('https://services.leadconnectorhq.com'),
     /** Per request, including reading the answer. */

@@ -32,7 +32,7 @@ export function createContainer(deps: ContainerDeps) {
   const infra = wireInfra(deps);
   // What a deal, document or user write causes; its parts exist only at the end (see the module).
   const writeEffects = createWriteEffects();
-  const repos = wireRepositories(deps, writeEffects);
+  const repos = wireRepositories(deps, infra, writeEffects);
   const identity = wireIdentity(deps, infra, repos);
   const messaging = wireMessaging(deps, infra, repos, identity);
   const deals = wireDeals(deps, infra, repos, identity, messaging, writeEffects);
@@ -138,6 +138,8 @@ export function createContainer(deps: ContainerDeps) {
     infra: {
       jobs: infra.jobs,
       runs: infra.runs,
+      /** Call `changed()` after writing a cached settings document straight to the database. */
+      settingsCache: infra.settingsCache,
       outbox,
       secrets: infra.secrets,
       microsoft: infra.microsoft,

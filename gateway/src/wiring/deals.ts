@@ -79,7 +79,11 @@ export function wireDeals(
   });
 
   // Stale deals: per-stage thresholds; every deal read judges days in stage by them.
-  const staleThresholds = createStaleThresholds({ settings: staleThresholdsModel(db), clock });
+  const staleThresholds = createStaleThresholds({
+    settings: staleThresholdsModel(db),
+    clock,
+    cache: infra.settingsCache,
+  });
   const staleView = () => staleThresholds.view();
 
   const oneDrive = createOneDriveService({

@@ -75,6 +75,7 @@ export function wireIdentity({ config, db, clock, log }: ContainerDeps, infra: I
       storedBytesPerDeal: config.STORED_BYTES_PER_DEAL,
     },
     clock,
+    cache: infra.settingsCache,
   });
   const writeLimiter = createSharedRateLimiter(db, {
     name: 'writes',

@@ -9,6 +9,7 @@ import { createMailer } from '../infra/mailer';
 import type { Metrics } from '../infra/metrics';
 import { createMicrosoftClient } from '../infra/microsoftGraph';
 import { createPeriodicRuns } from '../infra/periodicRuns';
+import { createSettingsCache } from '../infra/settingsCache';
 import { createGhlClient } from '../features/ghl/client';
 import { createCursorCodec } from '../http/paging';
 
@@ -25,8 +26,9 @@ export type ContainerDeps = {
 };
 
 /** The outside world: the job queue, the mailer and the providers' clients, plus what every area shares. */
-export function wireInfra({ config, db, mongoUri, log, fetch, metrics }: ContainerDeps) {
+export function wireInfra({ config, db, mongoUri, log, fetch, metrics, clock }: ContainerDeps) {
   const secrets = createSecretBox(config.ENCRYPTION_KEY);
+  const settingsCache = createSettingsCache({ db, clock, maxAgeMs: config.SETTINGS_CACHE_MS });
   const jobs = createJobQueue({
     mongoUri,
     databaseName: config.DATABASE_NAME,
@@ -81,6 +83,7 @@ export function wireInfra({ config, db, mongoUri, log, fetch, metrics }: Contain
 
   return {
     secrets,
+    settingsCache,
     jobs,
     mailer,
     runs,

@@ -1,4 +1,4 @@
-import type { ContainerDeps } from './infra';
+import type { ContainerDeps, Infra } from './infra';
 import type { WriteEffects } from './writeEffects';
 import { activityModel } from '../features/activity/model';
 import { createActivityRepository } from '../features/activity/repository';
@@ -40,7 +40,7 @@ import { createUserRepository } from '../features/users/repository';
  * Every repository and the rollup store. They need only the database and, for users, deals and
  * documents, the write effects their writes report to, so every area's services come after them.
  */
-export function wireRepositories({ db, clock, log }: ContainerDeps, effects: WriteEffects) {
+export function wireRepositories({ db, clock, log }: ContainerDeps, { settingsCache }: Infra, effects: WriteEffects) {
   const leases = createLeaseRepository(leaseModel(db));
   const rollups = createRollups({
     db,
@@ -64,8 +64,8 @@ export function wireRepositories({ db, clock, log }: ContainerDeps, effects: Wri
     notifications: createNotificationRepository(notificationModel(db)),
     notificationPreferences: createNotificationPreferencesRepository(notificationPreferencesModel(db)),
     oneDriveConnections: createOneDriveRepository(oneDriveConnectionModel(db)),
-    emailSettings: createEmailSettingsRepository(emailSettingsModel(db)),
-    ghlSettings: createGhlSettingsRepository(ghlSettingsModel(db)),
+    emailSettings: createEmailSettingsRepository(emailSettingsModel(db), settingsCache),
+    ghlSettings: createGhlSettingsRepository(ghlSettingsModel(db), settingsCache),
     ghlLinks: createGhlLinkRepository(ghlLinkModel(db)),
     webhookEvents: createWebhookEventRepository(webhookEventModel(db)),
     syncOutcomes: createSyncOutcomeRepository(syncOutcomeModel(db)),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { QueryFilter } from 'mongoose';
 import { isDuplicateKey, upsertRetried } from '../../infra/mongoErrors';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
+import type { SettingsCache } from '../../infra/settingsCache';
 import type {
   GhlLinkModel,
   GhlSettingsModel,
@@ -18,17 +19,18 @@ const SETTINGS_ID = 'ghl' as const;
 /** A kept outcome as lists read it: always with the time it was first recorded. */
 export type KeptOutcome = SyncOutcomeRecord & { createdAt: Date };
 
-/** The GHL configuration document. */
-export function createGhlSettingsRepository(settings: GhlSettingsModel) {
+/** The GHL configuration document, read through the instance's settings cache (every push reads it). */
+export function createGhlSettingsRepository(settings: GhlSettingsModel, cache: SettingsCache) {
   return {
     async get(): Promise<GhlSettingsRecord | null> {
-      return settings.findById(SETTINGS_ID).lean<GhlSettingsRecord>().exec();
+      return cache.read(SETTINGS_ID, () => settings.findById(SETTINGS_ID).lean<GhlSettingsRecord>().exec());
     },
 
     async save(record: Omit<GhlSettingsRecord, '_id'>): Promise<GhlSettingsRecord> {
       await upsertRetried(() =>
         settings.replaceOne({ _id: SETTINGS_ID }, { _id: SETTINGS_ID, ...record }, { upsert: true }).exec(),
       );
+      await cache.changed();
       return { _id: SETTINGS_ID, ...record };
     },
   };

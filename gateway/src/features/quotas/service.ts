@@ -1,6 +1,7 @@
 import type { Quotas, QuotasRequest } from '@portal/contracts';
 import type { Clock } from '../../infra/clock';
 import { upsertRetried } from '../../infra/mongoErrors';
+import type { SettingsCache } from '../../infra/settingsCache';
 import { QUOTAS_ID, type QuotasModel, type QuotasRecord } from './model';
 
 export type QuotaLimits = Quotas['limits'];
@@ -14,10 +15,16 @@ const NAMES = [
 
 /**
  * The per-member quotas: the deployment's defaults (config) under what an admin saved in
- * Settings. Read by `_id` where a quota is applied, so a change holds at once on every instance.
+ * Settings. Read through the settings cache where a quota is applied: a change holds at once on
+ * this instance and within SETTINGS_CACHE_MS on the others.
  */
-export function createQuotas(deps: { settings: QuotasModel; defaults: QuotaLimits; clock: Clock }) {
-  const saved = () => deps.settings.findById(QUOTAS_ID).lean<QuotasRecord>().exec();
+export function createQuotas(deps: {
+  settings: QuotasModel;
+  defaults: QuotaLimits;
+  clock: Clock;
+  cache: SettingsCache;
+}) {
+  const saved = () => deps.cache.read(QUOTAS_ID, () => deps.settings.findById(QUOTAS_ID).lean<QuotasRecord>().exec());
 
   const limitsOf = (record: QuotasRecord | null): QuotaLimits => {
     const limits = { ...deps.defaults };
@@ -54,6 +61,7 @@ export function createQuotas(deps: { settings: QuotasModel; defaults: QuotaLimit
           .lean<QuotasRecord>()
           .exec(),
       );
+      await deps.cache.changed();
       return toDto(record);
     },
   };

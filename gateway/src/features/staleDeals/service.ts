@@ -2,6 +2,7 @@ import type { StaleThresholds, StaleThresholdsRequest } from '@portal/contracts'
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import { upsertRetried } from '../../infra/mongoErrors';
+import type { SettingsCache } from '../../infra/settingsCache';
 import { SETTINGS_ID, type StaleThresholdsModel, type StaleThresholdsRecord } from './model';
 import {
   DEFAULT_THRESHOLDS,
@@ -27,12 +28,14 @@ function thresholdsOf(saved: StaleThresholdsRecord | null): Thresholds {
 
 /**
  * The admins' per-stage thresholds of stale deals, and the view every deal read judges staleness
- * by (read by `_id` on each request, so a saved change applies to the next read).
+ * by (read through the settings cache: a saved change applies to the next read on this instance,
+ * and within SETTINGS_CACHE_MS on the others).
  */
-export function createStaleThresholds(deps: { settings: StaleThresholdsModel; clock: Clock }) {
-  async function saved(): Promise<StaleThresholdsRecord | null> {
+export function createStaleThresholds(deps: { settings: StaleThresholdsModel; clock: Clock; cache: SettingsCache }) {
+  async function stored(): Promise<StaleThresholdsRecord | null> {
     return deps.settings.findById(SETTINGS_ID).lean<StaleThresholdsRecord>().exec();
   }
+  const saved = () => deps.cache.read(SETTINGS_ID, stored);
 
   const toDto = (record: StaleThresholdsRecord | null): StaleThresholds => ({
     stages: toThresholdRows(thresholdsOf(record)),
@@ -66,7 +69,7 @@ export function createStaleThresholds(deps: { settings: StaleThresholdsModel; cl
           return invalid(`${field}.days`, invalidDays(row.stage));
         }
       }
-      const thresholds = thresholdsOf(await saved());
+      const thresholds = thresholdsOf(await stored());
       for (const row of request.stages) if (isStaleStage(row.stage)) thresholds[row.stage] = row.days;
       const record = await upsertRetried(() =>
         deps.settings
@@ -78,12 +81,14 @@ export function createStaleThresholds(deps: { settings: StaleThresholdsModel; cl
           .lean<StaleThresholdsRecord>()
           .exec(),
       );
+      await deps.cache.changed();
       return ok(toDto(record));
     },
 
     /** Forgets the saved thresholds: the defaults apply again, from the next read of a deal. */
     async reset(): Promise<StaleThresholds> {
       await deps.settings.deleteOne({ _id: SETTINGS_ID }).exec();
+      await deps.cache.changed();
       return toDto(await saved());
     },
   };

@@ -126,6 +126,7 @@ export function mfeAdminStates({ t, setToken }: StateContext): StateHandlers {
 
   async function forgetEmailSettings(): Promise<void> {
     await collection('settings').deleteOne({ _id: 'email' } as never);
+    await container().infra.settingsCache.changed();
     await smtp?.close();
     smtp = null;
   }
@@ -189,6 +190,7 @@ export function mfeAdminStates({ t, setToken }: StateContext): StateHandlers {
 
   const forgetGhl = async () => {
     await collection('settings').deleteOne({ _id: 'ghl' } as never);
+    await container().infra.settingsCache.changed();
   };
 
   return {

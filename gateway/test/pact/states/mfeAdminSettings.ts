@@ -26,10 +26,12 @@ export function mfeAdminSettingsStates({ t, setToken }: StateContext): StateHand
 
   async function staleDefaults(): Promise<void> {
     await t.gateway.db.collection('settings').deleteOne({ _id: 'stale-thresholds' } as never);
+    await t.gateway.container.infra.settingsCache.changed();
   }
 
   async function quotasDefaults(): Promise<void> {
     await t.gateway.db.collection('settings').deleteOne({ _id: 'quotas' } as never);
+    await t.gateway.container.infra.settingsCache.changed();
   }
 
   /** A state that seeds, signs the admin in, and afterwards puts the defaults back. */

@@ -49,6 +49,7 @@ async function clearDeals(c: Container, userId: string): Promise<void> {
 /** The default stale thresholds (Qualification: 7 days), under which the pact deal, in its stage since March, is stale. */
 async function defaultStaleThresholds(t: StateContext['t']): Promise<void> {
   await t.gateway.db.collection('settings').deleteOne({ _id: STALE_THRESHOLDS_ID } as never);
+  await t.gateway.container.infra.settingsCache.changed();
 }
 
 /** Provider states of the mfe-deals pacts (exact sentences shared with its consumer tests). */
