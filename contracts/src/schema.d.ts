@@ -4310,7 +4310,7 @@ export interface components {
         QuoteFigures: {
             /** @description The rate in effect (a floating rate - the index's assumed rate plus the spread) */
             ratePercent: number;
-            /** @description A year's payments on the quoted amount at that rate (interest only while the quote says so) */
+            /** @description Twelve fully amortising monthly payments on the quoted amount at that rate over the quoted amortisation, as lenders size DSCR even for interest-only loans (interest only when the amortisation is 0, interest-only throughout) */
             annualDebtService: number;
             /** @description The deal's net operating income over the annual debt service (null without NOI) */
             dscr: number | null;
