@@ -2118,6 +2118,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deals/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The quotes an admin shared on a deal (the caller's own deal; admins any deal)
+         * @description Newest first, each with its lender, terms and figures, and whether it is the selected
+         *     quote. Never a lender's contact, and never a quote not shared. Another member's deal
+         *     answers 404, as every deal operation does.
+         */
+        get: operations["listSharedDealQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/deals/{id}/summary.pdf": {
         parameters: {
             query?: never;
@@ -2270,9 +2295,106 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The quotes lenders gave for a deal from their deal rooms, newest first */
+        /**
+         * A deal's quotes (from deal rooms and recorded by admins), newest first, with the figures compared
+         * @description Each quote carries its figures computed on the server (docs/placement.md): the rate in
+         *     effect (a floating rate is the index's assumed rate in the placement settings plus the
+         *     spread), the annual debt service on the quoted amount, the DSCR against the deal's net
+         *     operating income (null when the deal has none), and whether the quote has expired. An
+         *     unknown deal answers 404.
+         */
         get: operations["listDealQuotes"];
         put?: never;
+        /**
+         * Record a quote a lender gave outside the portal (e-mail, phone, a term sheet)
+         * @description The lender is one of the directory; `contactName` is free text. `termSheetDocumentId`
+         *     names one of this deal's documents (a PDF) as the term sheet. Each field is checked and a
+         *     400 names it (`body.terms.ratePercent`); nothing is stored on any error. Recorded on the
+         *     deal's timeline, and the deal's owner is notified (in-app and e-mail, by their
+         *     preferences). An unknown deal answers 404.
+         */
+        post: operations["recordDealQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deals/{id}/quotes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A deal's quotes compared, as CSV (one row per quote, the terms and figures as columns)
+         * @description The columns of the Quotes tab, newest first. Text a lender typed (conditions,
+         *     prepayment) is quoted and neutralised as exportDeals describes. An unknown deal answers
+         *     404.
+         */
+        get: operations["exportDealQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deals/{id}/quotes/{quoteId}/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The quote's `id` */
+                quoteId: components["parameters"]["QuoteIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a quote as the selected one; its terms are recorded on the deal
+         * @description At most one quote of a deal is selected; selecting another moves the mark. The deal's
+         *     `selectedQuote` takes the quote's lender and terms, the timeline records it, and the
+         *     deal's owner is notified (in-app and e-mail, by their preferences) and sees the quote
+         *     (a selected quote is shared). An expired quote answers 409 'This quote has expired';
+         *     selecting the selected quote again changes nothing. An unknown deal or quote (or one of
+         *     another deal) answers 404.
+         */
+        post: operations["selectDealQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deals/{id}/quotes/{quoteId}/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The quote's `id` */
+                quoteId: components["parameters"]["QuoteIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Share a quote with the deal's owner, or stop sharing it
+         * @description A shared quote is listed to the deal's owner (listSharedDealQuotes) with its lender,
+         *     terms and figures (never the lender's contact). The selected quote stays shared. An
+         *     unknown deal or quote answers 404.
+         */
+        put: operations["shareDealQuote"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2327,6 +2449,32 @@ export interface paths {
         get: operations["downloadDealRoomDocument"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{token}/term-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
+                token: components["parameters"]["RoomTokenPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The lender uploads a term sheet (a PDF) to go with a quote
+         * @description Streamed, at most 10 MB ('File size must be less than 10MB'); only a PDF (checked by
+         *     magic bytes) is taken, anything else answers 415 'Please upload the term sheet as a
+         *     PDF.'. Stored with the deal's documents (not shared with other lenders) and named in the
+         *     next quote answer by `termSheetId`. Rate-limited as the room's other calls.
+         */
+        post: operations["uploadDealRoomTermSheet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2540,6 +2688,8 @@ export interface components {
             amortisationMonths: number | null;
             /** @description Requested interest-only period, no longer than the term */
             interestOnlyMonths: number | null;
+            /** @description The quote an admin selected (selectDealQuote); absent or null until then */
+            selectedQuote?: components["schemas"]["SelectedQuote"] | null;
         };
         /** @description A page of deals, newest first; `nextCursor` is null on the last page. */
         DealPage: {
@@ -3382,7 +3532,7 @@ export interface components {
             role: "member" | "admin" | "system";
         };
         /** @enum {string} */
-        ActivityKind: "created" | "fieldsChanged" | "stageChanged" | "statusChanged" | "documentUploaded" | "documentDeleted" | "ghlLinked" | "ghlSynced" | "commentAdded" | "checklistReviewed" | "lenderSubmissionSent" | "lenderSubmissionRevoked" | "lenderRoomOpened" | "lenderDocumentViewed" | "lenderDocumentDownloaded" | "lenderAnswered";
+        ActivityKind: "created" | "fieldsChanged" | "stageChanged" | "statusChanged" | "documentUploaded" | "documentDeleted" | "ghlLinked" | "ghlSynced" | "commentAdded" | "checklistReviewed" | "lenderSubmissionSent" | "lenderSubmissionRevoked" | "lenderRoomOpened" | "lenderDocumentViewed" | "lenderDocumentDownloaded" | "lenderAnswered" | "quoteRecorded" | "quoteSelected";
         /**
          * @description What made the change: `portal` (a member or admin in the portal), `admin` (an admin's action on someone else's deal), `webhook` (a GHL webhook), `sync` (a push to or pull from GHL), `import` (a GHL import), `reconciliation` (the periodic GHL reconciliation), `system` (other background work)
          * @enum {string}
@@ -3470,10 +3620,10 @@ export interface components {
             total: number;
         };
         /**
-         * @description `stageChanged` (your deal's stage or status changed), `commentAdded` (a comment on your deal; admins: on any deal), `documentAdded` (a document added to your deal by someone else; admins: to any deal), `accessApproved` (your account was whitelisted), `dealCreated` (admins: a new deal), `checklistReviewed` (an admin accepted or rejected a checklist item of your deal)
+         * @description `stageChanged` (your deal's stage or status changed), `commentAdded` (a comment on your deal; admins: on any deal), `documentAdded` (a document added to your deal by someone else; admins: to any deal), `accessApproved` (your account was whitelisted), `dealCreated` (admins: a new deal), `checklistReviewed` (an admin accepted or rejected a checklist item of your deal), `quoteReceived` (a lender quoted on your deal), `quoteSelected` (an admin selected a lender's quote for your deal)
          * @enum {string}
          */
-        NotificationKind: "stageChanged" | "commentAdded" | "documentAdded" | "accessApproved" | "dealCreated" | "checklistReviewed";
+        NotificationKind: "stageChanged" | "commentAdded" | "documentAdded" | "accessApproved" | "dealCreated" | "checklistReviewed" | "quoteReceived" | "quoteSelected";
         Notification: {
             id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -3537,6 +3687,8 @@ export interface components {
             accessApproved: components["schemas"]["NotificationChannel"];
             dealCreated: components["schemas"]["NotificationChannel"];
             checklistReviewed: components["schemas"]["NotificationChannel"];
+            quoteReceived: components["schemas"]["NotificationChannel"];
+            quoteSelected: components["schemas"]["NotificationChannel"];
         };
         /** @description Defaults: every kind `inApp`, no digest. E-mails go to the address of the caller's account (none is sent while it has none). `dealCreated` concerns admins only. */
         NotificationPreferences: {
@@ -3552,6 +3704,8 @@ export interface components {
                 accessApproved?: components["schemas"]["NotificationChannel"];
                 dealCreated?: components["schemas"]["NotificationChannel"];
                 checklistReviewed?: components["schemas"]["NotificationChannel"];
+                quoteReceived?: components["schemas"]["NotificationChannel"];
+                quoteSelected?: components["schemas"]["NotificationChannel"];
             };
             dailyDigest?: boolean;
         };
@@ -3830,16 +3984,27 @@ export interface components {
             tolerances: components["schemas"]["MatchTolerances"];
             /** @description Whether sending a deal to lenders moves its GHL opportunity to the Lender Submission stage of the configured pipeline (off until an admin turns it on) */
             moveToLenderSubmissionOnSend: boolean;
+            indexRates: components["schemas"]["IndexRates"];
             /** @description The shipped values (what null puts back) */
             defaults: {
                 sizingDefaults: components["schemas"]["SizingDefaults"];
                 tolerances: components["schemas"]["MatchTolerances"];
+                indexRates: components["schemas"]["IndexRates"];
             };
+        };
+        /** @description The rate assumed for each floating-rate index (percent) when quotes are compared; a floating quote's rate is its index's rate here plus its spread */
+        IndexRates: {
+            SOFR: number;
+            prime: number;
+            "treasury-5y": number;
+            "treasury-10y": number;
+            other: number;
         };
         PlacementSettingsRequest: {
             sizingDefaults?: components["schemas"]["SizingDefaults"] | null;
             tolerances?: components["schemas"]["MatchTolerances"] | null;
             moveToLenderSubmissionOnSend?: boolean;
+            indexRates?: components["schemas"]["IndexRates"] | null;
         };
         /** @enum {string} */
         SizingLimit: "ltv" | "ltc" | "dscr" | "debtYield";
@@ -4071,6 +4236,8 @@ export interface components {
             passText?: string | null;
             /** @description Required with `quote` */
             quote?: components["schemas"]["LenderQuoteTerms"] | null;
+            /** @description With `quote`, the term sheet this room's uploadDealRoomTermSheet stored */
+            termSheetId?: string | null;
         };
         DealRoomAnswer: {
             /** @enum {string} */
@@ -4119,13 +4286,71 @@ export interface components {
         LenderQuote: {
             id: string;
             dealId: string;
-            submissionId: string;
+            /** @description The submission whose room the quote came from (null when an admin recorded it) */
+            submissionId: string | null;
+            /** @enum {string} */
+            source: "room" | "admin";
             lenderId: string;
             lenderName: string;
-            contactName: string;
+            contactName: string | null;
             terms: components["schemas"]["LenderQuoteTerms"];
+            /** @description The term sheet (a document of the deal), if one came with the quote */
+            termSheet: components["schemas"]["QuoteTermSheet"] | null;
+            figures: components["schemas"]["QuoteFigures"];
+            /** @description Whether the deal's owner sees this quote */
+            shared: boolean;
+            selected: boolean;
             /** Format: date-time */
             createdAt: string;
+        };
+        QuoteTermSheet: {
+            documentId: string;
+            fileName: string;
+        };
+        /** @description Computed on the server when read (docs/placement.md) */
+        QuoteFigures: {
+            /** @description The rate in effect (a floating rate - the index's assumed rate plus the spread) */
+            ratePercent: number;
+            /** @description Twelve fully amortising monthly payments on the quoted amount at that rate over the quoted amortisation, as lenders size DSCR even for interest-only loans (interest only when the amortisation is 0, interest-only throughout) */
+            annualDebtService: number;
+            /** @description The deal's net operating income over the annual debt service (null without NOI) */
+            dscr: number | null;
+            /** @description Whether the quote's expiry date has passed */
+            expired: boolean;
+        };
+        LenderQuoteRecordRequest: {
+            lenderId: string;
+            contactName?: string | null;
+            terms: components["schemas"]["LenderQuoteTerms"];
+            /** @description One of the deal's documents, a PDF */
+            termSheetDocumentId?: string | null;
+        };
+        LenderQuoteShareRequest: {
+            shared: boolean;
+        };
+        /** @description The terms of the quote an admin selected, as recorded on the deal */
+        SelectedQuote: {
+            quoteId: string;
+            lenderName: string;
+            terms: components["schemas"]["LenderQuoteTerms"];
+            /** Format: date-time */
+            selectedAt: string;
+        };
+        SharedQuote: {
+            id: string;
+            lenderName: string;
+            terms: components["schemas"]["LenderQuoteTerms"];
+            figures: components["schemas"]["QuoteFigures"];
+            selected: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SharedQuoteList: {
+            items: components["schemas"]["SharedQuote"][];
+        };
+        DealRoomTermSheetForm: {
+            /** Format: binary */
+            file: string;
         };
         LenderQuoteList: {
             items: components["schemas"]["LenderQuote"][];
@@ -4271,6 +4496,8 @@ export interface components {
         ContactIdPath: string;
         /** @description The submission's `id` */
         SubmissionIdPath: string;
+        /** @description The quote's `id` */
+        QuoteIdPath: string;
         /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
         RoomTokenPath: string;
         /** @description The deal's `id` (not the human-readable `dealId` number) */
@@ -7565,6 +7792,33 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listSharedDealQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared quotes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedQuoteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getDealSummaryPdf: {
         parameters: {
             query?: {
@@ -7776,6 +8030,133 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    recordDealQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderQuoteRecordRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportDealQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (header line, then the rows) */
+            200: {
+                headers: {
+                    /** @description How many rows follow the header line */
+                    "X-Total-Count": number;
+                    /** @description `attachment; filename="<deal id>-quotes.csv"` */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    selectDealQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The quote's `id` */
+                quoteId: components["parameters"]["QuoteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal's quotes as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderQuoteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    shareDealQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+                /** @description The quote's `id` */
+                quoteId: components["parameters"]["QuoteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderQuoteShareRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getDealRoom: {
         parameters: {
             query?: never;
@@ -7859,6 +8240,40 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadDealRoomTermSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
+                token: components["parameters"]["RoomTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DealRoomTermSheetForm"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealRoomDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];

@@ -16,6 +16,18 @@ export const PASS_REASON_LABELS: Record<PassReason, string> = {
   other: 'Other',
 };
 
+/**
+ * The rate (percent) assumed for each index when floating quotes are compared, until an admin
+ * sets the day's rates in the placement settings.
+ */
+export const DEFAULT_INDEX_RATES: Record<RateIndex, number> = {
+  SOFR: 4.3,
+  prime: 7.5,
+  'treasury-5y': 4.0,
+  'treasury-10y': 4.3,
+  other: 5.0,
+};
+
 /** The indexes a floating rate may follow. */
 export const RATE_INDEX_LABELS: Record<RateIndex, string> = {
   SOFR: 'SOFR',

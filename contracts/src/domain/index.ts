@@ -119,4 +119,4 @@ export {
   type UnderwritingChanges,
   type UnderwritingCheck,
 } from './underwriting';
-export { ROOM_NOT_FOUND, PASS_REASON_LABELS, RATE_INDEX_LABELS } from './dealRoom';
+export { ROOM_NOT_FOUND, PASS_REASON_LABELS, RATE_INDEX_LABELS, DEFAULT_INDEX_RATES } from './dealRoom';

@@ -1,9 +1,11 @@
 import {
+  DEFAULT_INDEX_RATES,
   DEFAULT_MATCH_TOLERANCES,
   DEFAULT_SIZING_BY_PURPOSE,
   checkMatchTolerances,
   checkSizingDefaults,
   type FieldError,
+  type IndexRates,
   type MatchTolerances,
   type PlacementSettings,
   type PlacementSettingsRequest,
@@ -24,11 +26,15 @@ type SettingsDocument = {
   tolerances?: MatchTolerances | null;
   /** Sending a deal to lenders moves its GHL opportunity to Lender Submission (off unless set). */
   moveToLenderSubmissionOnSend?: boolean;
+  /** The rates assumed for floating-rate indexes when quotes are compared. */
+  indexRates?: IndexRates | null;
   updatedAt?: Date;
 };
 
 /** The terms and tolerances sizing and matching use now. */
 export type PlacementTerms = { sizingDefaults: SizingDefaults; tolerances: MatchTolerances };
+
+type CurrentSettings = PlacementTerms & { moveToLenderSubmissionOnSend: boolean; indexRates: IndexRates };
 
 /** A check's errors as 400 details naming the body's field (`body.sizingDefaults.construction.maxLtcPercent`). */
 function detailsOf(errors: FieldError[], part: string): ErrorDetail[] {
@@ -42,12 +48,13 @@ function detailsOf(errors: FieldError[], part: string): ErrorDetail[] {
 export function createPlacementSettings({ db, clock }: { db: Connection; clock: Clock }) {
   const settings = db.collection<SettingsDocument>('settings');
 
-  async function read(): Promise<PlacementTerms & { moveToLenderSubmissionOnSend: boolean }> {
+  async function read(): Promise<CurrentSettings> {
     const saved = await settings.findOne({ _id: PLACEMENT_SETTINGS_ID });
     return {
       sizingDefaults: saved?.sizingDefaults ?? DEFAULT_SIZING_BY_PURPOSE,
       tolerances: saved?.tolerances ?? DEFAULT_MATCH_TOLERANCES,
       moveToLenderSubmissionOnSend: saved?.moveToLenderSubmissionOnSend === true,
+      indexRates: saved?.indexRates ?? DEFAULT_INDEX_RATES,
     };
   }
 
@@ -56,13 +63,15 @@ export function createPlacementSettings({ db, clock }: { db: Connection; clock: 
     return { sizingDefaults, tolerances };
   }
 
-  const toDto = (current: PlacementTerms & { moveToLenderSubmissionOnSend: boolean }): PlacementSettings => ({
+  const toDto = (current: CurrentSettings): PlacementSettings => ({
     sizingDefaults: toSizingDefaultsDto(current.sizingDefaults),
     tolerances: toTolerancesDto(current.tolerances),
     moveToLenderSubmissionOnSend: current.moveToLenderSubmissionOnSend,
+    indexRates: { ...current.indexRates },
     defaults: {
       sizingDefaults: toSizingDefaultsDto(DEFAULT_SIZING_BY_PURPOSE),
       tolerances: toTolerancesDto(DEFAULT_MATCH_TOLERANCES),
+      indexRates: { ...DEFAULT_INDEX_RATES },
     },
   });
 
@@ -77,6 +86,11 @@ export function createPlacementSettings({ db, clock }: { db: Connection; clock: 
     /** Whether a send to lenders moves the deal to Lender Submission in GHL (read per send). */
     async moveToLenderSubmissionOnSend(): Promise<boolean> {
       return (await read()).moveToLenderSubmissionOnSend;
+    },
+
+    /** The rates assumed for floating-rate indexes (read when quotes are compared). */
+    async indexRates(): Promise<IndexRates> {
+      return (await read()).indexRates;
     },
 
     /**
@@ -95,6 +109,7 @@ export function createPlacementSettings({ db, clock }: { db: Connection; clock: 
       if (request.sizingDefaults !== undefined)
         changes.sizingDefaults = request.sizingDefaults as SizingDefaults | null;
       if (request.tolerances !== undefined) changes.tolerances = request.tolerances;
+      if (request.indexRates !== undefined) changes.indexRates = request.indexRates;
       if (request.moveToLenderSubmissionOnSend !== undefined) {
         changes.moveToLenderSubmissionOnSend = request.moveToLenderSubmissionOnSend;
       }
