@@ -16,7 +16,8 @@ export const TERM_SHEET_TAG = 'Term sheet';
 type UploadError = DomainError<'notFound' | 'validation' | 'tooLarge' | 'unsupportedType' | 'upstream'>;
 
 /** The uploader a room's files are recorded under: the room, never a member (no member's quota). */
-export const roomUploaderId = (submissionId: string) => `room:${submissionId}`;
+export const ROOM_UPLOADER_PREFIX = 'room:';
+export const roomUploaderId = (submissionId: string) => `${ROOM_UPLOADER_PREFIX}${submissionId}`;
 
 /**
  * A lender's term sheet from its deal room (docs/deal-rooms.md#term-sheets): only a live link
