@@ -35,10 +35,7 @@ export const QUOTE_EXPIRED = 'This quote has expired';
 export const TERM_SHEET_NOT_PDF = 'The term sheet must be a PDF';
 
 export type QuoteServiceDeps = {
-  quotes: Pick<
-    SubmissionRepository,
-    'quotesOf' | 'findQuote' | 'insertQuote' | 'setQuoteShared' | 'markQuoteSelected'
-  >;
+  quotes: Pick<SubmissionRepository, 'quotesOf' | 'findQuote' | 'insertQuote' | 'setQuoteShared' | 'markQuoteSelected'>;
   deals: {
     findById(id: string): Promise<DealRecord | null>;
     /** The deal when the caller may read it (own deal; any deal for admins). */
