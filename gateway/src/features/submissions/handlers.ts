@@ -1,6 +1,7 @@
 import { errorResponse, HttpError } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
 import { fileResponse } from '../documents/handlers';
+import { stopReading } from '../documents/receiveUpload';
 import { RateLimitExceeded, type RateLimiter } from '../../infra/sharedRateLimiter';
 import type { SubmissionService } from './service';
 import type { TermSheetUploads } from './termSheets';
@@ -70,7 +71,11 @@ export function createSubmissionHandlers({
     },
 
     async uploadDealRoomTermSheet({ params }, { ip, rawRequest }) {
-      await limitRoom(limiters, params.token, ip);
+      // Refused over the limit before the file is read (nothing more is taken off the wire).
+      await limitRoom(limiters, params.token, ip).catch((rejection: unknown) => {
+        stopReading(rawRequest);
+        throw rejection;
+      });
       const result = await termSheets.upload(params.token, rawRequest);
       if (!result.ok) return errorResponse(result.error);
       return { status: 201, body: result.value };
