@@ -123,6 +123,7 @@ export function createContainer(deps: ContainerDeps) {
       /** Deal summary PDFs: `summaryPdf(dealId)` makes the anonymised one (e-mails to lenders). */
       dealSummaries: placement.summaries,
       submissions: submissions.submissions,
+      quotes: submissions.quotes,
       ghl: {
         settings: ghl.settings,
         catalog: ghl.catalog,

@@ -117,7 +117,7 @@ export const collections: CollectionDefinition[] = [
       { key: { dealId: 1, createdAt: -1, _id: -1 }, options: { name: 'dealId_createdAt_id' } },
     ],
   },
-  /** The quotes lenders gave from their deal rooms, listed per deal, newest first. */
+  /** A deal's quotes (from deal rooms, and recorded by admins: submissionId null), listed per deal, newest first. */
   {
     name: 'quotes',
     indexes: [

@@ -120,3 +120,4 @@ export {
   type UnderwritingCheck,
 } from './underwriting';
 export { ROOM_NOT_FOUND, PASS_REASON_LABELS, RATE_INDEX_LABELS, DEFAULT_INDEX_RATES } from './dealRoom';
+export { quoteFigures, quoteRatePercent, type QuoteFigureContext } from './quoteFigures';

@@ -262,6 +262,7 @@ export function wireSampleData(
       repository: lenders.repository,
       programsVersion: lenders.programsVersion,
     },
+    quotes: createSubmissionRepository({ submissions: submissionModel(db), quotes: quoteModel(db) }),
     autoAccess: repos.autoAccess,
     sandboxServices: config.SANDBOX_SERVICES,
     clock,

@@ -11,6 +11,9 @@ import { createProgramsCache } from '../features/placement/programsCache';
 import { createPlacementRepository } from '../features/placement/repository';
 import { createPlacementService } from '../features/placement/service';
 import { createPlacementSettings } from '../features/placement/settingsStore';
+import { quoteModel, submissionModel } from '../features/submissions/model';
+import { createSubmissionRepository } from '../features/submissions/repository';
+import { ROOM_UPLOADER_PREFIX } from '../features/submissions/termSheets';
 
 /**
  * Loan sizing and lender matching: the admins' sizing defaults and tolerances, the programs cache
@@ -44,6 +47,17 @@ export function wirePlacement(
     documents: repos.documents,
     findById: (id) => repos.deals.findById(id),
     findReadable: (user, id) => deals.dealService.findReadable(user, id),
+    // Term sheets: those lenders uploaded from their rooms, and those any quote names.
+    quoteDocumentIds: async (deal) => {
+      const [documents, quotes] = await Promise.all([
+        repos.documents.listByDeal(deal._id),
+        createSubmissionRepository({ submissions: submissionModel(db), quotes: quoteModel(db) }).quotesOf(deal._id),
+      ]);
+      return new Set([
+        ...documents.filter((doc) => doc.userId.startsWith(ROOM_UPLOADER_PREFIX)).map((doc) => doc._id),
+        ...quotes.flatMap((quote) => (quote.termSheet ? [quote.termSheet.documentId] : [])),
+      ]);
+    },
   });
   return {
     settings,

@@ -10,6 +10,9 @@ import { createSubmissionHandlers } from '../features/submissions/handlers';
 import { quoteModel, submissionModel } from '../features/submissions/model';
 import { createSubmissionRepository } from '../features/submissions/repository';
 import { createSubmissionService, SUBMISSION_EMAIL_KIND } from '../features/submissions/service';
+import { createTermSheetUploads } from '../features/submissions/termSheets';
+import { createQuoteHandlers } from '../features/quotes/handlers';
+import { createQuoteService } from '../features/quotes/service';
 
 /**
  * Submissions of deals to lender contacts and the lenders' deal rooms: one outbox e-mail per
@@ -26,8 +29,23 @@ export function wireSubmissions(
   ghl: Ghl,
   placement: Placement,
 ) {
+  const repository = createSubmissionRepository({ submissions: submissionModel(db), quotes: quoteModel(db) });
+  // A deal's quotes: from the rooms and recorded by admins, compared, selected and shared.
+  const quotes = createQuoteService({
+    quotes: repository,
+    deals: {
+      findById: (id) => repos.deals.findById(id),
+      findReadable: (user, id) => deals.dealService.findReadable(user, id),
+      update: (id, changes) => repos.deals.update(id, changes),
+    },
+    lenders: lenders.repository,
+    documents: repos.documents,
+    indexRates: () => placement.settings.indexRates(),
+    timeline: deals.recorder,
+    clock,
+  });
   const submissions = createSubmissionService({
-    submissions: createSubmissionRepository({ submissions: submissionModel(db), quotes: quoteModel(db) }),
+    submissions: repository,
     lenders: lenders.repository,
     deals: repos.deals,
     documents: repos.documents,
@@ -45,12 +63,20 @@ export function wireSubmissions(
       if (await placement.settings.moveToLenderSubmissionOnSend()) await ghl.lenderSubmissionMove.request(dealId);
     },
     productName: config.PRODUCT_NAME,
+    onQuote: (deal, quote, lender) => quotes.announceRoomQuote(deal, quote, lender),
     clock,
     log,
   });
   messaging.email.registerKind(SUBMISSION_EMAIL_KIND, (message) => submissions.prepareEmail(message));
-  const handlers = createSubmissionHandlers({
+  const termSheets = createTermSheetUploads({
+    reachRoom: (token) => submissions.reachRoom(token),
+    submissions: repository,
+    documents: deals.documentService,
+    spoolDir: deals.localStore.spoolDir,
+  });
+  const roomHandlers = createSubmissionHandlers({
     submissions,
+    termSheets,
     limiters: {
       perToken: createSharedRateLimiter(db, {
         name: 'room-token',
@@ -64,7 +90,8 @@ export function wireSubmissions(
       }),
     },
   });
-  return { submissions, handlers };
+  const handlers = { ...roomHandlers, ...createQuoteHandlers({ quotes }) };
+  return { submissions, quotes, handlers };
 }
 
 export type Submissions = ReturnType<typeof wireSubmissions>;

@@ -27,7 +27,12 @@ export type CollaborationEvent =
   | { kind: 'documentAdded'; deal: DealRecord; actor: ActorRecord; fileName: string }
   | { kind: 'commentAdded'; deal: DealRecord; actor: ActorRecord; commentId: string; text: string }
   | { kind: 'accessApproved'; user: UserRecord; actor: ActorRecord }
-  | { kind: 'checklistReviewed'; deal: DealRecord; actor: ActorRecord; review: ChecklistReviewRecord };
+  | { kind: 'checklistReviewed'; deal: DealRecord; actor: ActorRecord; review: ChecklistReviewRecord }
+  | { kind: 'quoteReceived'; deal: DealRecord; actor: ActorRecord; quote: QuoteEventDetail }
+  | { kind: 'quoteSelected'; deal: DealRecord; actor: ActorRecord; quote: QuoteEventDetail };
+
+/** What a quote's notification says: the lender and the terms in one plain-text line. */
+export type QuoteEventDetail = { lenderName: string; terms: string; conditions: string | null };
 
 export type CollaborationListener = (event: CollaborationEvent) => Promise<void>;
 
@@ -296,6 +301,61 @@ export function createActivityRecorder(deps: {
       const actor = actorOf(user);
       await deps.activities.insert([entry(deal, 'commentAdded', { actor, source: who.source }, { commentId })]);
       await emit({ kind: 'commentAdded', deal, actor, commentId, text: body });
+    },
+
+    /**
+     * A lender's quote reached a deal: from its deal room (`timeline` null: the room's
+     * lenderAnswered entry already says it) or recorded by an admin (a quoteRecorded entry). The
+     * deal's owner hears of it.
+     */
+    async quoteReceived(
+      deal: DealRecord,
+      actor: ActorRecord,
+      quote: QuoteEventDetail,
+      timeline: { summary: string; submissionId: string | null } | null,
+    ): Promise<void> {
+      if (timeline) {
+        await deps.activities.insert([
+          entry(
+            deal,
+            'quoteRecorded',
+            { actor, source: actor.role === 'system' ? 'system' : 'admin' },
+            {
+              lender: {
+                submissionId: timeline.submissionId ?? '',
+                lenderName: quote.lenderName,
+                summary: timeline.summary,
+              },
+            },
+          ),
+        ]);
+      }
+      await emit({ kind: 'quoteReceived', deal, actor, quote });
+    },
+
+    /** An admin selected a quote of a deal: on its timeline, and the owner hears of it. */
+    async quoteSelected(
+      deal: DealRecord,
+      user: AuthUser,
+      quote: QuoteEventDetail,
+      timeline: { summary: string; submissionId: string | null },
+    ): Promise<void> {
+      const actor = actorOf(user);
+      await deps.activities.insert([
+        entry(
+          deal,
+          'quoteSelected',
+          { actor, source: 'admin' },
+          {
+            lender: {
+              submissionId: timeline.submissionId ?? '',
+              lenderName: quote.lenderName,
+              summary: timeline.summary,
+            },
+          },
+        ),
+      ]);
+      await emit({ kind: 'quoteSelected', deal, actor, quote });
     },
 
     /** An admin accepted or rejected a checklist item of a deal. */

@@ -30,14 +30,23 @@ export function createDealSummaryService(deps: {
   findById: (id: string) => Promise<DealRecord | null>;
   /** The deal when the caller may see it (own, or any for admins), as `GET /deals/{id}` decides. */
   findReadable: (user: AuthUser, id: string) => Promise<DealRecord | null>;
+  /**
+   * The deal's documents that speak of lenders' quotes (the term sheets): the anonymised form,
+   * which goes to lenders, never names them.
+   */
+  quoteDocumentIds?: (deal: DealRecord) => Promise<Set<string>>;
 }) {
   async function build(deal: DealRecord, form: SummaryForm): Promise<SummaryPdf> {
-    const [settings, documents] = await Promise.all([deps.settings.terms(), deps.documents.listByDeal(deal._id)]);
+    const [settings, documents, hidden] = await Promise.all([
+      deps.settings.terms(),
+      deps.documents.listByDeal(deal._id),
+      form === 'anonymised' && deps.quoteDocumentIds ? deps.quoteDocumentIds(deal) : new Set<string>(),
+    ]);
     const content = summaryContent({
       portalName: deps.portalName,
       deal,
       sizing: sizeDealOnDefaults(deal, settings),
-      documentNames: documents.map((document) => document.originalName),
+      documentNames: documents.filter((document) => !hidden.has(document._id)).map((document) => document.originalName),
       form,
       generatedAt: deps.clock.now(),
     });

@@ -1,5 +1,7 @@
 import {
   LOAN_PURPOSE_LABELS,
+  RATE_INDEX_LABELS,
+  type LenderQuoteTerms,
   normaliseUsState,
   sizingTermsText,
   SIZING_FIELD_WORDS,
@@ -9,7 +11,7 @@ import {
   type SizingLimit,
   type SizingTerms,
 } from '@portal/contracts';
-import type { DealRecord } from '../deals/model';
+import type { DealRecord, SelectedQuoteRecord } from '../deals/model';
 
 /** `anonymised` (the default, what lenders get) leaves out the client and the street address. */
 export const SUMMARY_FORMS = ['anonymised', 'full'] as const;
@@ -193,6 +195,57 @@ function sizingRows({ purpose, terms, sizing }: SummarySizing): SummaryRow[] {
   return rows;
 }
 
+/** The longest conditions printed; more is cut with an ellipsis (the page budget). */
+export const CONDITIONS_MAX_CHARS = 600;
+
+const RECOURSE_WORDS: Record<LenderQuoteTerms['recourse'], string> = {
+  full: 'Full recourse',
+  partial: 'Partial recourse',
+  'non-recourse': 'Non-recourse',
+};
+
+const months = (value: number | null | undefined) => (value === null || value === undefined ? null : `${value} months`);
+
+/** The selected quote's lender and terms; the conditions printed as the lender typed them. */
+function selectedQuoteSection(selected: SelectedQuoteRecord): SummarySection {
+  const { terms } = selected;
+  const rate =
+    terms.rateType === 'fixed'
+      ? `${terms.ratePercent ?? '?'} % fixed`
+      : `${terms.index ? RATE_INDEX_LABELS[terms.index] : '?'} + ${terms.spreadBps ?? '?'} bps (floating)`;
+  const optional = (label: string, value: string | null): SummaryRow[] =>
+    value ? [{ label, value: shown(value) }] : [];
+  const pct = (value: number | null | undefined) => (value === null || value === undefined ? null : percent(value));
+  const conditions = terms.conditions ? clip(terms.conditions.replace(/\r\n?/g, '\n'), CONDITIONS_MAX_CHARS) : null;
+  return {
+    title: 'Selected Quote',
+    rows: [
+      { label: 'Lender', value: shown(selected.lenderName) },
+      { label: 'Amount', value: dollars(terms.amount) },
+      { label: 'Rate', value: rate },
+      { label: 'Term', value: months(terms.termMonths)! },
+      {
+        label: 'Amortisation',
+        value: terms.amortisationMonths === 0 ? 'Interest only' : months(terms.amortisationMonths)!,
+      },
+      ...optional('Interest only', months(terms.interestOnlyMonths)),
+      ...optional('Max LTV', pct(terms.maxLtvPercent)),
+      ...optional('Max LTC', pct(terms.maxLtcPercent)),
+      ...optional('Origination fee', pct(terms.originationFeePercent)),
+      ...optional('Exit fee', pct(terms.exitFeePercent)),
+      { label: 'Recourse', value: RECOURSE_WORDS[terms.recourse] },
+      ...optional('Prepayment', terms.prepayment ?? null),
+      ...optional(
+        'Closing',
+        terms.closingDays === null || terms.closingDays === undefined ? null : `${terms.closingDays} days`,
+      ),
+      ...optional('Expires', terms.expiresOn ?? null),
+      { label: 'Selected', value: new Date(selected.selectedAt).toISOString().slice(0, 10) },
+    ],
+    text: conditions ? `Conditions: ${conditions}` : 'Conditions: none stated',
+  };
+}
+
 function clientName(deal: DealRecord): string | null {
   const joined = [deal.contactFirstName, deal.contactLastName]
     .map((part) => part?.trim())
@@ -266,6 +319,9 @@ export function summaryContent({
       ],
     },
   );
+
+  // The selected quote is the member's and the admins' business: never in the form lenders get.
+  if (form === 'full' && deal.selectedQuote) sections.push(selectedQuoteSection(deal.selectedQuote));
 
   const narrative = pick(deal.additionalInformation, deal.applicationAdditionalInformation);
   const shortened = narrative ? shortenNarrative(narrative) : null;

@@ -72,5 +72,16 @@ export function toDealDto(deal: DealRecord, view: StaleView, creator?: DealCreat
     termMonths: deal.termMonths ?? null,
     amortisationMonths: deal.amortisationMonths ?? null,
     interestOnlyMonths: deal.interestOnlyMonths ?? null,
+    // Only once a quote is selected, so the deal export's columns (the keys of a plain deal) stay as they are.
+    ...(deal.selectedQuote
+      ? {
+          selectedQuote: {
+            quoteId: deal.selectedQuote.quoteId,
+            lenderName: deal.selectedQuote.lenderName,
+            terms: deal.selectedQuote.terms,
+            selectedAt: isoOf(deal.selectedQuote.selectedAt),
+          },
+        }
+      : {}),
   };
 }

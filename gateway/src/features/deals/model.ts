@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { ChecklistStatus, StageChangeSource, UnderwritingValues } from '@portal/contracts';
+import type { ChecklistStatus, LenderQuoteTerms, StageChangeSource, UnderwritingValues } from '@portal/contracts';
 
 /** 'N of M' as stored on the deal: required items Accepted of all required items. */
 export type ChecklistProgressRecord = { done: number; total: number };
@@ -17,6 +17,9 @@ export type ChecklistItemState = {
   /** When the status last changed (a Missing item: since when it is missing). */
   since: Date;
 };
+
+/** The selected quote's lender and terms, as recorded on the deal. */
+export type SelectedQuoteRecord = { quoteId: string; lenderName: string; terms: LenderQuoteTerms; selectedAt: Date };
 
 export type StageChangeRecord = { from: string | null; to: string | null; at: Date; source: StageChangeSource };
 
@@ -84,6 +87,11 @@ export type DealRecord = {
    * deleting the deal again finishes it.
    */
   deletingSince?: Date | null;
+  /**
+   * The quote an admin selected (features/quotes): the one place that says which quote of the
+   * deal is selected, so concurrent selections end with exactly one. Absent until then.
+   */
+  selectedQuote?: SelectedQuoteRecord | null;
   /** Search tokens (deals/search.ts), kept by the repository on every write of a searched field. */
   search?: string[];
   createdAt: Date;
@@ -123,6 +131,7 @@ const dealSchema = new Schema<DealRecord>(
     checklistItems: { type: [Object], default: undefined },
     checklistRemindedAt: { type: Date, default: null },
     search: { type: [String], default: undefined },
+    selectedQuote: { type: Object, default: undefined },
     propertyState: text,
     propertyValue: { type: Number, default: null },
     netOperatingIncome: { type: Number, default: null },

@@ -22,7 +22,7 @@ const HANG_UP_AFTER_MS = 2_000;
  * client closes it first. Closing at once would make the kernel reset the connection while unread
  * bytes are queued, and the client could lose the answer.
  */
-function stopReading(req: IncomingMessage): void {
+export function stopReading(req: IncomingMessage): void {
   if (req.complete) return;
   req.unpipe();
   // Mark the body as ours so Node does not drain it (read it all) after the answer.

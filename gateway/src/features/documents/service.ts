@@ -149,7 +149,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
    * by at most one file each (10 MB).
    */
   async function checkStorageQuota(
-    user: AuthUser,
+    user: Pick<AuthUser, 'id'>,
     deal: DealRecord,
     size: number,
   ): Promise<{ ok: false; error: DomainError<'tooLarge'> } | null> {
@@ -181,7 +181,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
 
   /** Checks a received file's type, stores it and records the document (the spool file stays the caller's). */
   async function storeFile(
-    user: AuthUser,
+    user: Pick<AuthUser, 'id'>,
     deal: DealRecord,
     file: { path: string; fileName: string; size: number },
     tags: string[],
@@ -338,6 +338,22 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       } finally {
         await rm(path, { force: true });
       }
+    },
+
+    /**
+     * Stores a file a lender sent from a deal room (already received and checked by its caller)
+     * with the deal's documents, through the same checks and storage as an upload. It is recorded
+     * under `uploaderId` (the room's, never a member's), so it counts against the deal's quota
+     * and no member's; it is shared with no room until an admin sends it.
+     */
+    async storeLenderFile(
+      deal: DealRecord,
+      uploaderId: string,
+      file: { path: string; fileName: string; size: number },
+      tags: string[],
+    ): Promise<Result<Document, UploadError>> {
+      const stored = await storeFile({ id: uploaderId }, deal, file, tags, null);
+      return stored.ok ? ok(stored.value.document) : stored;
     },
 
     /** A deal's documents, newest first (own deal; admins any). */

@@ -64,6 +64,8 @@ export const NOTIFICATION_KINDS: NotificationKind[] = [
   'accessApproved',
   'dealCreated',
   'checklistReviewed',
+  'quoteReceived',
+  'quoteSelected',
 ];
 
 export const DEFAULT_CHANNELS = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, 'inApp'])) as Record<

@@ -138,6 +138,34 @@ function draftsOf(
         admins: false,
       };
     }
+    case 'quoteReceived':
+    case 'quoteSelected': {
+      // Everything here a lender typed is plain text on one line (no line of its own in an e-mail).
+      const name = dealName(event.deal);
+      const { lenderName, terms, conditions } = event.quote;
+      const lender = excerpt(lenderName, 80);
+      const extra = conditions ? `. Conditions: ${excerpt(conditions)}` : '';
+      return {
+        draft:
+          event.kind === 'quoteReceived'
+            ? {
+                kind: 'quoteReceived',
+                title: `New quote from ${lender}`,
+                message: `${lender} quoted ${excerpt(terms)} for ${name} (${event.deal.dealId})${extra}`,
+                deal: event.deal,
+                actor,
+              }
+            : {
+                kind: 'quoteSelected',
+                title: `${lender}'s quote selected`,
+                message: `${actor.name} selected ${lender}'s quote of ${excerpt(terms)} for ${name} (${event.deal.dealId})${extra}`,
+                deal: event.deal,
+                actor,
+              },
+        owner: true,
+        admins: false,
+      };
+    }
     case 'accessApproved':
       return {
         draft: {

@@ -22,6 +22,8 @@ import type { UserRepository } from '../users/repository';
 import { DEMO_MEMBER, SAMPLE_MEMBERS, sampleBook, type SampleDeal } from './book';
 import { loadSampleLenders, removeSampleLenders, type SampleLenderDeps } from './lenderBook';
 import { samplePdf } from './pdf';
+import { sampleQuotes } from './quoteBook';
+import type { QuoteRecord } from '../submissions/model';
 import type { SampleBookRepository } from './repository';
 
 export const NOT_SANDBOXED =
@@ -52,6 +54,8 @@ export type SampleDataDeps = {
   ghl: { settings: GhlSettings; client: GhlClient; catalog: GhlCatalog; links: GhlLinkRepository };
   /** The lender directory the sample lenders go into. */
   lenders: SampleLenderDeps;
+  /** Where the sample quotes go (removed with their deals, as every deal's quotes are). */
+  quotes: { insertQuote(record: QuoteRecord): Promise<void> };
   /** Where the demo member's Discord id is found before they first sign in. */
   autoAccess: Pick<AutoAccessRepository, 'list'>;
   sandboxServices: readonly string[];
@@ -200,6 +204,16 @@ export function createSampleData(deps: SampleDataDeps) {
     }
   }
 
+  /** A few quotes from the sample lenders on deals lenders have seen; one selected, one shared. */
+  async function addQuotes(deals: DealRecord[], lenderIds: string[], loader: AuthUser, now: Date): Promise<void> {
+    const lenders = (await Promise.all(lenderIds.map((id) => deps.lenders.repository.findLender(id)))).filter(
+      (lender) => lender !== null,
+    );
+    const { quotes, selected } = sampleQuotes(deals, lenders, loader.id, now);
+    for (const quote of quotes) await deps.quotes.insertQuote(quote);
+    for (const { dealId, selectedQuote } of selected) await deps.deals.update(dealId, { selectedQuote });
+  }
+
   /** The load this instance is running, if any. */
   let running: Promise<void> | null = null;
 
@@ -244,7 +258,17 @@ export function createSampleData(deps: SampleDataDeps) {
     for (const { spec, owner, deal } of deals) {
       if (spec.documents.length > 0) await attachDocuments(spec, deal, owner);
     }
-    const lenders = await loadSampleLenders(deps.lenders, (id) => deps.book.add({ lenderIds: [id] }));
+    const lenderIds: string[] = [];
+    const lenders = await loadSampleLenders(deps.lenders, async (id) => {
+      lenderIds.push(id);
+      await deps.book.add({ lenderIds: [id] });
+    });
+    await addQuotes(
+      deals.map(({ deal }) => deal),
+      lenderIds,
+      user,
+      now,
+    );
     log.info({ deals: deals.length, lenders, ms: Date.now() - started, loadedBy: user.id }, 'sample book loaded');
   }
 

@@ -1,8 +1,10 @@
 import { errorResponse, HttpError } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
 import { fileResponse } from '../documents/handlers';
+import { stopReading } from '../documents/receiveUpload';
 import { RateLimitExceeded, type RateLimiter } from '../../infra/sharedRateLimiter';
 import type { SubmissionService } from './service';
+import type { TermSheetUploads } from './termSheets';
 import { hashRoomToken } from './token';
 
 export const ROOM_RATE_LIMITED = 'Too many requests for this deal room. Please wait a minute and try again.';
@@ -28,9 +30,11 @@ async function limitRoom(limiters: { perToken: RateLimiter; perAddress: RateLimi
 /** Sending a deal to lenders, following the submissions, and the lenders' deal rooms. */
 export function createSubmissionHandlers({
   submissions,
+  termSheets,
   limiters,
 }: {
   submissions: SubmissionService;
+  termSheets: TermSheetUploads;
   limiters: { perToken: RateLimiter; perAddress: RateLimiter };
 }) {
   return {
@@ -52,12 +56,6 @@ export function createSubmissionHandlers({
       return { status: 200, body: result.value };
     },
 
-    async listDealQuotes({ params }) {
-      const result = await submissions.quotes(params.id);
-      if (!result.ok) return errorResponse(result.error);
-      return { status: 200, body: { items: result.value } };
-    },
-
     async getDealRoom({ params }, { ip }) {
       await limitRoom(limiters, params.token, ip);
       const result = await submissions.openRoom(params.token);
@@ -72,6 +70,17 @@ export function createSubmissionHandlers({
       return { status: 200, body: result.value };
     },
 
+    async uploadDealRoomTermSheet({ params }, { ip, rawRequest }) {
+      // Refused over the limit before the file is read (nothing more is taken off the wire).
+      await limitRoom(limiters, params.token, ip).catch((rejection: unknown) => {
+        stopReading(rawRequest);
+        throw rejection;
+      });
+      const result = await termSheets.upload(params.token, rawRequest);
+      if (!result.ok) return errorResponse(result.error);
+      return { status: 201, body: result.value };
+    },
+
     async downloadDealRoomDocument({ params, query, headers }, { ip }) {
       const wanted = { range: headers.Range, inline: query.disposition === 'inline' };
       await limitRoom(limiters, params.token, ip);
@@ -83,7 +92,7 @@ export function createSubmissionHandlers({
     | 'sendLenderSubmissions'
     | 'listLenderSubmissions'
     | 'revokeLenderSubmission'
-    | 'listDealQuotes'
+    | 'uploadDealRoomTermSheet'
     | 'getDealRoom'
     | 'answerDealRoom'
     | 'downloadDealRoomDocument'

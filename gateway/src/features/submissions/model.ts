@@ -34,6 +34,8 @@ export type SubmissionRecord = {
   revokedAt: Date | null;
   /** The lender's latest answer (each quote is also kept in `quotes`). */
   answer: AnswerRecord | null;
+  /** The term sheets the lender uploaded through this room (documents of the deal); absent on older ones. */
+  termSheetIds?: string[];
 };
 
 const submissionSchema = new Schema<SubmissionRecord>(
@@ -53,32 +55,53 @@ const submissionSchema = new Schema<SubmissionRecord>(
     expiresAt: { type: Date, required: true },
     revokedAt: { type: Date, default: null },
     answer: { type: Object, default: null },
+    termSheetIds: { type: [String], default: undefined },
   },
   { collection: 'lendersubmissions', versionKey: false, timestamps: false },
 );
 
-/** A quote a lender gave from its deal room (every one is kept; the comparison reads them). */
+/**
+ * A quote of a deal: given by a lender from its deal room, or recorded by an admin (every one is
+ * kept; the comparison reads them). The fields after `terms` came with the quote comparison:
+ * documents stored before then lack them and read with defaults (quotes/records.ts).
+ */
 export type QuoteRecord = {
   _id: string;
   dealId: string;
-  submissionId: string;
+  /** The room the quote came from; null when an admin recorded it. */
+  submissionId: string | null;
   lenderId: string;
   lenderName: string;
-  contactName: string;
+  contactName: string | null;
   terms: LenderQuoteTerms;
   createdAt: Date;
+  /** Where the quote came from (absent: a room). */
+  source?: 'room' | 'admin';
+  /** The term sheet (a document of the deal) that came with it. */
+  termSheet?: { documentId: string; fileName: string } | null;
+  /** Whether the deal's owner sees it (absent: not shared). */
+  shared?: boolean;
+  /** When an admin last selected it (which quote is selected is the deal's `selectedQuote`). */
+  selectedAt?: Date | null;
+  /** Who recorded it (an admin's user id), for quotes an admin recorded. */
+  recordedBy?: string | null;
 };
 
 const quoteSchema = new Schema<QuoteRecord>(
   {
     _id: { type: String, required: true },
     dealId: { type: String, required: true },
-    submissionId: { type: String, required: true },
+    submissionId: { type: String, default: null },
     lenderId: { type: String, required: true },
     lenderName: { type: String, required: true },
-    contactName: { type: String, required: true },
+    contactName: { type: String, default: null },
     terms: { type: Object, required: true },
     createdAt: { type: Date, required: true },
+    source: { type: String, default: undefined },
+    termSheet: { type: Object, default: undefined },
+    shared: { type: Boolean, default: undefined },
+    selectedAt: { type: Date, default: undefined },
+    recordedBy: { type: String, default: undefined },
   },
   { collection: 'quotes', versionKey: false, timestamps: false },
 );

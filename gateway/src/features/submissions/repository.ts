@@ -47,6 +47,28 @@ export function createSubmissionRepository(models: { submissions: SubmissionMode
       await submissions.collection.updateOne({ _id: id } as never, { $set: { answer } });
     },
 
+    /** Notes a term sheet the lender uploaded through this submission's room. */
+    async addTermSheet(id: string, documentId: string): Promise<void> {
+      await submissions.collection.updateOne(
+        { _id: id } as never,
+        { $addToSet: { termSheetIds: documentId } } as never,
+      );
+    },
+
+    async findQuote(id: string): Promise<QuoteRecord | null> {
+      return quotes.collection.findOne<QuoteRecord>({ _id: id } as never);
+    },
+
+    /** Shares a quote with the deal's owner, or stops sharing it. */
+    async setQuoteShared(id: string, shared: boolean): Promise<void> {
+      await quotes.collection.updateOne({ _id: id } as never, { $set: { shared } });
+    },
+
+    /** Records that an admin selected the quote (which is selected is the deal's), and shares it. */
+    async markQuoteSelected(id: string, at: Date): Promise<void> {
+      await quotes.collection.updateOne({ _id: id } as never, { $set: { selectedAt: at, shared: true } });
+    },
+
     async insertQuote(record: QuoteRecord): Promise<void> {
       await quotes.collection.insertOne(record as never);
     },

@@ -53,8 +53,71 @@ export function answerSummary(lenderName: string, answer: AnswerRecord): string 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
+ * Checks a quote's terms beyond what the contract says on its own (which fields go with which
+ * rate type, how they relate, an expiry not in the past); each problem names its field under
+ * `body.<at>` (`body.quote.ratePercent` in a room, `body.terms.ratePercent` when an admin records
+ * one). The terms as stored when valid: lender text as plain text, absent fields null.
+ */
+export function checkQuoteTerms(
+  q: LenderQuoteTerms,
+  now: Date,
+  at: string,
+): { ok: true; terms: LenderQuoteTerms } | { ok: false; details: ErrorDetail[] } {
+  const details: ErrorDetail[] = [];
+  const need = (field: string, message: string) => details.push({ field: `body.${at}.${field}`, message });
+  const name = (field: string) => `body.${at}.${field}`;
+  if (q.rateType === 'fixed') {
+    if (q.ratePercent === null || q.ratePercent === undefined) {
+      need('ratePercent', `${name('ratePercent')} is required for a fixed rate`);
+    }
+    if (q.index) need('index', `${name('index')} is only for a floating rate`);
+    if (q.spreadBps !== null && q.spreadBps !== undefined) {
+      need('spreadBps', `${name('spreadBps')} is only for a floating rate`);
+    }
+  } else {
+    if (!q.index) need('index', `${name('index')} is required for a floating rate`);
+    if (q.spreadBps === null || q.spreadBps === undefined) {
+      need('spreadBps', `${name('spreadBps')} is required for a floating rate`);
+    }
+    if (q.ratePercent !== null && q.ratePercent !== undefined) {
+      need('ratePercent', `${name('ratePercent')} is only for a fixed rate (send index and spreadBps)`);
+    }
+  }
+  if (q.interestOnlyMonths !== null && q.interestOnlyMonths !== undefined && q.interestOnlyMonths > q.termMonths) {
+    need('interestOnlyMonths', `${name('interestOnlyMonths')} must not be longer than ${name('termMonths')}`);
+  }
+  if (q.expiresOn && q.expiresOn < today(now)) {
+    need('expiresOn', `${name('expiresOn')} must be today or later`);
+  }
+  if (details.length > 0) return { ok: false, details };
+  return {
+    ok: true,
+    terms: {
+      amount: q.amount,
+      rateType: q.rateType,
+      ratePercent: q.rateType === 'fixed' ? (q.ratePercent ?? null) : null,
+      index: q.rateType === 'floating' ? (q.index ?? null) : null,
+      spreadBps: q.rateType === 'floating' ? (q.spreadBps ?? null) : null,
+      termMonths: q.termMonths,
+      amortisationMonths: q.amortisationMonths,
+      interestOnlyMonths: q.interestOnlyMonths ?? null,
+      maxLtvPercent: q.maxLtvPercent ?? null,
+      maxLtcPercent: q.maxLtcPercent ?? null,
+      originationFeePercent: q.originationFeePercent ?? null,
+      exitFeePercent: q.exitFeePercent ?? null,
+      recourse: q.recourse,
+      prepayment: plainText(q.prepayment),
+      closingDays: q.closingDays ?? null,
+      conditions: plainText(q.conditions),
+      expiresOn: q.expiresOn ?? null,
+    },
+  };
+}
+
+/**
  * Checks what the contract cannot say on its own (which fields go with which answer and rate
  * type, and how they relate); each problem names its field. The answer as stored when valid.
+ * A `termSheetId` goes only with a quote (whether this room stored it is the service's check).
  */
 export function checkAnswer(
   body: DealRoomAnswerRequest,
@@ -74,51 +137,12 @@ export function checkAnswer(
   } else if (body.answer === 'quote') {
     if (!body.quote) need('quote', 'body.quote is required for a quote');
     else {
-      const q = body.quote;
-      if (q.rateType === 'fixed') {
-        if (q.ratePercent === null || q.ratePercent === undefined) {
-          need('quote.ratePercent', 'body.quote.ratePercent is required for a fixed rate');
-        }
-        if (q.index) need('quote.index', 'body.quote.index is only for a floating rate');
-        if (q.spreadBps !== null && q.spreadBps !== undefined) {
-          need('quote.spreadBps', 'body.quote.spreadBps is only for a floating rate');
-        }
-      } else {
-        if (!q.index) need('quote.index', 'body.quote.index is required for a floating rate');
-        if (q.spreadBps === null || q.spreadBps === undefined) {
-          need('quote.spreadBps', 'body.quote.spreadBps is required for a floating rate');
-        }
-        if (q.ratePercent !== null && q.ratePercent !== undefined) {
-          need('quote.ratePercent', 'body.quote.ratePercent is only for a fixed rate (send index and spreadBps)');
-        }
-      }
-      if (q.interestOnlyMonths !== null && q.interestOnlyMonths !== undefined && q.interestOnlyMonths > q.termMonths) {
-        need('quote.interestOnlyMonths', 'body.quote.interestOnlyMonths must not be longer than body.quote.termMonths');
-      }
-      if (q.expiresOn && q.expiresOn < today(now)) {
-        need('quote.expiresOn', 'body.quote.expiresOn must be today or later');
-      }
-      quote = {
-        amount: q.amount,
-        rateType: q.rateType,
-        ratePercent: q.rateType === 'fixed' ? (q.ratePercent ?? null) : null,
-        index: q.rateType === 'floating' ? (q.index ?? null) : null,
-        spreadBps: q.rateType === 'floating' ? (q.spreadBps ?? null) : null,
-        termMonths: q.termMonths,
-        amortisationMonths: q.amortisationMonths,
-        interestOnlyMonths: q.interestOnlyMonths ?? null,
-        maxLtvPercent: q.maxLtvPercent ?? null,
-        maxLtcPercent: q.maxLtcPercent ?? null,
-        originationFeePercent: q.originationFeePercent ?? null,
-        exitFeePercent: q.exitFeePercent ?? null,
-        recourse: q.recourse,
-        prepayment: plainText(q.prepayment),
-        closingDays: q.closingDays ?? null,
-        conditions: plainText(q.conditions),
-        expiresOn: q.expiresOn ?? null,
-      };
+      const checked = checkQuoteTerms(body.quote, now, 'quote');
+      if (checked.ok) quote = checked.terms;
+      else details.push(...checked.details);
     }
   } else if (body.quote) need('quote', 'body.quote is only for a quote');
+  if (body.termSheetId && body.answer !== 'quote') need('termSheetId', 'body.termSheetId is only for a quote');
 
   if (details.length > 0) return { ok: false, details };
   return {

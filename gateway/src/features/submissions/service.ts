@@ -3,7 +3,6 @@ import {
   loanPurposeOf,
   type DealRoom,
   type DealRoomAnswerRequest,
-  type LenderQuote,
   type LenderSubmission,
   type LenderSubmissionEvent,
   type LenderSubmissionSendRequest,
@@ -87,9 +86,13 @@ export type SubmissionServiceDeps = {
   /** Called once a send stored new submissions (Settings may move the deal's GHL stage). */
   afterSend: (dealId: string) => Promise<void>;
   productName: string;
+  /** A lender's quote was stored from its room (the deal's owner hears of it). */
+  onQuote?: (deal: DealRecord, quote: QuoteRecord, lender: ActorRecord) => Promise<void>;
   clock: Clock;
   log: Logger;
 };
+
+export const TERM_SHEET_NOT_OURS = 'body.termSheetId must name a term sheet uploaded through this deal room';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 const lenderActor = (lenderName: string): ActorRecord => ({ id: null, name: lenderName, role: 'system' });
@@ -310,6 +313,9 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
   }
 
   return {
+    /** The live submission of a room link and its live deal; null for any link that is not (one answer). */
+    reachRoom: room,
+
     /**
      * Sends a deal to lender contacts: checks every contact (known, with an e-mail address) and
      * document (of this deal) first and sends nothing when one fails; then one submission and
@@ -424,25 +430,6 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       return ok(toSubmissionDto(record!, entries));
     },
 
-    /** The quotes lenders gave for a deal, newest first. */
-    async quotes(dealId: string): Promise<Result<LenderQuote[], DomainError<'notFound'>>> {
-      const deal = await deps.deals.findById(dealId);
-      if (!live(deal)) return fail('notFound', DEAL_NOT_FOUND);
-      const rows = await deps.submissions.quotesOf(deal._id);
-      return ok(
-        rows.map((row) => ({
-          id: row._id,
-          dealId: row.dealId,
-          submissionId: row.submissionId,
-          lenderId: row.lenderId,
-          lenderName: row.lenderName,
-          contactName: row.contactName,
-          terms: row.terms,
-          createdAt: iso(row.createdAt),
-        })),
-      );
-    },
-
     /** The room of a link: the anonymised deal, the shared documents, the lender's answer. */
     async openRoom(token: string): Promise<Result<DealRoom, DomainError<'notFound'>>> {
       const found = await room(token);
@@ -504,6 +491,17 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       const checked = checkAnswer(body, deps.clock.now());
       if (!checked.ok) return fail('validation', checked.details[0]!.message, checked.details);
       const answer = checked.answer;
+      let termSheet: QuoteRecord['termSheet'] = null;
+      if (answer.quote && body.termSheetId) {
+        // Only a term sheet this room stored, and still a document of the deal.
+        const doc = (submission.termSheetIds ?? []).includes(body.termSheetId)
+          ? await deps.documents.findById(body.termSheetId)
+          : null;
+        if (!doc || doc.dealId !== submission.dealId) {
+          return fail('validation', TERM_SHEET_NOT_OURS, [{ field: 'body.termSheetId', message: TERM_SHEET_NOT_OURS }]);
+        }
+        termSheet = { documentId: doc._id, fileName: doc.originalName };
+      }
       await deps.submissions.setAnswer(submission._id, answer);
       if (answer.quote) {
         const quote: QuoteRecord = {
@@ -515,8 +513,15 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
           contactName: submission.contactName,
           terms: answer.quote,
           createdAt: deps.clock.now(),
+          source: 'room',
+          termSheet,
+          shared: false,
+          selectedAt: null,
         };
         await deps.submissions.insertQuote(quote);
+        await deps
+          .onQuote?.(deal, quote, lenderActor(submission.lenderName))
+          .catch((error: unknown) => log.error({ err: error, dealId: deal.dealId }, 'could not announce a quote'));
       }
       await deps.activities.insert([
         timelineEntry(

@@ -76,6 +76,25 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   },
   revokeLenderSubmission: { method: 'POST', path: '/admin/deals/some-id/submissions/some-id/revoke' },
   listDealQuotes: { method: 'GET', path: '/admin/deals/some-id/quotes' },
+  recordDealQuote: {
+    method: 'POST',
+    path: '/admin/deals/some-id/quotes',
+    json: {
+      lenderId: 'some-id',
+      terms: {
+        amount: 1_000_000,
+        rateType: 'fixed',
+        ratePercent: 7,
+        termMonths: 60,
+        amortisationMonths: 300,
+        recourse: 'full',
+      },
+    },
+  },
+  exportDealQuotes: { method: 'GET', path: '/admin/deals/some-id/quotes/export' },
+  selectDealQuote: { method: 'POST', path: '/admin/deals/some-id/quotes/some-id/select' },
+  shareDealQuote: { method: 'PUT', path: '/admin/deals/some-id/quotes/some-id/shared', json: { shared: true } },
+  listSharedDealQuotes: { method: 'GET', path: '/deals/some-id/quotes' },
 };
 
 /** The lenders' deal rooms: public (the link's token is the key), answering without a bearer. */
@@ -83,6 +102,7 @@ const ROOM_CALLS: Record<string, { method: string; path: string; json?: unknown 
   getDealRoom: { method: 'GET', path: '/rooms/an-unknown-link' },
   downloadDealRoomDocument: { method: 'GET', path: '/rooms/an-unknown-link/documents/some-id' },
   answerDealRoom: { method: 'POST', path: '/rooms/an-unknown-link/answer', json: { answer: 'interested' } },
+  uploadDealRoomTermSheet: { method: 'POST', path: '/rooms/an-unknown-link/term-sheet' },
 };
 
 describe('who may call the deal, document and admin operations', () => {

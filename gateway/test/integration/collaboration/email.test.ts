@@ -31,6 +31,8 @@ describe('notification e-mails per preferences, and the daily digest (outbox →
         accessApproved: 'inApp',
         dealCreated: 'inApp',
         checklistReviewed: 'inApp',
+        quoteReceived: 'inApp',
+        quoteSelected: 'inApp',
       },
       dailyDigest: false,
     });

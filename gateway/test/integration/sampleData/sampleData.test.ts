@@ -24,6 +24,7 @@ import {
   NOT_YOURS,
 } from '../../../src/features/sampleData/service';
 import { DEMO_MEMBER, SAMPLE_DEAL_COUNT, SAMPLE_STAGES } from '../../../src/features/sampleData/book';
+import { SAMPLE_QUOTED_DEALS } from '../../../src/features/sampleData/quoteBook';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
 type Status = {
@@ -281,6 +282,24 @@ describe('the sample book', () => {
     expect(named).toHaveLength(1);
   });
 
+  it('gives a handful of deals lenders have seen quotes: one selected and shared with its owner, one shared', async () => {
+    const deals = (await allDeals()).items;
+    const quoted: { deal: Deal; quotes: { selected: boolean; shared: boolean; figures: { dscr: number | null } }[] }[] =
+      [];
+    for (const deal of deals) {
+      const response = await t.request(`/admin/deals/${deal.id}/quotes`, { token: admin.token });
+      const { items } = (await response.json()) as { items: (typeof quoted)[number]['quotes'] };
+      if (items.length > 0) quoted.push({ deal, quotes: items });
+    }
+    expect(quoted.length).toBe(SAMPLE_QUOTED_DEALS);
+    const all = quoted.flatMap((entry) => entry.quotes);
+    expect(all.filter((quote) => quote.selected)).toHaveLength(1);
+    expect(all.filter((quote) => quote.shared)).toHaveLength(2);
+    expect(all.every((quote) => quote.figures.dscr !== null)).toBe(true);
+    const chosen = quoted.find((entry) => entry.quotes.some((quote) => quote.selected))!;
+    expect(chosen.deal.selectedQuote).toMatchObject({ lenderName: expect.any(String) });
+  });
+
   it('is loaded once: a second load, by anyone, is refused', async () => {
     for (const token of [admin.token, member.token]) {
       const again = await load(token);
@@ -344,6 +363,8 @@ describe('the sample book', () => {
       const programsLeft = await t.gateway.db.collection('lenderprograms').countDocuments({});
       expect(programsLeft).toBe(OWN_LENDERS.length);
       expect(await t.gateway.db.collection('lendercontacts').countDocuments({})).toBe(0);
+      // The sample quotes went with their deals.
+      await t.waitFor(async () => (await t.gateway.db.collection('quotes').countDocuments({})) === 0);
       await repairFindsNothing();
       const analytics = await (await t.request('/admin/analytics', { token: admin.token })).json();
       expect(analytics).toMatchObject({ deals: { total: 1 } });

@@ -32,6 +32,11 @@ describe('deal-room rate limits', () => {
 
     const refused = await t.request(`/rooms/${guess()}/documents/some-id`);
     expect(refused.status).toBe(429);
+    // The term sheet upload counts against the same limits, before its body is read.
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'terms.pdf');
+    const upload = await t.request(`/rooms/${guess()}/term-sheet`, { method: 'POST', body: form });
+    expect(upload.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await refused.json()) as { error: string }).error).toBe(
       'Too many requests for this deal room. Please wait a minute and try again.',

@@ -296,4 +296,73 @@ describe('malformed input on every operation', () => {
     expect(await countDeals()).toBe(total);
     expect(await (await t.request(`/deals/${deal.id}`, { token: member.token })).json()).toEqual(before);
   }, 300_000);
+
+  // recordDealQuote's terms, each wrong on a quote that is otherwise complete, reach their own
+  // check (the contract's or the room's rules) and name their field; nothing is stored.
+  it('refuses every wrong quote term an admin records, naming the field, storing nothing', async () => {
+    const lender = await t.request('/admin/lenders', {
+      method: 'POST',
+      token: admin.token,
+      json: { name: 'Fuzz Lender', type: 'bank' },
+    });
+    expect(lender.status).toBe(201);
+    const lenderId = ((await lender.json()) as { id: string }).id;
+    const created = await t.request('/deals', {
+      method: 'POST',
+      token: member.token,
+      json: {
+        clientFirstName: 'Kept',
+        clientLastName: 'Quotes',
+        clientPhone: '555-0102',
+        clientEmail: 'quotes@example.com',
+        propertyAddress: '1 Unchanged Road',
+        loanRequest: '$1M',
+      },
+    });
+    const deal = (await created.json()) as { id: string };
+    const terms = {
+      amount: 1_000_000,
+      rateType: 'fixed',
+      ratePercent: 7,
+      termMonths: 60,
+      amortisationMonths: 300,
+      interestOnlyMonths: 12,
+      recourse: 'full',
+      expiresOn: '2099-12-31',
+    };
+    const wrong: [string, unknown][] = [
+      ...['amount', 'ratePercent', 'termMonths', 'amortisationMonths', 'interestOnlyMonths', 'spreadBps'].flatMap(
+        (field) => WRONG_VALUES.filter((value) => value !== null).map((value): [string, unknown] => [field, value]),
+      ),
+      ['amount', 0],
+      ['ratePercent', 51],
+      ['termMonths', 1.5],
+      ['interestOnlyMonths', 61],
+      ['rateType', 'variable'],
+      ['recourse', 'some'],
+      ['index', 'LIBOR'],
+      ['spreadBps', 250],
+      ['expiresOn', '2000-01-01'],
+      ['expiresOn', 'tomorrow'],
+      ['conditions', 'x'.repeat(2001)],
+    ];
+    const failures: string[] = [];
+    for (const [field, value] of wrong) {
+      const response = await t.request(`/admin/deals/${deal.id}/quotes`, {
+        method: 'POST',
+        token: admin.token,
+        json: { lenderId, terms: { ...terms, [field]: value } },
+      });
+      const body = (await response.json()) as { error?: unknown; details?: { field: string }[] };
+      const named = body.details?.some((detail) => detail.field.startsWith(`body.terms.${field}`));
+      if (response.status !== 400 || typeof body.error !== 'string' || !named) {
+        failures.push(
+          `${field}=${JSON.stringify(value)?.slice(0, 30)}: ${response.status} ${JSON.stringify(body.details)}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+    const listed = await t.request(`/admin/deals/${deal.id}/quotes`, { token: admin.token });
+    expect(((await listed.json()) as { items: unknown[] }).items).toEqual([]);
+  }, 120_000);
 });

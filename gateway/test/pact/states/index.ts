@@ -11,6 +11,7 @@ import { mfeDealsPlacementStates } from './mfeDealsPlacement';
 import { mfeDealsSummaryPdfStates } from './mfeDealsSummaryPdf';
 import { sampleDataStates } from './sampleData';
 import { shellStates } from './shell';
+import { quoteStates } from './quotes';
 import { submissionStates } from './submissions';
 
 /** Every consumer's provider states. A sentence used by two consumers must mean the same seed. */
@@ -39,6 +40,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...checklistStates(context),
     // Sending a deal to lenders and their deal rooms (docs/deal-rooms.md).
     ...submissionStates(context),
+    // A deal's quotes: the admins' comparison and the owner's shared quotes (docs/placement.md#quotes).
+    ...quoteStates(context),
   };
 }
 

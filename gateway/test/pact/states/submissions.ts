@@ -67,7 +67,11 @@ export function submissionStates(context: StateContext): StateHandlers {
   };
 
   return {
-    /** A room stored for PACT_ROOM_TOKEN on the pact deal, sharing its PDF, unanswered. */
+    /**
+     * A room stored for PACT_ROOM_TOKEN on the pact deal, sharing its PDF, unanswered; open, so
+     * the lender may upload a term sheet (stored with the deal's documents), and a quote may name
+     * the shared PDF as one.
+     */
     [States.dealRoomOpen]: async () => {
       await seedMemberDeal();
       await forgetSubmissions();
@@ -90,6 +94,8 @@ export function submissionStates(context: StateContext): StateHandlers {
           expiresAt: new Date(now.getTime() + 30 * DAY_MS),
           revokedAt: null,
           answer: null,
+          // The room's PDF counts as a term sheet it uploaded (the answer may name it).
+          termSheetIds: [PACT_ROOM_DOCUMENT_ID],
         });
       return {};
     },

@@ -183,3 +183,43 @@ describe('deal summary PDF', () => {
     expect(pages.length).toBeLessThanOrEqual(2);
   });
 });
+
+describe('summaryContent: the selected quote', () => {
+  const selectedQuote = {
+    quoteId: 'q-1',
+    lenderName: 'First Capital',
+    selectedAt: new Date('2026-04-02T09:00:00.000Z'),
+    terms: {
+      amount: 1_400_000,
+      rateType: 'floating' as const,
+      ratePercent: null,
+      index: 'SOFR' as const,
+      spreadBps: 275,
+      termMonths: 60,
+      amortisationMonths: 0,
+      interestOnlyMonths: null,
+      recourse: 'partial' as const,
+      conditions: 'Appraisal at or above $2.4M\n<b>and</b> a rent roll',
+    },
+  };
+  const section = (content: SummaryContent) => content.sections.find((s) => s.title === 'Selected Quote');
+
+  it('the full form shows its lender, terms and conditions as typed', () => {
+    const quote = section(summaryContent(input('full', { selectedQuote })))!;
+    expect(quote.rows).toEqual(
+      expect.arrayContaining([
+        { label: 'Lender', value: 'First Capital' },
+        { label: 'Amount', value: '$1,400,000' },
+        { label: 'Rate', value: 'SOFR + 275 bps (floating)' },
+        { label: 'Amortisation', value: 'Interest only' },
+        { label: 'Recourse', value: 'Partial recourse' },
+      ]),
+    );
+    expect(quote.text).toBe('Conditions: Appraisal at or above $2.4M\n<b>and</b> a rent roll');
+  });
+
+  it('the anonymised form never shows a quote; neither form has one before a selection', () => {
+    expect(section(summaryContent(input('anonymised', { selectedQuote })))).toBeUndefined();
+    expect(section(summaryContent(input('full')))).toBeUndefined();
+  });
+});
