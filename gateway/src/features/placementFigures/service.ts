@@ -44,10 +44,19 @@ export function createPlacementFiguresService({
   clock: Clock;
 }) {
   async function compute(lenderId?: string): Promise<PlacementFigures> {
+    if (!lenderId) {
+      // Every lender: the three reads do not depend on each other.
+      const [submissions, quotes, firstAnswers] = await Promise.all([
+        repository.submissions(),
+        repository.quotes(),
+        repository.firstAnswers(),
+      ]);
+      return placementFigures({ submissions, firstAnswers, quotes });
+    }
     const [submissions, quotes] = await Promise.all([repository.submissions(lenderId), repository.quotes(lenderId)]);
-    // One lender: only its submissions' answers (index kind_lenderSubmissionId); all: every answer event.
+    // One lender: only its answered submissions' events (index kind_lenderSubmissionId).
     const answered = submissions.filter((submission) => submission.answered).map((submission) => submission.id);
-    const firstAnswers = await repository.firstAnswers(lenderId ? answered : undefined);
+    const firstAnswers = await repository.firstAnswers(answered);
     return placementFigures({ submissions, firstAnswers, quotes });
   }
 
