@@ -20,7 +20,6 @@ import { benchFrontend } from './frontend';
 import { DATABASE_KINDS, type DatabaseKind } from './databases';
 import { benchPlacement, type PlacementBenchResult } from './placement';
 import { placementSection } from './placementReport';
-import { benchPlacementFigures, type PlacementFiguresBenchResult } from './placementFigures';
 import { placementFiguresSection } from './placementFiguresReport';
 import { benchWriteSoak, type WriteSoakResult } from './writeSoak';
 import { writeSoakSection } from './writeSoakReport';
@@ -59,21 +58,14 @@ if (!args.has('--no-placement')) {
   const result = await benchPlacement(databaseKinds[0]!, {
     programs: quick ? 500 : 5_000,
     requests: quick ? 10 : 50,
+    // The placement figures over a few thousand submissions (an admin read, not a hot path).
+    ...(args.has('--no-placement-figures')
+      ? {}
+      : { figures: { lenders: quick ? 10 : 50, submissions: quick ? 300 : 3_000, requests: quick ? 5 : 30 } }),
     log,
   });
   const results: PlacementBenchResult[] = result ? [result] : [];
   sections.push(placementSection(results));
-}
-
-if (!args.has('--no-placement-figures')) {
-  // An admin read over every submission: the default database, a few thousand submissions.
-  const result = await benchPlacementFigures(databaseKinds[0]!, {
-    lenders: quick ? 10 : 50,
-    submissions: quick ? 300 : 3_000,
-    requests: quick ? 5 : 30,
-    log,
-  });
-  const results: PlacementFiguresBenchResult[] = result ? [result] : [];
   sections.push(placementFiguresSection(results));
 }
 

@@ -1,5 +1,4 @@
-import { fmtMs } from './placement';
-import type { PlacementFiguresBenchResult } from './placementFigures';
+import { fmtMs, type PlacementBenchResult } from './placement';
 import type { BenchSection } from './types';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -8,12 +7,14 @@ const count = (n: number) => n.toLocaleString('en-US');
  * The placement figures for docs/performance.md: a table per database. No budget names them (an
  * admin read, not a hot path), so they add no budget row.
  */
-export function placementFiguresSection(results: PlacementFiguresBenchResult[]): BenchSection {
-  const cell = (p: PlacementFiguresBenchResult['all']) => (p ? `${fmtMs(p.p50)} / ${fmtMs(p.p95)} (${p.samples})` : '');
-  const rows = results.map(
-    (r) =>
-      `| ${r.database} | ${count(r.submissions)} / ${count(r.lenders)} | ${count(r.activities)} | ${count(r.quotes)} | ` +
-      `${cell(r.all)} | ${cell(r.oneLender)} | ${cell(r.exportCsv)} | ${r.note ?? ''} |`,
+export function placementFiguresSection(results: PlacementBenchResult[]): BenchSection {
+  const cell = (p: NonNullable<PlacementBenchResult['figures']>['all']) =>
+    p ? `${fmtMs(p.p50)} / ${fmtMs(p.p95)} (${p.samples})` : '';
+  const rows = results.flatMap(({ database, figures: r }) =>
+    r === null
+      ? []
+      : `| ${database} | ${count(r.submissions)} / ${count(r.lenders)} | ${count(r.activities)} | ${count(r.quotes)} | ` +
+        `${cell(r.all)} | ${cell(r.oneLender)} | ${cell(r.exportCsv)} | ${r.note ?? ''} |`,
   );
   const markdown = [
     '### Placement figures',

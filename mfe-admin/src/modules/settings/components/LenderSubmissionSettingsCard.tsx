@@ -1,7 +1,6 @@
 import type { PlacementSettings, PlacementSettingsRequest } from '@portal/contracts';
 import { StyledButton } from '@portal/web-kit/ui/Button';
 import { Spinner } from '@portal/web-kit/ui/Spinner';
-import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -14,6 +13,7 @@ import { StyledFieldHint } from '../../../ui/FieldHint';
 import { usePlacementSettings, useSavePlacementSettings } from '../hooks/usePlacementSettings';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { fieldErrorsOf } from '../utils/fieldErrors';
+import { FormStatus, StyledSettingInput, StyledSettingsPart } from './SettingsFormParts';
 import {
   checkIndexRates,
   INDEX_RATE_FIELDS,
@@ -34,22 +34,6 @@ const StyledIntro = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledPart = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: 700;
-  }
-`;
-
 const StyledRates = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
@@ -59,25 +43,6 @@ const StyledRates = styled.div`
     margin-bottom: ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
-  }
-`;
-
-const StyledInput = styled.input`
-  width: 100%;
-  min-width: 4.5rem;
-  min-height: 36px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
   }
 `;
 
@@ -141,19 +106,11 @@ function SubmissionSettingsForm({ saved }: { saved: PlacementSettings }) {
     setErrors({});
   };
 
-  const problems = Object.keys(errors).length;
-  const status =
-    problems > 0 ? (
-      <StyledToneBadge $tone="danger" role="alert">
-        {problems === 1 ? '1 field needs fixing' : `${problems} fields need fixing`}
-      </StyledToneBadge>
-    ) : dirty ? (
-      <StyledToneBadge $tone="warning">Unsaved changes</StyledToneBadge>
-    ) : null;
+  const status = <FormStatus problems={Object.keys(errors).length} dirty={dirty} />;
 
   return (
     <form aria-label="Lender submissions" onSubmit={handleSubmit} noValidate>
-      <StyledPart>
+      <StyledSettingsPart>
         <legend>Sending to lenders</legend>
         <StyledCheckboxLabel htmlFor={SWITCH_ID}>
           <input
@@ -172,9 +129,9 @@ function SubmissionSettingsForm({ saved }: { saved: PlacementSettings }) {
           A send moves the deal&apos;s opportunity to the Lender Submission stage of the configured pipeline. A deal
           without an opportunity, or GHL not configured, is left as it is.
         </StyledFieldHint>
-      </StyledPart>
+      </StyledSettingsPart>
 
-      <StyledPart>
+      <StyledSettingsPart>
         <legend>Index rates for comparing floating quotes</legend>
         <StyledFieldHint>
           A floating quote is compared at its index&apos;s rate here plus its spread. Percent, {INDEX_RATE_MIN} to{' '}
@@ -186,7 +143,7 @@ function SubmissionSettingsForm({ saved }: { saved: PlacementSettings }) {
             return (
               <div key={index}>
                 <label htmlFor={inputId(key)}>{label} (%)</label>
-                <StyledInput
+                <StyledSettingInput
                   id={inputId(key)}
                   value={draft.indexRates[index]}
                   onChange={(event) => handleRateChange(key, index, event.target.value)}
@@ -205,7 +162,7 @@ function SubmissionSettingsForm({ saved }: { saved: PlacementSettings }) {
             );
           })}
         </StyledRates>
-      </StyledPart>
+      </StyledSettingsPart>
 
       <StyledButtonRow>
         {status}
