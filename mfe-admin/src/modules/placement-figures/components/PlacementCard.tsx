@@ -123,36 +123,38 @@ function PlacementFigureSummary({ figures }: { figures: PlacementFigures }) {
   const ranked = rankLenders(figures.lenders);
   return (
     <>
-      <StyledFigureList aria-label="Placement totals">
-        <div>
-          <dt>Submissions</dt>
-          <dd>
-            {figures.totals.submissions}
-            <small>
-              to {figures.totals.lenders} {figures.totals.lenders === 1 ? 'lender' : 'lenders'}
-            </small>
-          </dd>
-        </div>
-        <div>
-          <dt>Response rate</dt>
-          <dd>
-            {formatRate(figures.totals.responseRatePercent)}
-            <small>{figures.totals.responses} answered</small>
-          </dd>
-        </div>
-        <div>
-          <dt>Median first answer</dt>
-          <dd>{formatHours(figures.totals.medianHoursToFirstAnswer)}</dd>
-        </div>
-        <div>
-          <dt>Quotes</dt>
-          <dd>{figures.totals.quotes}</dd>
-        </div>
-        <div>
-          <dt>Selected</dt>
-          <dd>{figures.totals.selected}</dd>
-        </div>
-      </StyledFigureList>
+      <div role="group" aria-label="Placement totals">
+        <StyledFigureList>
+          <div>
+            <dt>Submissions</dt>
+            <dd>
+              {figures.totals.submissions}
+              <small>
+                to {figures.totals.lenders} {figures.totals.lenders === 1 ? 'lender' : 'lenders'}
+              </small>
+            </dd>
+          </div>
+          <div>
+            <dt>Response rate</dt>
+            <dd>
+              {formatRate(figures.totals.responseRatePercent)}
+              <small>{figures.totals.responses} answered</small>
+            </dd>
+          </div>
+          <div>
+            <dt>Median first answer</dt>
+            <dd>{formatHours(figures.totals.medianHoursToFirstAnswer)}</dd>
+          </div>
+          <div>
+            <dt>Quotes</dt>
+            <dd>{figures.totals.quotes}</dd>
+          </div>
+          <div>
+            <dt>Selected</dt>
+            <dd>{figures.totals.selected}</dd>
+          </div>
+        </StyledFigureList>
+      </div>
       <RankedLenders lenders={ranked.slice(0, RANKED_LENDERS_SHOWN)} />
       {ranked.length > RANKED_LENDERS_SHOWN ? (
         <StyledNote>

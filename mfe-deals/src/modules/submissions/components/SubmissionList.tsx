@@ -92,7 +92,7 @@ export function SubmissionList({ dealId, submissions }: { dealId: string; submis
   const figures = dealPlacementFigures(submissions);
   return (
     <>
-      <StyledFigures aria-label="Placement of this deal">
+      <StyledFigures>
         Sent {figures.sent} · Opened {figures.opened} · Passed {figures.passed} · Quoted {figures.quoted}
       </StyledFigures>
       <StyledList aria-label="Submissions to lenders">
