@@ -117,6 +117,8 @@ export const operationAccess = {
   createLenderContact: 'admin',
   deleteLenderContact: 'admin',
   updateLenderContact: 'admin',
+  getPlacementFigures: 'admin',
+  exportPlacementFigures: 'admin',
   getPlacementSettings: 'admin',
   savePlacementSettings: 'admin',
   getDealPlacement: 'whitelisted',

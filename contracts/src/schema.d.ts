@@ -2062,6 +2062,58 @@ export interface paths {
         patch: operations["updateLenderContact"];
         trace?: never;
     };
+    "/admin/placement/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Placement figures per lender (submissions, response rate, median time to first answer, quotes, selected) and their totals
+         * @description One row per lender that was sent a deal or gave a quote, the most submissions first
+         *     (docs/placement.md#placement-figures). A **response** is an answer from the deal room:
+         *     interested, pass or quote (a later answer replaces the first but the submission counts
+         *     once). `responseRatePercent` is responses over submissions (null without submissions).
+         *     The **time to first answer** runs from a submission's sent event to its first answer
+         *     event; `medianHoursToFirstAnswer` is the median over the answered submissions, in hours
+         *     (null when none was answered). `quotes` counts every quote of the lender (from a room or
+         *     recorded by an admin; a revised quote counts again); `selected` those marked selected.
+         *     `lenderId` keeps one lender (its page); an unknown one answers 404. The totals are over
+         *     the rows returned. An admin read, not a hot path: only the fields it needs are read.
+         */
+        get: operations["getPlacementFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/placement/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The placement figures as CSV, one row per lender
+         * @description The rows of getPlacementFigures in its order, with the columns lender_id, lender_name,
+         *     submissions, responses, response_rate_percent, median_hours_to_first_answer, quotes,
+         *     selected and last_sent_at (empty when unknown). Lender names are admin-typed text:
+         *     quoted and neutralised as exportDeals describes.
+         */
+        get: operations["exportPlacementFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/settings/placement": {
         parameters: {
             query?: never;
@@ -3846,6 +3898,38 @@ export interface components {
             nextCursor: string | null;
             /** @description Lenders matching the filters (all pages together), counted when the first page is read */
             total: number;
+        };
+        /** @description Placement figures per lender and their totals (docs/placement.md#placement-figures) */
+        PlacementFigures: {
+            lenders: components["schemas"]["PlacementLenderFigures"][];
+            totals: components["schemas"]["PlacementFigureTotals"];
+        };
+        PlacementLenderFigures: {
+            lenderId: string;
+            /** @description The lender's name at its latest submission or quote */
+            lenderName: string;
+            submissions: number;
+            /** @description Submissions the lender answered (interested, pass or quote) */
+            responses: number;
+            /** @description Responses over submissions, in percent (null without submissions) */
+            responseRatePercent: number | null;
+            /** @description The median time from the sent event to the first answer over the answered submissions, in hours */
+            medianHoursToFirstAnswer: number | null;
+            quotes: number;
+            /** @description Quotes marked selected */
+            selected: number;
+            /** @description When the lender was last sent a deal (null when it only has quotes recorded by admins) */
+            lastSentAt: string | null;
+        };
+        PlacementFigureTotals: {
+            lenders: number;
+            submissions: number;
+            responses: number;
+            responseRatePercent: number | null;
+            /** @description The median over every answered submission (not the median of the lenders' medians) */
+            medianHoursToFirstAnswer: number | null;
+            quotes: number;
+            selected: number;
         };
         /** @description A lender with its programs (by name) and its contacts (in the order they were added) */
         LenderDetail: components["schemas"]["Lender"] & {
@@ -7710,6 +7794,61 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlacementFigures: {
+        parameters: {
+            query?: {
+                /** @description Only this lender's figures (the lender's page) */
+                lenderId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacementFigures"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPlacementFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (header line, then the rows) */
+            200: {
+                headers: {
+                    /** @description How many rows follow the header line */
+                    "X-Total-Count": number;
+                    /** @description `attachment; filename="placement-figures-yyyy-MM-dd.csv"` (UTC date) */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -193,6 +193,11 @@ export type DealMatches = Schemas['DealMatches'];
 export type ProgramDeal = Schemas['ProgramDeal'];
 export type ProgramDeals = Schemas['ProgramDeals'];
 
+// Placement figures (per lender, and their totals)
+export type PlacementFigures = Schemas['PlacementFigures'];
+export type PlacementLenderFigures = Schemas['PlacementLenderFigures'];
+export type PlacementFigureTotals = Schemas['PlacementFigureTotals'];
+
 // Submissions to lenders and their deal rooms
 export type LenderSubmissionState = Schemas['LenderSubmissionState'];
 export type LenderSubmissionEvent = Schemas['LenderSubmissionEvent'];

@@ -13,6 +13,7 @@ import { wireJobs } from './wiring/jobs';
 import { wireLenders } from './wiring/lenders';
 import { wireMessaging } from './wiring/messaging';
 import { wirePlacement } from './wiring/placement';
+import { wirePlacementFigures } from './wiring/placementFigures';
 import { wireRepositories } from './wiring/repositories';
 import { wireSubmissions } from './wiring/submissions';
 import { createWriteEffects } from './wiring/writeEffects';
@@ -41,6 +42,7 @@ export function createContainer(deps: ContainerDeps) {
   const placement = wirePlacement(deps, lenders, deals, repos);
   const samples = wireSampleData(deps, repos, deals, ghl, lenders);
   const submissions = wireSubmissions(deps, infra, repos, messaging, deals, lenders, ghl, placement);
+  const placementFigures = wirePlacementFigures(deps);
   writeEffects.bind({
     checklist: deals.checklist,
     rollups: repos.rollups,
@@ -60,6 +62,7 @@ export function createContainer(deps: ContainerDeps) {
     ...lenders.handlers,
     ...placement.handlers,
     ...submissions.handlers,
+    ...placementFigures.handlers,
     ...jobs.handlers,
   });
 
@@ -124,6 +127,8 @@ export function createContainer(deps: ContainerDeps) {
       dealSummaries: placement.summaries,
       submissions: submissions.submissions,
       quotes: submissions.quotes,
+      /** Placement figures per lender (docs/placement.md#placement-figures). */
+      placementFigures: placementFigures.figures,
       ghl: {
         settings: ghl.settings,
         catalog: ghl.catalog,

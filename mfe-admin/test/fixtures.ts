@@ -16,6 +16,8 @@ import type {
   LenderDetail,
   LenderProgram,
   OneDriveStatus,
+  PlacementFigures,
+  PlacementLenderFigures,
   Quotas,
   StaleThresholds,
 } from '@portal/contracts';
@@ -327,4 +329,39 @@ export function makeLenderDetail(
   contacts: LenderContact[] = [makeLenderContact()],
 ): LenderDetail {
   return { ...makeLender(overrides), programs, contacts, ...overrides };
+}
+
+/** Placement figures: nothing sent unless the test gives lenders (the totals follow from them). */
+export function makePlacementFigures(lenders: PlacementLenderFigures[] = []): PlacementFigures {
+  const sum = (pick: (row: PlacementLenderFigures) => number) => lenders.reduce((total, row) => total + pick(row), 0);
+  const submissions = sum((row) => row.submissions);
+  const responses = sum((row) => row.responses);
+  return {
+    lenders,
+    totals: {
+      lenders: lenders.length,
+      submissions,
+      responses,
+      responseRatePercent: submissions === 0 ? null : Math.round((responses / submissions) * 1000) / 10,
+      medianHoursToFirstAnswer:
+        lenders.find((row) => row.medianHoursToFirstAnswer !== null)?.medianHoursToFirstAnswer ?? null,
+      quotes: sum((row) => row.quotes),
+      selected: sum((row) => row.selected),
+    },
+  };
+}
+
+export function makeLenderFigures(overrides: Partial<PlacementLenderFigures> = {}): PlacementLenderFigures {
+  return {
+    lenderId: 'l-1',
+    lenderName: 'Lone Star Bank',
+    submissions: 4,
+    responses: 3,
+    responseRatePercent: 75,
+    medianHoursToFirstAnswer: 4.5,
+    quotes: 2,
+    selected: 1,
+    lastSentAt: '2026-11-02T09:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -16,6 +16,7 @@ import {
   makeDatabaseCapacity,
   makeChecklistSettings,
   makeOneDriveStatus,
+  makePlacementFigures,
   makeStaleThresholds,
 } from './fixtures';
 
@@ -43,6 +44,7 @@ export function renderDashboard(options: RenderDashboardOptions = {}) {
     ['GET', '/admin/ghl/test', { connected: false }],
     ['GET', '/admin/settings/checklist', makeChecklistSettings()],
     ['GET', '/admin/settings/stale-thresholds', makeStaleThresholds()],
+    ['GET', '/admin/placement/figures', makePlacementFigures()],
   ];
   for (const [method, path, body] of defaults) {
     if (!gateway.has(method, path)) gateway.on(method, path, body);

@@ -115,6 +115,8 @@ export const collections: CollectionDefinition[] = [
     indexes: [
       { key: { tokenHash: 1 }, options: { name: 'tokenHash_unique', unique: true } },
       { key: { dealId: 1, createdAt: -1, _id: -1 }, options: { name: 'dealId_createdAt_id' } },
+      // One lender's placement figures (its page).
+      { key: { lenderId: 1, createdAt: -1 }, options: { name: 'lenderId_createdAt' } },
     ],
   },
   /** A deal's quotes (from deal rooms, and recorded by admins: submissionId null), listed per deal, newest first. */
@@ -123,6 +125,8 @@ export const collections: CollectionDefinition[] = [
     indexes: [
       { key: { dealId: 1, createdAt: -1, _id: -1 }, options: { name: 'dealId_createdAt_id' } },
       { key: { submissionId: 1 }, options: { name: 'submissionId' } },
+      // One lender's placement figures (its page).
+      { key: { lenderId: 1 }, options: { name: 'lenderId' } },
     ],
   },
   /** Data migrations already done (`_id` = the migration's name, e.g. 'deal-search-tokens-v1'). */
@@ -222,7 +226,11 @@ export const collections: CollectionDefinition[] = [
   /** Deal timeline entries, append-only; read as keyset pages of one deal, newest first. */
   {
     name: 'activities',
-    indexes: [{ key: { dealId: 1, createdAt: -1, _id: -1 }, options: { name: 'dealId_createdAt_id' } }],
+    indexes: [
+      { key: { dealId: 1, createdAt: -1, _id: -1 }, options: { name: 'dealId_createdAt_id' } },
+      // The lenders' answer events the placement figures read (all, or one lender's submissions').
+      { key: { kind: 1, 'lender.submissionId': 1 }, options: { name: 'kind_lenderSubmissionId' } },
+    ],
   },
   /** Comments on deals; read as keyset pages of one deal, newest first. */
   {

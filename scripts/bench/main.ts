@@ -4,7 +4,7 @@
  *
  *   npm run bench                 full run (≈ 25 min on 2 cores)
  *   npm run bench -- --quick      small data, one run each: checks the bench itself works (≈ 4 min)
- *   npm run bench -- --no-frontend / --no-api / --no-placement / --default-database-only
+ *   npm run bench -- --no-frontend / --no-api / --no-placement / --no-placement-figures / --default-database-only
  *   npm run bench -- --write-soak  adds the write soak (4 and 16 clients, 10 min each per database;
  *                                  with --quick 4 clients for 20 s)
  */
@@ -20,6 +20,7 @@ import { benchFrontend } from './frontend';
 import { DATABASE_KINDS, type DatabaseKind } from './databases';
 import { benchPlacement, type PlacementBenchResult } from './placement';
 import { placementSection } from './placementReport';
+import { placementFiguresSection } from './placementFiguresReport';
 import { benchWriteSoak, type WriteSoakResult } from './writeSoak';
 import { writeSoakSection } from './writeSoakReport';
 import type { BenchSection, BudgetRow } from './types';
@@ -57,10 +58,15 @@ if (!args.has('--no-placement')) {
   const result = await benchPlacement(databaseKinds[0]!, {
     programs: quick ? 500 : 5_000,
     requests: quick ? 10 : 50,
+    // The placement figures over a few thousand submissions (an admin read, not a hot path).
+    ...(args.has('--no-placement-figures')
+      ? {}
+      : { figures: { lenders: quick ? 10 : 50, submissions: quick ? 300 : 3_000, requests: quick ? 5 : 30 } }),
     log,
   });
   const results: PlacementBenchResult[] = result ? [result] : [];
   sections.push(placementSection(results));
+  sections.push(placementFiguresSection(results));
 }
 
 if (args.has('--write-soak')) {

@@ -12,6 +12,7 @@ import { startChildServer } from './childProcess';
 import { DATABASE_KINDS, startBenchDatabase, type DatabaseKind } from './databases';
 import { timeRequests } from './load';
 import { BENCH_PLACEMENT_DEAL, benchPrograms, creditBoxOf, programsCsv } from './placementData';
+import { measurePlacementFigures, type PlacementFiguresOptions, type PlacementFiguresResult } from './placementFigures';
 import { signIn } from './portalClient';
 import { percentile, type BenchLog } from './types';
 
@@ -20,6 +21,8 @@ export type PlacementBenchOptions = {
   programs: number;
   /** Timed calls of the matches endpoint and of rankMatches (after a few warm-up calls). */
   requests: number;
+  /** The placement figures case (docs/placement.md#placement-figures), left out when absent. */
+  figures?: PlacementFiguresOptions;
   log: BenchLog;
 };
 
@@ -46,6 +49,8 @@ export type PlacementBenchResult = {
   /** What the deal came out as against the directory (Match, Near). */
   matches: number;
   near: number;
+  /** The placement figures over seeded submissions, when asked for. */
+  figures: PlacementFiguresResult | null;
 };
 
 const WARM_UP = 3;
@@ -120,10 +125,11 @@ export async function benchPlacement(
     cleanup.push(async () => rmSync(storageDir, { recursive: true, force: true }));
     const port = await freePort();
     const gatewayUrl = `http://127.0.0.1:${port}`;
+    const databaseName = `bench_${randomBytes(4).toString('hex')}`;
     const env = benchGatewayEnv({
       port,
       mongoUri: database.uri,
-      databaseName: `bench_${randomBytes(4).toString('hex')}`,
+      databaseName,
       discordUrl: discord.url,
       adminUsername: 'bench-admin',
       sandboxes: 'discord',
@@ -215,6 +221,14 @@ export async function benchPlacement(
     const near = ranked.results.length - matches;
     log(`  rankMatches: p50 ${fmtMs(pure.p50)}, p95 ${fmtMs(pure.p95)} (${matches} Match, ${near} Near)`);
 
+    const figures = options.figures
+      ? await measurePlacementFigures(
+          { gatewayUrl, auth, mongoUri: database.uri, databaseName },
+          { ...options.figures },
+          log,
+        )
+      : null;
+
     return {
       database: database.label,
       programs: programs.length,
@@ -229,6 +243,7 @@ export async function benchPlacement(
       summaryPdfBytes,
       matches,
       near,
+      figures,
     };
   } finally {
     for (const step of cleanup) await step().catch(() => undefined);
@@ -239,17 +254,29 @@ export const fmtMs = (ms: number) => `${ms < 10 ? ms.toFixed(1) : Math.round(ms)
 export const fmtS = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 // Alone: node --import tsx scripts/bench/placement.ts --programs 5000 --requests 50 [--database postgresql]
+//   [--submissions 3000 --lenders 50: the placement figures case too]
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
     options: {
       database: { type: 'string', default: DATABASE_KINDS[0] },
       programs: { type: 'string', default: '5000' },
       requests: { type: 'string', default: '50' },
+      submissions: { type: 'string' },
+      lenders: { type: 'string', default: '50' },
     },
   });
   const result = await benchPlacement(values.database as DatabaseKind, {
     programs: Number(values.programs),
     requests: Number(values.requests),
+    ...(values.submissions
+      ? {
+          figures: {
+            submissions: Number(values.submissions),
+            lenders: Number(values.lenders),
+            requests: Number(values.requests),
+          },
+        }
+      : {}),
     log: (line) => console.log(line),
   });
   console.log(result ? JSON.stringify(result, null, 2) : 'database not available');

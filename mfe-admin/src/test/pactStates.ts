@@ -120,3 +120,18 @@ export const PlacementPactStates = {
   programWithFittingDeal:
     'the demo admin is signed in and the one open deal matches the one program of the lender directory',
 } as const;
+
+// --- Placement figures (the Overview's Placement card, a lender's page, the export) -------------
+// Handled by gateway/test/pact/states/mfeAdminPlacementFigures.ts; every state removes what it
+// seeded afterwards (the directory, the deal, its submissions, timeline and quotes).
+
+/** The lender the answered state seeds. */
+export const PACT_FIGURES_LENDER_NAME = 'Pact First Capital';
+
+export const PlacementFiguresPactStates = {
+  /** Only PACT_FIGURES_LENDER_NAME, sent one deal through two contacts 10 hours ago: one quoted after 4 hours and the quote is selected, the other never answered (1 lender, 2 submissions, 50 %, 4 h, 1 quote, 1 selected); gives `lenderId`. */
+  lenderAnsweredWithSelectedQuote:
+    'the demo admin is signed in and one lender was sent a deal twice and answered once with a quote that was selected',
+  /** No submission and no quote; the directory holds only PACT_FIGURES_LENDER_NAME (never sent a deal); gives `lenderId`. */
+  nothingSent: 'the demo admin is signed in and no deal was sent to any lender',
+} as const;

@@ -3,7 +3,7 @@ import { operationAccess } from '@portal/contracts';
 import { loadOpenApiDocument } from '@portal/contracts/openapi';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
-/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail, auto-access, the lender directory, placement (sizing, matching and the summary PDF) and lender submissions, with a call that reaches it. */
+/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail, auto-access, the lender directory, placement (sizing, matching and the summary PDF), lender submissions and the placement figures, with a call that reaches it. */
 const CALLS: Record<string, { method: string; path: string; json?: unknown }> = {
   listDeals: { method: 'GET', path: '/deals' },
   getDealPipeline: { method: 'GET', path: '/deals/pipeline' },
@@ -95,6 +95,8 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   selectDealQuote: { method: 'POST', path: '/admin/deals/some-id/quotes/some-id/select' },
   shareDealQuote: { method: 'PUT', path: '/admin/deals/some-id/quotes/some-id/shared', json: { shared: true } },
   listSharedDealQuotes: { method: 'GET', path: '/deals/some-id/quotes' },
+  getPlacementFigures: { method: 'GET', path: '/admin/placement/figures?lenderId=some-id' },
+  exportPlacementFigures: { method: 'GET', path: '/admin/placement/export' },
 };
 
 /** The lenders' deal rooms: public (the link's token is the key), answering without a bearer. */

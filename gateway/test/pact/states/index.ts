@@ -4,6 +4,7 @@ import type { StateContext, StateHandlers } from './context';
 import { mfeAdminStates } from './mfeAdmin';
 import { mfeAdminLenderStates } from './mfeAdminLenders';
 import { mfeAdminPlacementStates } from './mfeAdminPlacement';
+import { mfeAdminPlacementFiguresStates } from './mfeAdminPlacementFigures';
 import { mfeAdminRoleStates } from './mfeAdminRoles';
 import { mfeAdminSettingsStates } from './mfeAdminSettings';
 import { mfeDealsStates } from './mfeDeals';
@@ -32,6 +33,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...mfeDealsSummaryPdfStates(context),
     // Loan sizing and matching settings and a program's fitting deals (mfe-admin).
     ...mfeAdminPlacementStates(context),
+    // Placement figures per lender (mfe-admin Overview, a lender's page, the export).
+    ...mfeAdminPlacementFiguresStates(context),
     // Timeline, comments and notifications (docs/collaboration.md).
     ...collaborationStates(context),
     // Sample data for a first look (docs/sample-data.md).

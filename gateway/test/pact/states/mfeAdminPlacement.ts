@@ -38,12 +38,12 @@ export function mfeAdminPlacementStates({ t, setToken }: StateContext): StateHan
     return token;
   }
 
-  /** PUT /admin/settings/placement with both parts null: the shipped defaults apply again. */
+  /** PUT /admin/settings/placement with every part null (the switch off): the shipped defaults apply again. */
   async function shippedSettings(): Promise<void> {
     const response = await t.request('/admin/settings/placement', {
       method: 'PUT',
       token: await signInAdmin(),
-      json: { sizingDefaults: null, tolerances: null },
+      json: { sizingDefaults: null, tolerances: null, indexRates: null, moveToLenderSubmissionOnSend: false },
     });
     if (!response.ok) throw new Error(`state setup: PUT /admin/settings/placement answered ${response.status}`);
   }

@@ -29,4 +29,6 @@ export const adminQueryKeys = {
   /** The Lenders tab's pages for a search and filters (under `lenders`, so any directory write refreshes them). */
   lenderPages: (filters: object) => ['admin', 'lenders', 'pages', filters] as const,
   lender: (id: string) => ['admin', 'lenders', 'detail', id] as const,
+  /** Placement figures of every lender (null) or of one (under `lenders`: a directory write refreshes them). */
+  placementFigures: (lenderId: string | null) => ['admin', 'lenders', 'placement-figures', lenderId] as const,
 };

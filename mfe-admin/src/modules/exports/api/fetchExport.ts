@@ -14,6 +14,7 @@ const PATHS = {
   deals: '/admin/export/deals',
   users: '/admin/export/users',
   lenders: '/admin/lenders/export',
+  placement: '/admin/placement/export',
 } as const;
 
 /** X-Total-Count as a number, or null when absent or not a count. */

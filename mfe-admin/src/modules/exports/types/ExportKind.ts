@@ -1,5 +1,6 @@
 /**
  * What can be exported as CSV (docs/product.md#csv-exports: EXPORT DEALS, EXPORT USERS; the
- * Lenders tab's Export CSV, docs/lenders-csv.md#export).
+ * Lenders tab's Export CSV, docs/lenders-csv.md#export; the Overview's Export placement figures,
+ * docs/placement.md#placement-figures).
  */
-export type ExportKind = 'deals' | 'users' | 'lenders';
+export type ExportKind = 'deals' | 'users' | 'lenders' | 'placement';

@@ -1,6 +1,11 @@
 import type { ExportKind } from '../types/ExportKind';
 
-const LABELS: Record<ExportKind, string> = { deals: 'Deals', users: 'Users', lenders: 'Lenders' };
+const LABELS: Record<ExportKind, string> = {
+  deals: 'Deals',
+  users: 'Users',
+  lenders: 'Lenders',
+  placement: 'Placement figures',
+};
 
 /** The `{name}` of '{name} exported successfully'. */
 export function exportLabel(kind: ExportKind): string {

@@ -17,6 +17,7 @@ import { lenderSearch } from '../hooks/useSelectedLender';
 import { useSetLenderActive } from '../hooks/useSetLenderActive';
 import { programsText, statesText } from '../utils/lenderSummary';
 import { ContactDialog } from './ContactDialog';
+import { LenderFiguresCard } from '../../placement-figures/components/LenderFiguresCard';
 import { LenderContacts } from './LenderContacts';
 import { LenderDialog } from './LenderDialog';
 import { LenderPrograms } from './LenderPrograms';
@@ -167,6 +168,8 @@ export function LenderPage({ id }: LenderPageProps) {
           </div>
         </StyledFacts>
       </StyledCard>
+
+      <LenderFiguresCard lenderId={data.id} />
 
       <LenderPrograms
         programs={data.programs}

@@ -5,6 +5,7 @@ import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
 import { SampleDataCard } from '@portal/web-kit/sample-data/SampleDataCard';
 import { useAdminServices } from '../../core/hooks/useAdminServices';
+import { PlacementCard } from '../../placement-figures/components/PlacementCard';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useAnalytics } from '../hooks/useAnalytics';
 import { BacklogCard } from './BacklogCard';
@@ -35,7 +36,7 @@ export type OverviewTabProps = {
   onOpenSettings: () => void;
 };
 
-/** Overview: the headline figures, deals by status, top users, the integrations' state and the background work. */
+/** Overview: the headline figures, deals by status, top users, placement, the integrations' state and the background work. */
 export function OverviewTab({ onOpenSettings }: OverviewTabProps) {
   const { api } = useAdminServices();
   const analytics = useAnalytics();
@@ -78,6 +79,7 @@ export function OverviewTab({ onOpenSettings }: OverviewTabProps) {
           </StyledColumns>
         </>
       )}
+      <PlacementCard />
       <StyledStats>
         <OneDriveCard />
         <CrmStatusCard onOpenSettings={onOpenSettings} />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  DEFAULT_INDEX_RATES,
   DEFAULT_MATCH_TOLERANCES,
   DEFAULT_SIZING_BY_PURPOSE,
   type PlacementSettings,
@@ -24,8 +25,13 @@ const makePlacementSettings = (overrides: Partial<Omit<PlacementSettings, 'defau
   sizingDefaults: shippedSizing(),
   tolerances: { ...DEFAULT_MATCH_TOLERANCES },
   moveToLenderSubmissionOnSend: false,
+  indexRates: { ...DEFAULT_INDEX_RATES },
   ...overrides,
-  defaults: { sizingDefaults: shippedSizing(), tolerances: { ...DEFAULT_MATCH_TOLERANCES } },
+  defaults: {
+    sizingDefaults: shippedSizing(),
+    tolerances: { ...DEFAULT_MATCH_TOLERANCES },
+    indexRates: { ...DEFAULT_INDEX_RATES },
+  },
 });
 
 // The first render loads the dashboard's lazy modules: slow on a busy machine.

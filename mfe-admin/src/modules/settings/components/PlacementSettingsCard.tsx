@@ -1,7 +1,6 @@
 import { LOAN_PURPOSE_LABELS, LOAN_PURPOSES, type MatchTolerancesDto, type PlacementSettings } from '@portal/contracts';
 import { StyledButton } from '@portal/web-kit/ui/Button';
 import { Spinner } from '@portal/web-kit/ui/Spinner';
-import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
 import { StyledVisuallyHidden, visuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +14,7 @@ import { StyledTableScroller } from '../../../ui/Table';
 import { usePlacementSettings, useSavePlacementSettings } from '../hooks/usePlacementSettings';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { fieldErrorsOf } from '../utils/fieldErrors';
+import { FormStatus, StyledSettingInput, StyledSettingsPart } from './SettingsFormParts';
 import {
   checkPlacementDraft,
   placementErrorKey,
@@ -35,45 +35,10 @@ const StyledIntro = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledPart = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: 700;
-  }
-`;
-
 /* The table turns into one block per purpose when the card, not the window, is narrow. */
 const StyledTermsContainer = styled.div`
   container-type: inline-size;
   min-width: 0;
-`;
-
-const StyledInput = styled.input`
-  width: 100%;
-  min-width: 4.5rem;
-  min-height: 36px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
 `;
 
 /** A cell's own label: hidden beside the column headings, shown once the row is stacked. */
@@ -185,7 +150,7 @@ type SettingInputProps = {
 function SettingInput({ settingKey, value, error, onChange }: SettingInputProps) {
   return (
     <>
-      <StyledInput
+      <StyledSettingInput
         id={inputId(settingKey)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -285,20 +250,16 @@ function PlacementForm({ saved }: { saved: PlacementSettings }) {
     setErrors({});
   };
 
-  const problems = Object.keys(errors).length;
-  const status =
-    problems > 0 ? (
-      <StyledToneBadge $tone="danger" role="alert">
-        {problems === 1 ? '1 field needs fixing' : `${problems} fields need fixing`}
-      </StyledToneBadge>
-    ) : dirty ? (
-      <StyledToneBadge $tone="warning">Unsaved changes</StyledToneBadge>
-    ) : sizingIsShipped && tolerancesAreShipped ? (
-      <span>Defaults in use</span>
-    ) : null;
+  const status = (
+    <FormStatus
+      problems={Object.keys(errors).length}
+      dirty={dirty}
+      idle={sizingIsShipped && tolerancesAreShipped ? <span>Defaults in use</span> : null}
+    />
+  );
   return (
     <form aria-label="Loan sizing and matching" onSubmit={handleSubmit} noValidate>
-      <StyledPart>
+      <StyledSettingsPart>
         <legend>Default terms by loan purpose</legend>
         <StyledFieldHint>
           A deal is sized on these terms when no program is chosen. Rate 0-30 %, amortisation 12-480 whole months; leave
@@ -349,9 +310,9 @@ function PlacementForm({ saved }: { saved: PlacementSettings }) {
             </table>
           </StyledTermsTable>
         </StyledTermsContainer>
-      </StyledPart>
+      </StyledSettingsPart>
 
-      <StyledPart>
+      <StyledSettingsPart>
         <legend>Match tolerances</legend>
         <StyledFieldHint>
           How far a program may miss one criterion and still be Near. 0 turns Near off for that criterion.
@@ -374,7 +335,7 @@ function PlacementForm({ saved }: { saved: PlacementSettings }) {
             );
           })}
         </StyledTolerances>
-      </StyledPart>
+      </StyledSettingsPart>
 
       <StyledButtonRow>
         {status}

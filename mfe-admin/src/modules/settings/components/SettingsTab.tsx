@@ -9,6 +9,7 @@ import { ChecklistTemplatesCard } from './ChecklistTemplatesCard';
 import { DeleteOutcomesCard } from './DeleteOutcomesCard';
 import { DiscordRoleAccessCard } from './DiscordRoleAccessCard';
 import { GhlConfigForm } from './GhlConfigForm';
+import { LenderSubmissionSettingsCard } from './LenderSubmissionSettingsCard';
 import { PlacementSettingsCard } from './PlacementSettingsCard';
 import { QuotasCard } from './QuotasCard';
 import { StaleThresholdsCard } from './StaleThresholdsCard';
@@ -33,7 +34,7 @@ const StyledColumns = styled.div`
 /**
  * Settings: the CRM integration, its custom fields, the webhook URL generator, what deleting linked
  * deals did, the document checklists, the stale-deal thresholds, the loan sizing and matching
- * settings, access from Discord roles and the per-member quotas.
+ * settings, the lender submission settings, access from Discord roles and the per-member quotas.
  */
 export function SettingsTab() {
   const config = useGhlConfig();
@@ -66,6 +67,7 @@ export function SettingsTab() {
       <ChecklistTemplatesCard />
       <StaleThresholdsCard />
       <PlacementSettingsCard />
+      <LenderSubmissionSettingsCard />
       <DiscordRoleAccessCard />
       <QuotasCard />
     </StyledStack>

@@ -17,18 +17,23 @@ export function usePlacementSettings() {
 }
 
 /** What a save or a restore says when it succeeds. */
-export type PlacementSaveKind = 'save' | 'restoreSizing' | 'restoreTolerances';
+export type PlacementSaveKind =
+  'save' | 'restoreSizing' | 'restoreTolerances' | 'saveSubmissions' | 'restoreIndexRates';
 
 const SUCCESS: Record<PlacementSaveKind, string> = {
   save: 'Loan sizing and matching saved',
   restoreSizing: 'Default sizing terms restored',
   restoreTolerances: 'Default match tolerances restored',
+  saveSubmissions: 'Lender submission settings saved',
+  restoreIndexRates: 'Default index rates restored',
 };
 
 const FAILURE: Record<PlacementSaveKind, string> = {
   save: 'Failed to save the loan sizing and matching settings',
   restoreSizing: 'Failed to restore the default sizing terms',
   restoreTolerances: 'Failed to restore the default match tolerances',
+  saveSubmissions: 'Failed to save the lender submission settings',
+  restoreIndexRates: 'Failed to restore the default index rates',
 };
 
 /**

@@ -123,4 +123,27 @@ describe('sending a deal to lenders from its Lenders tab', () => {
     expect(panel.queryByRole('button', { name: /Revoke link of/ })).not.toBeInTheDocument();
     expect(gateway.callsTo('POST', `/admin/deals/${deal.id}/submissions/s1/revoke`)).toHaveLength(1);
   });
+
+  it('sums the deal up in one line: sent, opened, passed and quoted', async () => {
+    const event = (kind: LenderSubmission['events'][number]['kind'], hour: number) => ({
+      kind,
+      at: `2026-11-27T1${hour}:00:00.000Z`,
+      documentId: null,
+      fileName: null,
+      detail: null,
+    });
+    const gateway = gatewayWith(() => [
+      submission({ id: 's1', state: 'quoted', events: [event('sent', 0), event('opened', 1), event('quoted', 2)] }),
+      submission({
+        id: 's2',
+        contactId: 'c2',
+        state: 'passed',
+        events: [event('sent', 0), event('opened', 1), event('passed', 3)],
+      }),
+      submission({ id: 's3', contactId: 'c3', state: 'opened', events: [event('sent', 0), event('opened', 4)] }),
+      submission({ id: 's4', contactId: 'c4' }),
+    ]);
+    const panel = await openLenders(gateway);
+    expect(await panel.findByText('Sent 4 · Opened 3 · Passed 1 · Quoted 1')).toBeInTheDocument();
+  });
 });

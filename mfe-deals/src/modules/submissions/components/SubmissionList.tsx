@@ -6,6 +6,7 @@ import { formatDate } from '@portal/web-kit/format/formatDate';
 import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
 import { useRevokeSubmission } from '../hooks/useSubmissions';
+import { dealPlacementFigures } from '../utils/dealPlacementFigures';
 import { SUBMISSION_STATES } from '../utils/submissionStates';
 
 const StyledList = styled.ul`
@@ -39,6 +40,13 @@ const StyledMuted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const StyledFigures = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
 const StyledEnd = styled.div`
   display: inline-flex;
   align-items: center;
@@ -64,7 +72,10 @@ function lastEvent(submission: LenderSubmission): string {
   }
 }
 
-/** A deal's submissions: who got it, where each stands, and a way to withdraw a link. */
+/**
+ * A deal's submissions: a one-line summary (sent, opened, passed, quoted), who got it, where each
+ * stands, and a way to withdraw a link.
+ */
 export function SubmissionList({ dealId, submissions }: { dealId: string; submissions: LenderSubmission[] }) {
   const revoke = useRevokeSubmission(dealId);
   if (submissions.length === 0) {
@@ -78,38 +89,44 @@ export function SubmissionList({ dealId, submissions }: { dealId: string; submis
       toast.error(serverErrorText(failure, 'The link could not be revoked. Please try again.'));
     }
   };
+  const figures = dealPlacementFigures(submissions);
   return (
-    <StyledList aria-label="Submissions to lenders">
-      {submissions.map((submission) => {
-        const state = SUBMISSION_STATES[submission.state];
-        const open = submission.state !== 'revoked' && submission.state !== 'expired';
-        return (
-          <StyledRow key={submission.id}>
-            <StyledWho>
-              <strong>
-                {submission.lenderName} · {submission.contactName}
-              </strong>
-              <StyledMuted>{lastEvent(submission)}</StyledMuted>
-              {open && <StyledMuted>Link valid until {formatDate(submission.expiresAt)}</StyledMuted>}
-            </StyledWho>
-            <StyledEnd>
-              <StyledToneBadge $tone={state.tone}>{state.label}</StyledToneBadge>
-              {open && (
-                <StyledButton
-                  type="button"
-                  $variant="danger"
-                  $compact
-                  disabled={revoke.isPending}
-                  aria-label={`Revoke link of ${submission.contactName} (${submission.lenderName})`}
-                  onClick={() => void withdraw(submission)}
-                >
-                  Revoke link
-                </StyledButton>
-              )}
-            </StyledEnd>
-          </StyledRow>
-        );
-      })}
-    </StyledList>
+    <>
+      <StyledFigures>
+        Sent {figures.sent} · Opened {figures.opened} · Passed {figures.passed} · Quoted {figures.quoted}
+      </StyledFigures>
+      <StyledList aria-label="Submissions to lenders">
+        {submissions.map((submission) => {
+          const state = SUBMISSION_STATES[submission.state];
+          const open = submission.state !== 'revoked' && submission.state !== 'expired';
+          return (
+            <StyledRow key={submission.id}>
+              <StyledWho>
+                <strong>
+                  {submission.lenderName} · {submission.contactName}
+                </strong>
+                <StyledMuted>{lastEvent(submission)}</StyledMuted>
+                {open && <StyledMuted>Link valid until {formatDate(submission.expiresAt)}</StyledMuted>}
+              </StyledWho>
+              <StyledEnd>
+                <StyledToneBadge $tone={state.tone}>{state.label}</StyledToneBadge>
+                {open && (
+                  <StyledButton
+                    type="button"
+                    $variant="danger"
+                    $compact
+                    disabled={revoke.isPending}
+                    aria-label={`Revoke link of ${submission.contactName} (${submission.lenderName})`}
+                    onClick={() => void withdraw(submission)}
+                  >
+                    Revoke link
+                  </StyledButton>
+                )}
+              </StyledEnd>
+            </StyledRow>
+          );
+        })}
+      </StyledList>
+    </>
   );
 }

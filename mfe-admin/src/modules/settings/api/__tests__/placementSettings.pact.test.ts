@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contracts/pact';
 import {
+  DEFAULT_INDEX_RATES,
   DEFAULT_MATCH_TOLERANCES,
   DEFAULT_SIZING_BY_PURPOSE,
   LOAN_PURPOSES,
@@ -13,7 +14,7 @@ import { PlacementPactStates } from '../../../../test/pactStates';
 import { fetchPlacementSettings } from '../fetchPlacementSettings';
 import { savePlacementSettings } from '../savePlacementSettings';
 
-const { eachLike, integer, number, string } = Matchers;
+const { boolean, eachLike, integer, number, string } = Matchers;
 
 const PATH = '/admin/settings/placement';
 const JSON_REQUEST = { ...bearer, 'Content-Type': 'application/json' };
@@ -43,6 +44,15 @@ const tolerancesBody = (tolerances = DEFAULT_MATCH_TOLERANCES) => ({
   ltcPoints: number(tolerances.ltcPoints),
   dscr: number(tolerances.dscr),
   debtYieldPoints: number(tolerances.debtYieldPoints),
+});
+
+/** The rate of each index, as numbers of any value. */
+const indexRatesBody = (rates = DEFAULT_INDEX_RATES) => ({
+  SOFR: number(rates.SOFR),
+  prime: number(rates.prime),
+  'treasury-5y': number(rates['treasury-5y']),
+  'treasury-10y': number(rates['treasury-10y']),
+  other: number(rates.other),
 });
 
 const shipped = DEFAULT_SIZING_BY_PURPOSE as SizingDefaultsDto;
@@ -124,6 +134,49 @@ describe('mfe-admin → gateway: loan sizing and matching settings', () => {
       const failure = savePlacementSettings(pactClient(server.url), request);
       await expect(failure).rejects.toMatchObject({ status: 400 });
       await expect(failure).rejects.toHaveProperty('body.details.0.field');
+    });
+  });
+
+  // An index rate out of range is refused by the contract itself (0 to 25), so no pact sends one:
+  // pacts must match openapi.yaml. The card's handling of that 400 is a component test.
+  it('turns the move to Lender Submission on and saves the index rates', () => {
+    const indexRates = { ...DEFAULT_INDEX_RATES, SOFR: 4.55, 'treasury-10y': 4.1 };
+    const request: PlacementSettingsRequest = { moveToLenderSubmissionOnSend: true, indexRates };
+    pact
+      .given(PlacementPactStates.placementDefaults)
+      .uponReceiving(
+        'a request to move deals to Lender Submission on send, with SOFR at 4.55 % and the 10-year Treasury at 4.1 %',
+      )
+      .withRequest({ method: 'PUT', path: PATH, headers: JSON_REQUEST, body: request })
+      .willRespondWith({
+        status: 200,
+        body: {
+          moveToLenderSubmissionOnSend: boolean(true),
+          indexRates: indexRatesBody(indexRates),
+          defaults: { ...defaultsBody, indexRates: indexRatesBody() },
+        },
+      });
+    return pact.executeTest(async (server) => {
+      const saved = await savePlacementSettings(pactClient(server.url), request);
+      expect(saved.moveToLenderSubmissionOnSend).toBe(true);
+      expect(saved.indexRates.SOFR).toBe(4.55);
+      expect(saved.defaults.indexRates.SOFR).toBe(DEFAULT_INDEX_RATES.SOFR);
+    });
+  });
+
+  it('puts the shipped index rates back with null', () => {
+    const request: PlacementSettingsRequest = { indexRates: null };
+    pact
+      .given(PlacementPactStates.placementDefaults)
+      .uponReceiving('a request to restore the default index rates')
+      .withRequest({ method: 'PUT', path: PATH, headers: JSON_REQUEST, body: request })
+      .willRespondWith({
+        status: 200,
+        body: { moveToLenderSubmissionOnSend: boolean(false), indexRates: indexRatesBody() },
+      });
+    return pact.executeTest(async (server) => {
+      const saved = await savePlacementSettings(pactClient(server.url), request);
+      expect(saved.indexRates).toEqual(DEFAULT_INDEX_RATES);
     });
   });
 });
