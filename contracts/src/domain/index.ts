@@ -95,3 +95,10 @@ export {
   type UnderwritingCheck,
 } from './underwriting';
 export { ROOM_NOT_FOUND, PASS_REASON_LABELS, RATE_INDEX_LABELS, DEFAULT_INDEX_RATES } from './dealRoom';
+export {
+  QUOTE_COMPARISON_ROWS,
+  bestQuotesByRow,
+  type QuoteComparisonRow,
+  type ComparableQuote,
+  type BestQuotes,
+} from './quoteComparison';
