@@ -102,3 +102,14 @@ export {
   type ComparableQuote,
   type BestQuotes,
 } from './quoteComparison';
+export {
+  EMPTY_QUOTE_TERMS,
+  QUOTE_TERM_BOUNDS,
+  QUOTE_TEXT_LIMITS,
+  quoteTermsFrom,
+  localIsoDate,
+  type QuoteTermsFormValues,
+  type QuoteTermsField,
+  type QuoteTermsCheck,
+} from './quoteTermsForm';
+export { TERM_SHEET_MAX_BYTES, TERM_SHEET_TOO_LARGE, TERM_SHEET_NOT_PDF, termSheetFileProblem } from './termSheet';
