@@ -144,7 +144,7 @@ export function AdminQuotes({ dealId, dealNumber }: AdminQuotesProps) {
               disabled={quote.selected || sharing}
               onChange={(event) => void handleShare(quote, event.target.checked)}
             />
-            Shared with broker<StyledVisuallyHidden> ({quote.lenderName})</StyledVisuallyHidden>
+            Shared with broker <StyledVisuallyHidden>({quote.lenderName})</StyledVisuallyHidden>
           </StyledSwitch>
         </StyledDecision>
       );

@@ -210,7 +210,7 @@ export function RecordQuoteDialog({ dealId, dealNumber, onClose }: RecordQuoteDi
             value={values.lenderId}
             onValueChange={set('lenderId')}
             options={lenderOptions}
-            placeholder={lenders.isPending ? 'Loading lenders…' : 'Choose the lender'}
+            placeholder={lenders.isPending ? 'Loading lenders…' : 'Choose a lender'}
             error={errors.lenderId}
             hint={
               lenders.isError
