@@ -1,5 +1,5 @@
 import type { LenderQuote } from '@portal/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
@@ -83,7 +83,6 @@ export function AdminQuotes({ dealId, dealNumber }: AdminQuotesProps) {
   const download = useDownloadTermSheet();
   const [recording, setRecording] = useState(false);
   const [confirming, setConfirming] = useState<LenderQuote | null>(null);
-  const headingId = useId();
 
   const byId = new Map((quotes.data ?? []).map((quote) => [quote.id, quote]));
   const quoteOf = (column: QuoteColumn) => byId.get(column.quote.id)!;
@@ -205,7 +204,7 @@ export function AdminQuotes({ dealId, dealNumber }: AdminQuotesProps) {
   return (
     <StyledQuotesTab>
       <StyledHeader>
-        <h3 id={headingId}>Quotes</h3>
+        <h3>Quotes</h3>
         <StyledActions>
           <StyledButton type="button" onClick={() => setRecording(true)}>
             Record quote

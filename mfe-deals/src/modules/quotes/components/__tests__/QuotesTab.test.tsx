@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, FakeGateway, json, pagedRoute } from '@portal/web-kit/testing';
 import { admin, makeDeal, makeDocument, member } from '../../../../../test/fixtures';
+import { heldUploads, holdUploads } from '../../../../../test/fakeXhr';
 import { renderWithServices } from '../../../../../test/renderDealsPage';
 import { DealSummaryDialog } from '../../../deals/components/DealSummaryDialog';
 import { makePlacement } from '../../../matching/utils/__tests__/placementFixtures';
@@ -330,6 +331,41 @@ describe('recording a quote', () => {
     });
     expect(screen.queryByRole('dialog', { name: `Record a quote for ${deal.dealId}` })).toBeNull();
     expect(await panel.findByRole('table')).toHaveTextContent('Lone Star Bank');
+  });
+
+  it('uploads a new PDF to the deal with its progress and chooses it as the term sheet', async () => {
+    const uploaded = makeDocument({ id: 'doc-new', dealId: deal.id, originalName: 'Terms.pdf' });
+    let documents = [makeDocument({ id: 'doc-1', dealId: deal.id, originalName: 'Rent roll.pdf' })];
+    const gateway = gatewayWith(() => [])
+      .on('GET', '/admin/lenders', lenders)
+      .on('GET', `/deals/${deal.id}/documents`, () => json(documents))
+      .on('POST', '/documents/upload', () => {
+        documents = [uploaded, ...documents];
+        return json({ message: 'Document uploaded successfully', document: uploaded }, 201);
+      });
+    const panel = await openQuotes(gateway);
+    await user.click(await panel.findByRole('button', { name: 'Record quote' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Record a quote for ${deal.dealId}` }));
+    holdUploads();
+    await user.upload(
+      dialog.getByLabelText(/Or upload a new PDF/),
+      new File(['%PDF-1.4'], 'Terms.pdf', { type: 'application/pdf' }),
+    );
+    const upload = await waitFor(() => {
+      const held = heldUploads()[0];
+      if (!held) throw new Error('no upload yet');
+      return held;
+    });
+    upload.progress(upload.total / 2);
+    expect(await dialog.findByRole('progressbar', { name: 'Uploading Terms.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    await upload.complete();
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: "One of the deal's PDFs" })).toHaveValue('doc-new'),
+    );
+    expect(dialog.queryByRole('progressbar')).toBeNull();
   });
 
   it('refuses a term sheet that is not a PDF before uploading it', async () => {
