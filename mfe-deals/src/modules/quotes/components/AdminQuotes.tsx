@@ -4,7 +4,6 @@ import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { StyledButton } from '@portal/web-kit/ui/Button';
-import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { StyledVisuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useDealQuotes } from '../hooks/useDealQuotes';
@@ -12,11 +11,11 @@ import { useDownloadTermSheet } from '../hooks/useDownloadTermSheet';
 import { useExportDealQuotes } from '../hooks/useExportDealQuotes';
 import { useSelectDealQuote } from '../hooks/useSelectDealQuote';
 import { useShareDealQuote } from '../hooks/useShareDealQuote';
-import { moneyText, rateText } from '../utils/quoteText';
+import { moneyText, quoteCount, rateText } from '../utils/quoteText';
 import { QuoteComparison, type QuoteColumn, type QuoteExtraRow } from './QuoteComparison';
-import { QuotesLoadError } from './QuotesLoadError';
+import { QuotesBody } from './QuotesBody';
 import { RecordQuoteDialog } from './RecordQuoteDialog';
-import { StyledActions, StyledEmpty, StyledHeader, StyledMuted, StyledQuotesTab, StyledText } from './quotesStyles';
+import { StyledActions, StyledHeader, StyledMuted, StyledQuotesTab } from './quotesStyles';
 
 const StyledDecision = styled.div`
   display: grid;
@@ -168,39 +167,6 @@ export function AdminQuotes({ dealId, dealNumber }: AdminQuotesProps) {
     },
   };
 
-  let body;
-  if (quotes.isPending) body = <Spinner label="Loading the quotes…" />;
-  else if (quotes.isError) {
-    body = <QuotesLoadError message={quotes.error.message} onRetry={() => void quotes.refetch()} />;
-  } else if (quotes.data.length === 0) {
-    body = (
-      <StyledEmpty>
-        <StyledText>No quotes yet</StyledText>
-        <StyledMuted>
-          Send the deal to lenders from its Lenders tab: their quotes from the deal room land here. A quote given by
-          e-mail or phone can be recorded with Record quote.
-        </StyledMuted>
-      </StyledEmpty>
-    );
-  } else {
-    const columns: QuoteColumn[] = quotes.data.map((quote) => ({
-      quote,
-      lenderName: quote.lenderName,
-      contactName: quote.contactName,
-      sourceText: SOURCE_TEXT[quote.source],
-      receivedAt: quote.createdAt,
-      selected: quote.selected,
-    }));
-    body = (
-      <QuoteComparison
-        columns={columns}
-        caption={`${columns.length} ${columns.length === 1 ? 'quote' : 'quotes'}, newest first; the best value of each term is marked Best (expired quotes excluded).`}
-        leadingRows={[decisionRow]}
-        trailingRows={[termSheetRow]}
-      />
-    );
-  }
-
   return (
     <StyledQuotesTab>
       <StyledHeader>
@@ -219,7 +185,27 @@ export function AdminQuotes({ dealId, dealNumber }: AdminQuotesProps) {
           </StyledButton>
         </StyledActions>
       </StyledHeader>
-      {body}
+      <QuotesBody
+        quotes={quotes}
+        emptyTitle="No quotes yet"
+        emptyHint="Send the deal to lenders from its Lenders tab: their quotes from the deal room land here. A quote given by e-mail or phone can be recorded with Record quote."
+      >
+        {(items) => (
+          <QuoteComparison
+            columns={items.map((quote) => ({
+              quote,
+              lenderName: quote.lenderName,
+              contactName: quote.contactName,
+              sourceText: SOURCE_TEXT[quote.source],
+              receivedAt: quote.createdAt,
+              selected: quote.selected,
+            }))}
+            caption={`${quoteCount(items.length)}, newest first; the best value of each term is marked Best (expired quotes excluded).`}
+            leadingRows={[decisionRow]}
+            trailingRows={[termSheetRow]}
+          />
+        )}
+      </QuotesBody>
       {recording && <RecordQuoteDialog dealId={dealId} dealNumber={dealNumber} onClose={() => setRecording(false)} />}
       {confirming && (
         <ConfirmDialog

@@ -40,3 +40,6 @@ export const dscrText = (dscr: number | null) =>
 
 export const daysText = (days: number | null | undefined) =>
   days === null || days === undefined ? NOT_STATED : `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** "1 quote", "3 quotes". */
+export const quoteCount = (count: number) => `${count} ${count === 1 ? 'quote' : 'quotes'}`;
