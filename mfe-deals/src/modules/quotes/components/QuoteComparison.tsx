@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@portal/web-kit/format/formatDate';
 import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
+import { visuallyHidden } from '@portal/web-kit/ui/VisuallyHidden';
 import { QUOTE_ROWS } from '../utils/quoteRows';
 
 /** One column of the comparison: a quote and what heads it. */
@@ -38,10 +39,9 @@ const StyledTable = styled.table`
   border-spacing: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
+  /* Shown above the scrolling region instead, where it does not scroll away. */
   caption {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-align: left;
+    ${visuallyHidden}
   }
   th,
   td {
@@ -67,6 +67,12 @@ const StyledTable = styled.table`
     box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
     font-weight: 600;
   }
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const StyledHead = styled.div`
@@ -138,64 +144,68 @@ export function QuoteComparison({ columns, caption, leadingRows = [], trailingRo
     </tr>
   );
   return (
-    <StyledScroller role="region" aria-labelledby={captionId} tabIndex={0}>
-      <StyledTable>
-        <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Term</th>
-            {columns.map((column) => (
-              <th scope="col" key={column.quote.id}>
-                <StyledHead>
-                  <strong>{column.lenderName}</strong>
-                  {column.contactName && <span>{column.contactName}</span>}
-                  {column.sourceText && <StyledMuted>{column.sourceText}</StyledMuted>}
-                  <StyledMuted>Received {formatDate(column.receivedAt)}</StyledMuted>
-                  {(column.selected || column.quote.figures.expired) && (
-                    <StyledBadges>
-                      {column.selected && <StyledToneBadge $tone="success">Selected</StyledToneBadge>}
-                      {column.quote.figures.expired && <StyledToneBadge $tone="warning">Expired</StyledToneBadge>}
-                    </StyledBadges>
-                  )}
-                </StyledHead>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {leadingRows.map(extraRow)}
-          {QUOTE_ROWS.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {columns.map((column) => {
-                const value = row.text(column.quote);
-                if (row.best && best[row.best].includes(column.quote.id)) {
-                  return (
-                    <StyledBestCell key={column.quote.id}>
-                      {value}
-                      <StyledBest>
-                        <span aria-hidden="true">★</span> Best
-                      </StyledBest>
-                    </StyledBestCell>
-                  );
-                }
-                return (
-                  <td key={column.quote.id}>
-                    {row.key === 'expiresOn' && column.quote.figures.expired ? (
-                      <>
-                        <StyledExpired>{value}</StyledExpired> <StyledMuted>(expired)</StyledMuted>
-                      </>
-                    ) : (
-                      value
+    <>
+      {/* The caption's words for the eye; screen readers read the caption itself. */}
+      <StyledNote aria-hidden="true">{caption}</StyledNote>
+      <StyledScroller role="region" aria-labelledby={captionId} tabIndex={0}>
+        <StyledTable>
+          <caption id={captionId}>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Term</th>
+              {columns.map((column) => (
+                <th scope="col" key={column.quote.id}>
+                  <StyledHead>
+                    <strong>{column.lenderName}</strong>
+                    {column.contactName && <span>{column.contactName}</span>}
+                    {column.sourceText && <StyledMuted>{column.sourceText}</StyledMuted>}
+                    <StyledMuted>Received {formatDate(column.receivedAt)}</StyledMuted>
+                    {(column.selected || column.quote.figures.expired) && (
+                      <StyledBadges>
+                        {column.selected && <StyledToneBadge $tone="success">Selected</StyledToneBadge>}
+                        {column.quote.figures.expired && <StyledToneBadge $tone="warning">Expired</StyledToneBadge>}
+                      </StyledBadges>
                     )}
-                  </td>
-                );
-              })}
+                  </StyledHead>
+                </th>
+              ))}
             </tr>
-          ))}
-          {trailingRows.map(extraRow)}
-        </tbody>
-      </StyledTable>
-    </StyledScroller>
+          </thead>
+          <tbody>
+            {leadingRows.map(extraRow)}
+            {QUOTE_ROWS.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                {columns.map((column) => {
+                  const value = row.text(column.quote);
+                  if (row.best && best[row.best].includes(column.quote.id)) {
+                    return (
+                      <StyledBestCell key={column.quote.id}>
+                        {value}
+                        <StyledBest>
+                          <span aria-hidden="true">★</span> Best
+                        </StyledBest>
+                      </StyledBestCell>
+                    );
+                  }
+                  return (
+                    <td key={column.quote.id}>
+                      {row.key === 'expiresOn' && column.quote.figures.expired ? (
+                        <>
+                          <StyledExpired>{value}</StyledExpired> <StyledMuted>(expired)</StyledMuted>
+                        </>
+                      ) : (
+                        value
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+            {trailingRows.map(extraRow)}
+          </tbody>
+        </StyledTable>
+      </StyledScroller>
+    </>
   );
 }
