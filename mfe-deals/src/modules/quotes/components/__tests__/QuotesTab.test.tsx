@@ -333,6 +333,31 @@ describe('recording a quote', () => {
     expect(await panel.findByRole('table')).toHaveTextContent('Lone Star Bank');
   });
 
+  it("shows the gateway's refusal in the dialog and keeps what was typed", async () => {
+    const gateway = gatewayWith(() => []).on('GET', '/admin/lenders', lenders);
+    gateway.on('POST', quotesPath, () => apiError(400, 'body.termSheetDocumentId must name a PDF of this deal'));
+    const panel = await openQuotes(gateway);
+    await user.click(await panel.findByRole('button', { name: 'Record quote' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Record a quote for ${deal.dealId}` }));
+    await waitFor(() => expect(dialog.getByRole('option', { name: 'First Capital' })).toBeInTheDocument());
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Lender' }), 'l1');
+    await user.type(dialog.getByRole('textbox', { name: /^Contact name/ }), 'Ana Ruiz');
+    await user.type(dialog.getByRole('textbox', { name: /^Loan amount/ }), '4000000');
+    await user.type(dialog.getByRole('textbox', { name: /^Rate/ }), '6.25');
+    await user.type(dialog.getByRole('textbox', { name: /^Term \(months\)/ }), '60');
+    await user.type(dialog.getByRole('textbox', { name: /^Amortisation/ }), '360');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Recourse' }), 'full');
+    await user.click(dialog.getByRole('button', { name: 'Save quote' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('body.termSheetDocumentId must name a PDF of this deal');
+    expect(dialog.getByRole('textbox', { name: /^Contact name/ })).toHaveValue('Ana Ruiz');
+    expect(gateway.lastBody('POST', quotesPath)).toMatchObject({
+      lenderId: 'l1',
+      contactName: 'Ana Ruiz',
+      termSheetDocumentId: null,
+      terms: { amount: 4_000_000, rateType: 'fixed', ratePercent: 6.25, recourse: 'full' },
+    });
+  });
+
   it('uploads a new PDF to the deal with its progress and chooses it as the term sheet', async () => {
     const uploaded = makeDocument({ id: 'doc-new', dealId: deal.id, originalName: 'Terms.pdf' });
     let documents = [makeDocument({ id: 'doc-1', dealId: deal.id, originalName: 'Rent roll.pdf' })];
