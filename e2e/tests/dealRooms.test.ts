@@ -167,7 +167,7 @@ describe('deal rooms for lenders', () => {
     await answer.getByRole('radio', { name: 'Send a quote' }).check();
     await answer.getByLabel(/Loan amount/).fill('1,400,000');
     await answer.getByLabel(/^Rate \(%\)/).fill('6.4');
-    await answer.getByLabel(/^Term/).fill('60');
+    await answer.getByLabel(/^Term \(months\)/).fill('60');
     await answer.getByLabel(/^Amortisation/).fill('360');
     await answer.getByLabel('Recourse').selectOption('non-recourse');
     await answer.getByLabel('Conditions').fill('Subject to <b>site visit</b>');

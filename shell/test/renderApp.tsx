@@ -10,6 +10,7 @@ import { createAccessTokenHolder } from '../src/modules/auth/utils/createAccessT
 import { createPortalApi } from '../src/modules/runtime/utils/createPortalApi';
 import { createQueryClient } from '../src/modules/runtime/utils/createQueryClient';
 import { FakeGateway, pagedRoute, publicConfig, quietEventStream, type RouteHandler } from '@portal/web-kit/testing';
+import { routeXhrTo } from '@portal/web-kit/testing/fakeXhr';
 
 export type FakeNavigation = BrowserNavigation & {
   assign: ReturnType<typeof vi.fn<(url: string) => void>>;
@@ -85,6 +86,8 @@ export function renderApp(options: RenderAppOptions = {}) {
 
   const accessToken = createAccessTokenHolder();
   const api = createPortalApi({ baseUrl: gateway.baseUrl, navigation, accessToken, fetch: gateway.fetch });
+  // Uploads (a lender's term sheet) go through XMLHttpRequest; route them to the same gateway.
+  routeXhrTo(gateway.fetch);
   const queryClient = createQueryClient({ retryDelay: 0 });
   const loadRemote = vi.fn(options.loadRemote ?? fakeRemoteLoader);
   const services: PortalServices = { api, accessToken, navigation, loadRemote };

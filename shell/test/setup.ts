@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { installFakeXhr } from '@portal/web-kit/testing/fakeXhr';
 import { installMatchMedia, resetMediaQueries } from './mediaQueries';
 
 // Lazily loaded routes (the home page) compile on first import; give findBy* room under load.
@@ -13,6 +14,8 @@ if (hasDom) {
   // jsdom has no canvas; the falling-character background then simply draws nothing.
   HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
   installMatchMedia();
+  // jsdom's XMLHttpRequest cannot reach the fake gateway; uploads run over it instead.
+  installFakeXhr();
 }
 
 beforeEach(() => {

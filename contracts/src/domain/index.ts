@@ -121,3 +121,21 @@ export {
 } from './underwriting';
 export { ROOM_NOT_FOUND, PASS_REASON_LABELS, RATE_INDEX_LABELS, DEFAULT_INDEX_RATES } from './dealRoom';
 export { quoteFigures, quoteRatePercent, type QuoteFigureContext } from './quoteFigures';
+export {
+  QUOTE_COMPARISON_ROWS,
+  bestQuotesByRow,
+  type QuoteComparisonRow,
+  type ComparableQuote,
+  type BestQuotes,
+} from './quoteComparison';
+export {
+  EMPTY_QUOTE_TERMS,
+  QUOTE_TERM_BOUNDS,
+  QUOTE_TEXT_LIMITS,
+  quoteTermsFrom,
+  localIsoDate,
+  type QuoteTermsFormValues,
+  type QuoteTermsField,
+  type QuoteTermsCheck,
+} from './quoteTermsForm';
+export { TERM_SHEET_MAX_BYTES, TERM_SHEET_TOO_LARGE, TERM_SHEET_NOT_PDF, termSheetFileProblem } from './termSheet';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '@portal/web-kit/ui/Button';
+import { StyledButton, type ButtonVariant } from '@portal/web-kit/ui/Button';
 import { Modal } from '@portal/web-kit/ui/Modal';
 
 const StyledMessage = styled.p`
@@ -21,10 +21,20 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** Danger by default; a confirmation that destroys nothing (selecting a quote) is primary. */
+  confirmVariant?: ButtonVariant;
 };
 
-/** Asks before something destructive; Cancel has the focus first, Escape cancels. */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+/** Asks before something destructive or weighty; Cancel has the focus first, Escape cancels. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  confirmVariant = 'danger',
+}: ConfirmDialogProps) {
   const messageId = useId();
   return (
     <Modal title={title} onClose={onCancel} width="440px" role="alertdialog" describedBy={messageId}>
@@ -33,7 +43,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
         <StyledButton type="button" $variant="secondary" onClick={onCancel} data-autofocus>
           Cancel
         </StyledButton>
-        <StyledButton type="button" $variant="danger" onClick={onConfirm} disabled={busy}>
+        <StyledButton type="button" $variant={confirmVariant} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </StyledButton>
       </StyledActions>

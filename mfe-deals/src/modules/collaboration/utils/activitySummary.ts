@@ -36,6 +36,11 @@ export function activitySummary(activity: DealActivity): string {
     case 'lenderAnswered':
       // The gateway's line, e.g. "First Capital viewed Rent roll.pdf" (shown as text).
       return activity.lender?.summary ?? 'Lender activity';
+    case 'quoteRecorded':
+      // The gateway's line, e.g. "Recorded a quote from First Capital: $4,000,000 at 6.25% fixed" (text).
+      return activity.lender?.summary ?? 'Recorded a quote';
+    case 'quoteSelected':
+      return activity.lender?.summary ?? 'Selected a quote';
     default:
       return 'Changed the deal';
   }

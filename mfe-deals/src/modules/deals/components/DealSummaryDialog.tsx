@@ -19,6 +19,8 @@ import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProg
 import { StatusBadge } from './StatusBadge';
 import { LoanSizingPanel } from '../../underwriting/components/LoanSizingPanel';
 import { DealLendersTab } from '../../matching/components/DealLendersTab';
+import { QuotesTab } from '../../quotes/components/QuotesTab';
+import { SelectedQuoteSummary } from '../../quotes/components/SelectedQuoteSummary';
 import { Tabs } from '../../../ui/Tabs';
 import { underwritingRows } from '../../underwriting/utils/underwritingRows';
 import { DetailsList } from '../../../ui/DetailsList';
@@ -68,7 +70,7 @@ const StyledFooter = styled.div`
 
 const NOT_PROVIDED = 'Not provided';
 
-type SummaryTab = 'summary' | 'lenders';
+type SummaryTab = 'summary' | 'lenders' | 'quotes';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -79,17 +81,20 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-type AdminTabsProps = {
+type DealTabsProps = {
   isAdmin: boolean;
   tab: SummaryTab;
   onSelect: (tab: SummaryTab) => void;
   lenders: ReactNode;
+  quotes: ReactNode;
   children: ReactNode;
 };
 
-/** The summary alone for members; for admins the tabs 'Summary' and 'Lenders' (the summary stays mounted). */
-function AdminTabs({ isAdmin, tab, onSelect, lenders, children }: AdminTabsProps) {
-  if (!isAdmin) return <>{children}</>;
+/**
+ * The tabs 'Summary' and 'Quotes', with 'Lenders' between them for admins (the summary stays
+ * mounted while another tab shows).
+ */
+function DealTabs({ isAdmin, tab, onSelect, lenders, quotes, children }: DealTabsProps) {
   return (
     <Tabs
       label="Deal"
@@ -97,11 +102,13 @@ function AdminTabs({ isAdmin, tab, onSelect, lenders, children }: AdminTabsProps
       onSelect={onSelect}
       tabs={[
         { key: 'summary', label: 'Summary' },
-        { key: 'lenders', label: 'Lenders' },
+        ...(isAdmin ? [{ key: 'lenders' as const, label: 'Lenders' }] : []),
+        { key: 'quotes', label: 'Quotes' },
       ]}
     >
       <div hidden={tab !== 'summary'}>{children}</div>
-      {tab === 'lenders' && lenders}
+      {tab === 'lenders' && isAdmin && lenders}
+      {tab === 'quotes' && quotes}
     </Tabs>
   );
 }
@@ -125,12 +132,13 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
   const underwriting = underwritingRows(deal);
   return (
     <Modal title="Deal Summary" onClose={onClose} width="860px">
-      {/* Admins also see the deal's lender matches (docs/lenders.md#matching). */}
-      <AdminTabs
+      {/* Admins also see the deal's lender matches (docs/lenders.md#matching); everyone its quotes. */}
+      <DealTabs
         isAdmin={user.isAdmin}
         tab={tab}
         onSelect={setTab}
         lenders={<DealLendersTab dealId={deal.id} dealNumber={deal.dealId} />}
+        quotes={<QuotesTab dealId={deal.id} dealNumber={deal.dealId} />}
       >
         <StyledGrid>
           <StyledSection aria-label="Client Information">
@@ -181,6 +189,12 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
             <StyledSectionTitle>Loan Sizing</StyledSectionTitle>
             <LoanSizingPanel deal={deal} />
           </StyledSection>
+          {deal.selectedQuote && (
+            <StyledSection aria-label="Selected Quote">
+              <StyledSectionTitle>Selected Quote</StyledSectionTitle>
+              <SelectedQuoteSummary selected={deal.selectedQuote} />
+            </StyledSection>
+          )}
           <StyledSection aria-label="Status and Stage">
             <StyledSectionTitle>Status and Stage</StyledSectionTitle>
             <DetailsList>
@@ -231,7 +245,7 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
             <CommentsPanel dealId={deal.id} />
           </StyledSection>
         </StyledGrid>
-      </AdminTabs>
+      </DealTabs>
       <StyledFooter>
         {/* The deal as a one- or two-page PDF, anonymised by default (docs/placement.md#deal-summary-pdf). */}
         <SummaryPdfButton dealId={deal.id} dealNumber={deal.dealId} />

@@ -1,8 +1,9 @@
 import type { DealRoom } from '@portal/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, FakeGateway, json } from '@portal/web-kit/testing';
+import { heldUploads, holdUploads } from '@portal/web-kit/testing/fakeXhr';
 import { renderApp } from '../../../../test/renderApp';
 
 const TOKEN = 'tok_0123456789abcdefghijklmnopqrstuvwxyzABCDE';
@@ -89,7 +90,7 @@ describe('the deal room (a lender, no account)', () => {
     await userEvent.click(form.getByRole('radio', { name: 'Send a quote' }));
     await userEvent.type(form.getByLabelText(/Loan amount/), '4,000,000');
     await userEvent.type(form.getByLabelText(/^Rate \(%\)/), '6.25');
-    await userEvent.type(form.getByLabelText(/^Term/), '60');
+    await userEvent.type(form.getByLabelText(/^Term \(months\)/), '60');
     await userEvent.type(form.getByLabelText(/^Amortisation/), '360');
     await userEvent.type(form.getByLabelText(/Maximum LTV/), '70');
     await userEvent.selectOptions(form.getByLabelText('Recourse'), 'non-recourse');
@@ -151,18 +152,94 @@ describe('the deal room (a lender, no account)', () => {
     });
   });
 
-  it("shows the gateway's message naming a figure it refused", async () => {
+  it('refuses a figure out of bounds before sending, as the gateway would', async () => {
     const gateway = new FakeGateway().on('GET', `/rooms/${TOKEN}`, room);
-    gateway.on('POST', `/rooms/${TOKEN}/answer`, () => apiError(400, 'body.quote.ratePercent must be at most 50'));
     renderRoom(gateway);
     const form = within(await screen.findByRole('form', { name: 'Your answer' }, { timeout: 15_000 }));
     await userEvent.click(form.getByRole('radio', { name: 'Send a quote' }));
-    await userEvent.type(form.getByLabelText(/Loan amount/), '1000000');
-    await userEvent.type(form.getByLabelText(/^Rate \(%\)/), '75');
-    await userEvent.type(form.getByLabelText(/^Term/), '12');
-    await userEvent.type(form.getByLabelText(/^Amortisation/), '0');
-    await userEvent.selectOptions(form.getByLabelText('Recourse'), 'full');
+    await fillQuote(form, { rate: '75' });
     await userEvent.click(form.getByRole('button', { name: 'Send answer' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('body.quote.ratePercent must be at most 50');
+    expect(form.getByRole('alert')).toHaveTextContent('Rate must be more than 0 % and at most 50 %');
+    expect(form.getByLabelText(/^Rate \(%\)/)).toHaveFocus();
+    expect(gateway.callsTo('POST', `/rooms/${TOKEN}/answer`)).toHaveLength(0);
+  });
+
+  it("shows the gateway's message naming a figure it refused", async () => {
+    const gateway = new FakeGateway().on('GET', `/rooms/${TOKEN}`, room);
+    gateway.on('POST', `/rooms/${TOKEN}/answer`, () => apiError(400, 'body.quote.expiresOn must be today or later'));
+    renderRoom(gateway);
+    const form = within(await screen.findByRole('form', { name: 'Your answer' }, { timeout: 15_000 }));
+    await userEvent.click(form.getByRole('radio', { name: 'Send a quote' }));
+    await fillQuote(form, { rate: '7.5' });
+    await userEvent.click(form.getByRole('button', { name: 'Send answer' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('body.quote.expiresOn must be today or later');
+  });
+
+  it('uploads a term sheet PDF with its progress and sends its id with the quote', async () => {
+    const gateway = new FakeGateway().on('GET', `/rooms/${TOKEN}`, room);
+    gateway.on('POST', `/rooms/${TOKEN}/term-sheet`, () =>
+      json({ id: 'ts-1', fileName: 'Terms.pdf', mimeType: 'application/pdf', fileSize: 4, previewable: true }, 201),
+    );
+    gateway.on('POST', `/rooms/${TOKEN}/answer`, () =>
+      json({
+        ...room,
+        answer: {
+          answer: 'quote',
+          passReason: null,
+          passText: null,
+          quote: (gateway.lastBody('POST', `/rooms/${TOKEN}/answer`) as { quote: unknown }).quote,
+          answeredAt: '2026-11-27T12:00:00.000Z',
+        },
+      }),
+    );
+    renderRoom(gateway);
+    holdUploads();
+    const form = within(await screen.findByRole('form', { name: 'Your answer' }, { timeout: 15_000 }));
+    await userEvent.click(form.getByRole('radio', { name: 'Send a quote' }));
+    await fillQuote(form, { rate: '6.25' });
+    await userEvent.upload(
+      form.getByLabelText(/Term sheet \(PDF\)/),
+      new File(['%PDF'], 'Terms.pdf', { type: 'application/pdf' }),
+    );
+    const upload = await waitFor(() => {
+      const held = heldUploads()[0];
+      if (!held) throw new Error('no upload yet');
+      return held;
+    });
+    upload.progress(upload.total / 2);
+    expect(await form.findByRole('progressbar', { name: 'Uploading Terms.pdf' })).toHaveAttribute('value', '50');
+    await upload.complete();
+    expect(await form.findByText('Terms.pdf uploaded; it goes with your quote.')).toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText(/You quoted \$4,000,000/)).toBeInTheDocument();
+    expect(gateway.lastBody('POST', `/rooms/${TOKEN}/answer`)).toMatchObject({ answer: 'quote', termSheetId: 'ts-1' });
+  });
+
+  it('says next to the field why a term sheet was refused (not a PDF, too large)', async () => {
+    const gateway = new FakeGateway().on('GET', `/rooms/${TOKEN}`, room);
+    gateway.on('POST', `/rooms/${TOKEN}/term-sheet`, () => apiError(413, 'File size must be less than 10MB'));
+    renderRoom(gateway);
+    const form = within(await screen.findByRole('form', { name: 'Your answer' }, { timeout: 15_000 }));
+    await userEvent.click(form.getByRole('radio', { name: 'Send a quote' }));
+    const field = form.getByLabelText(/Term sheet \(PDF\)/);
+    // Not a PDF: refused in the browser with the gateway's own 415 words.
+    await userEvent.upload(field, new File(['hello'], 'terms.docx', { type: 'application/msword' }), {
+      applyAccept: false,
+    });
+    expect(await form.findByRole('alert')).toHaveTextContent('terms.docx: Please upload the term sheet as a PDF.');
+    expect(gateway.callsTo('POST', `/rooms/${TOKEN}/term-sheet`)).toHaveLength(0);
+    // The gateway's 413.
+    await userEvent.upload(field, new File(['%PDF'], 'big.pdf', { type: 'application/pdf' }));
+    expect(await form.findByText('big.pdf: File size must be less than 10MB')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+/** Types the required figures of a fixed-rate quote. */
+async function fillQuote(form: ReturnType<typeof within>, { rate }: { rate: string }) {
+  await userEvent.type(form.getByLabelText(/Loan amount/), '4,000,000');
+  await userEvent.type(form.getByLabelText(/^Rate \(%\)/), rate);
+  await userEvent.type(form.getByLabelText(/^Term \(months\)/), '60');
+  await userEvent.type(form.getByLabelText(/^Amortisation/), '360');
+  await userEvent.selectOptions(form.getByLabelText('Recourse'), 'full');
+}

@@ -1,4 +1,11 @@
-import { PASS_REASON_LABELS, RATE_INDEX_LABELS, RECOURSE_LABELS, type DealRoom } from '@portal/contracts';
+import {
+  localIsoDate,
+  PASS_REASON_LABELS,
+  RATE_INDEX_LABELS,
+  RECOURSE_LABELS,
+  type DealRoom,
+  type DealRoomAnswerRequest,
+} from '@portal/contracts';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
@@ -7,6 +14,7 @@ import { StyledButton } from '@portal/web-kit/ui/Button';
 import { usePortalServices } from '../../runtime/hooks/usePortalServices';
 import { sendDealRoomAnswer } from '../api/dealRoomApi';
 import { answerRequestFrom, EMPTY_ANSWER, type AnswerFormValues } from '../utils/answerForm';
+import { TermSheetField, type TermSheetState } from './TermSheetField';
 
 const StyledForm = styled.form`
   display: flex;
@@ -141,6 +149,7 @@ export function AnswerForm({ token, onAnswered }: { token: string; onAnswered: (
   const [values, setValues] = useState<AnswerFormValues>(EMPTY_ANSWER);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [termSheet, setTermSheet] = useState<TermSheetState>({ kind: 'none' });
   const errorId = useId();
 
   const bind = (field: keyof AnswerFormValues) => ({
@@ -153,18 +162,28 @@ export function AnswerForm({ token, onAnswered }: { token: string; onAnswered: (
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const request = answerRequestFrom(values);
+    const request = answerRequestFrom(values, localIsoDate(new Date()));
     if (!request.ok) {
       setError(request.message);
       document.querySelector<HTMLElement>(`[name="${request.field}"]`)?.focus();
       return;
     }
+    if (request.value.answer === 'quote' && termSheet.kind === 'uploading') {
+      setError('Please wait until the term sheet has been uploaded.');
+      return;
+    }
+    // The term sheet goes with a quote only; a failed upload is left out (its message says so).
+    const answer: DealRoomAnswerRequest =
+      request.value.answer === 'quote' && termSheet.kind === 'uploaded'
+        ? { ...request.value, termSheetId: termSheet.document.id }
+        : request.value;
     setError(null);
     setSending(true);
     try {
-      onAnswered(await sendDealRoomAnswer(api, token, request.value));
+      onAnswered(await sendDealRoomAnswer(api, token, answer));
       toast.success('Your answer was sent. Thank you.');
       setValues(EMPTY_ANSWER);
+      setTermSheet({ kind: 'none' });
     } catch (failure) {
       setError(serverErrorText(failure, 'Your answer could not be sent. Please try again.'));
     } finally {
@@ -271,6 +290,7 @@ export function AnswerForm({ token, onAnswered }: { token: string; onAnswered: (
           <Field label="Conditions" wide>
             <textarea {...bind('conditions')} maxLength={2000} />
           </Field>
+          <TermSheetField token={token} state={termSheet} onChange={setTermSheet} />
         </StyledGrid>
       )}
 

@@ -62,6 +62,33 @@ describe('notification bell', { timeout: 30_000 }, () => {
     },
   );
 
+  it("lists a lender's quote and a selected quote as the gateway words them, as plain text", async () => {
+    const quoteReceived = makeNotification({
+      id: 'n3',
+      kind: 'quoteReceived',
+      title: 'New quote on DL-2026-000001',
+      message: 'First Capital quoted $4,000,000 at 6.25% fixed, 60 months <b>now</b>',
+      actor: { id: null, name: 'First Capital', role: 'system' },
+    });
+    const quoteSelected = makeNotification({
+      id: 'n4',
+      kind: 'quoteSelected',
+      title: 'Quote selected on DL-2026-000001',
+      message: 'The quote of First Capital was selected for Harbor View Apartments',
+      createdAt: '2026-04-09T10:00:00.000Z',
+      readAt: '2026-04-09T11:00:00.000Z',
+    });
+    const { gateway } = gatewayWith([quoteReceived, quoteSelected]);
+    renderApp({ signedInAs: member, gateway });
+    await user.click(await bell('Notifications, 1 unread'));
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    const items = within(await within(panel).findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Unread: New quote on DL-2026-000001');
+    expect(items[0]).toHaveTextContent('First Capital quoted $4,000,000 at 6.25% fixed, 60 months <b>now</b>');
+    expect(items[0]!.querySelector('b')).toBeNull();
+    expect(items[1]).toHaveTextContent('Quote selected on DL-2026-000001');
+  });
+
   it('shows a helpful empty state', async () => {
     const { gateway } = gatewayWith([], 0);
     renderApp({ signedInAs: member, gateway });

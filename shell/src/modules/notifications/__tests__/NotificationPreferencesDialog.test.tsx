@@ -15,6 +15,8 @@ const defaults = {
     accessApproved: 'inApp',
     dealCreated: 'inApp',
     checklistReviewed: 'inApp',
+    quoteReceived: 'inApp',
+    quoteSelected: 'inApp',
   },
   dailyDigest: false,
 } as const;
@@ -59,12 +61,16 @@ describe('notification settings', { timeout: 30_000 }, () => {
         name: 'Off',
       }),
     );
+    // The quote kinds: a lender quoted, a quote was selected.
+    expect(within(dialog).getByRole('group', { name: 'A lender quotes on your deal' })).toBeInTheDocument();
+    const selected = within(dialog).getByRole('group', { name: 'A lender’s quote is selected for your deal' });
+    await user.click(within(selected).getByRole('radio', { name: 'Portal and e-mail' }));
     await user.click(within(dialog).getByRole('checkbox', { name: /^Daily digest/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
 
     expect(await screen.findByText('Notification preferences saved')).toBeInTheDocument();
     expect(gateway.lastBody('PUT', '/notifications/preferences')).toEqual({
-      channels: { ...defaults.channels, commentAdded: 'email', documentAdded: 'off' },
+      channels: { ...defaults.channels, commentAdded: 'email', documentAdded: 'off', quoteSelected: 'email' },
       dailyDigest: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notification settings' })).toBeNull());

@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS: readonly { kind: NotificationKind; label: strin
   { kind: 'accessApproved', label: 'Your access to the portal is approved' },
   { kind: 'dealCreated', label: 'A new deal is created', adminOnly: true },
   { kind: 'checklistReviewed', label: 'An admin accepts or rejects a document of your deal’s checklist' },
+  { kind: 'quoteReceived', label: 'A lender quotes on your deal' },
+  { kind: 'quoteSelected', label: 'A lender’s quote is selected for your deal' },
 ];
 
 export const NOTIFICATION_CHANNELS: readonly { channel: NotificationChannel; label: string }[] = [

@@ -107,6 +107,43 @@ describe('activity timeline', () => {
     expect(answered!.querySelector('b')).toBeNull();
   });
 
+  it("shows a recorded and a selected quote as the gateway's line, as plain text, or in general words", async () => {
+    const gateway = new FakeGateway().on(
+      'GET',
+      '/deals/d1/activities',
+      pagedRoute([
+        makeActivity({
+          kind: 'quoteSelected',
+          source: 'admin',
+          actor: { id: 'u-admin', name: 'Ada Admin', role: 'admin' },
+          changes: [],
+          lender: {
+            submissionId: 's1',
+            lenderName: 'First Capital',
+            summary: 'Selected the quote of First Capital <i>($4,000,000 at 6.25% fixed)</i>',
+          },
+        }),
+        makeActivity({
+          id: 'a2',
+          kind: 'quoteRecorded',
+          source: 'admin',
+          actor: { id: 'u-admin', name: 'Ada Admin', role: 'admin' },
+          changes: [],
+          lender: null,
+          createdAt: '2026-04-08T10:00:00.000Z',
+        }),
+      ]),
+    );
+    renderWithServices(<ActivityTimeline dealId="d1" />, { gateway });
+
+    await screen.findByRole('list', { name: 'Activity timeline' });
+    const [selected, recorded] = entries();
+    expect(selected).toHaveTextContent('Selected the quote of First Capital <i>($4,000,000 at 6.25% fixed)</i>');
+    expect(selected!.querySelector('i')).toBeNull();
+    expect(recorded).toHaveTextContent('Ada Admin');
+    expect(recorded).toHaveTextContent('Recorded a quote');
+  });
+
   it('loads older entries a page at a time with the keyboard', async () => {
     const rows = Array.from({ length: 25 }, (_, i) =>
       makeActivity({ id: `a${i}`, createdAt: new Date(Date.UTC(2026, 3, 9, 8, 0) - i * 60_000).toISOString() }),

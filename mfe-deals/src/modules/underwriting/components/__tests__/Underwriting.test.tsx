@@ -298,9 +298,9 @@ describe('the member’s lender match count in the Loan Sizing panel', () => {
     expect(
       sizing.getByText('Add the net operating income and total project cost to sharpen the match.'),
     ).toBeInTheDocument();
-    // Members never see the directory: no Lenders tab on their deal.
+    // Members never see the directory: no Lenders tab on their deal (only Summary and Quotes).
     expect(dialog.queryByRole('tab', { name: 'Lenders' })).toBeNull();
-    expect(dialog.queryByRole('tablist')).toBeNull();
+    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Summary', 'Quotes']);
   });
 
   it('says so helpfully when no program matches, without a sharpen line when nothing is missing', async () => {

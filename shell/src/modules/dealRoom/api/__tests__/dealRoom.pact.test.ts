@@ -7,9 +7,10 @@ import {
   pactClient,
   States,
 } from '@portal/contracts/pact';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
-import { fetchDealRoom, fetchDealRoomDocument, sendDealRoomAnswer } from '../dealRoomApi';
+import { installFakeXhr, routeXhrTo } from '@portal/web-kit/testing/fakeXhr';
+import { fetchDealRoom, fetchDealRoomDocument, sendDealRoomAnswer, uploadDealRoomTermSheet } from '../dealRoomApi';
 
 const { eachLike, integer, like, regex, string } = Matchers;
 
@@ -45,11 +46,32 @@ const roomBody = {
   }),
 };
 
+// A tiny but real PDF (the gateway checks the magic bytes) and the multipart body a browser sends.
+const PDF = '%PDF-1.4\n%pact\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
+const BOUNDARY = '----pact-boundary-7MA4YWxkTrZu0gW';
+const multipart = (fileName: string, type: string, content: string) =>
+  [
+    `--${BOUNDARY}`,
+    `Content-Disposition: form-data; name="file"; filename="${fileName}"`,
+    `Content-Type: ${type}`,
+    '',
+    content,
+    `--${BOUNDARY}--`,
+    '',
+  ].join('\r\n');
+const multipartHeader = regex(/^multipart\/form-data; ?boundary=.+$/, `multipart/form-data; boundary=${BOUNDARY}`);
+
 /** A lender's browser holds no session: the room's calls carry no token. */
 const lender = (url: string) => pactClient(url, { token: null });
 
 describe('shell → gateway: a lender’s deal room (no account)', () => {
   const pact = createConsumerPact('shell');
+
+  beforeAll(() => {
+    // The term sheet goes through XMLHttpRequest (for progress); Node has none, so it runs over fetch here.
+    installFakeXhr();
+    routeXhrTo(null);
+  });
 
   it('opens the room of a valid link', () => {
     pact
@@ -84,6 +106,39 @@ describe('shell → gateway: a lender’s deal room (no account)', () => {
     return pact.executeTest(async (server) => {
       const room = await sendDealRoomAnswer(lender(server.url), PACT_ROOM_TOKEN, { answer: 'interested' });
       expect(room.answer?.answer).toBe('interested');
+    });
+  });
+
+  it('stores a lender’s term sheet PDF for the quote to come', () => {
+    pact
+      .given(States.dealRoomOpen)
+      .uponReceiving('a term sheet upload from a deal room')
+      .withRequest({
+        method: 'POST',
+        path: `/rooms/${PACT_ROOM_TOKEN}/term-sheet`,
+        headers: { 'Content-Type': multipartHeader },
+        body: multipart('Term sheet.pdf', 'application/pdf', PDF),
+      })
+      .willRespondWith({
+        status: 201,
+        body: {
+          id: string('doc_term_sheet'),
+          fileName: string('Term sheet.pdf'),
+          mimeType: string('application/pdf'),
+          fileSize: integer(PDF.length),
+          previewable: like(true),
+        },
+      });
+    return pact.executeTest(async (server) => {
+      const progress: number[] = [];
+      const stored = await uploadDealRoomTermSheet(
+        lender(server.url),
+        PACT_ROOM_TOKEN,
+        new File([PDF], 'Term sheet.pdf', { type: 'application/pdf' }),
+        ({ loaded }) => progress.push(loaded),
+      );
+      expect(stored.fileName).toBe('Term sheet.pdf');
+      expect(progress.length).toBeGreaterThan(0);
     });
   });
 
