@@ -118,12 +118,14 @@ export const quotePactStates = {
    * not shared) and one an admin recorded (floating on SOFR, shared), none selected. Returns
    * `roomQuoteId`, `recordedQuoteId` and `lenderId` (the placement lender's id).
    */
-  adminDealHasTwoQuotes: "the demo admin is signed in and a member's deal has two quotes, one from a deal room and one recorded by an admin",
+  adminDealHasTwoQuotes:
+    "the demo admin is signed in and a member's deal has two quotes, one from a deal room and one recorded by an admin",
   /** The pact deal has no quote. Returns `lenderId` and `documentId` (the deal's PDF, usable as a term sheet). */
   adminDealHasNoQuote: "the demo admin is signed in and a member's deal has no quote yet",
   /**
    * The member owns the pact deal; of its two quotes one is shared with them and selected (its
    * terms recorded on the deal), the other not shared.
    */
-  memberDealHasSharedQuote: 'the demo member owns a deal with one quote shared with them and selected, and one not shared',
+  memberDealHasSharedQuote:
+    'the demo member owns a deal with one quote shared with them and selected, and one not shared',
 } as const;
