@@ -125,7 +125,7 @@ describe('deal rooms for lenders', () => {
     return summary;
   }
 
-  it('an admin sends a deal to two lenders; one views a document and quotes, the other passes; a revoked link stops working', async () => {
+  it('an admin sends a deal to two lenders; one views a document and quotes, the other passes; the admin compares and selects; the broker is told and sees the shared quote; a revoked link stops working', async () => {
     // The broker signs in once, so the deal can be theirs.
     await (await signedInPage(browser, stack.urls.shell, 'demo-member', 'light')).context().close();
     const admin = await signedInPage(browser, stack.urls.shell, 'demo-admin', 'light');
@@ -200,6 +200,58 @@ describe('deal rooms for lenders', () => {
     const activity = summary.getByRole('region', { name: 'Activity' });
     await visible(activity.getByText(`${LENDERS[0].name} downloaded Rent roll.pdf`), 30_000);
 
+    // Harbor Debt quoted later by phone: the admin records it, compares both, and selects First Capital's.
+    await summary.getByRole('tab', { name: 'Quotes' }).click();
+    await (await visible(summary.getByRole('button', { name: 'Record quote' }), 30_000)).click();
+    const record = admin.getByRole('dialog', { name: `Record a quote for ${dealNumber}` });
+    await visible(record);
+    await record.getByLabel('Lender', { exact: true }).selectOption({ label: LENDERS[1].name });
+    await record.getByLabel(/^Loan amount/).fill('1,450,000');
+    await record.getByLabel(/^Rate \(%\)/).fill('6.9');
+    await record.getByLabel(/^Term \(months\)/).fill('60');
+    await record.getByLabel(/^Amortisation/).fill('300');
+    await record.getByLabel('Recourse').selectOption('full');
+    await expectAccessible(admin, 'the record-a-quote dialog (light)');
+    await record.getByRole('button', { name: 'Save quote' }).click();
+    await visible(admin.getByText(`The quote of ${LENDERS[1].name} is recorded`), 30_000);
+    const comparison = summary.getByRole('region', { name: /^2 quotes, newest first/ });
+    await visible(comparison, 30_000);
+    // Harbor Debt lends more, First Capital at the lower rate: one Best each in those rows.
+    const row = (term: RegExp) =>
+      comparison.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: term }) });
+    expect(
+      await row(/^Loan amount/)
+        .getByText('Best')
+        .count(),
+    ).toBe(1);
+    expect(await row(/^Rate/).first().innerText()).toMatch(/6\.4[\s\S]*Best/);
+    await expectAccessible(admin, 'the Quotes tab comparing two quotes (light)');
+    await screenshot(admin, 'deal-rooms-quotes-light');
+    await summary.getByRole('button', { name: `Select the quote of ${LENDERS[0].name}` }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Select this quote?' });
+    await confirm.getByRole('button', { name: 'Select quote' }).click();
+    await visible(admin.getByText(`The quote of ${LENDERS[0].name} is selected`), 30_000);
+
+    // The broker hears of it in the bell and sees only the quote shared with them: the selected one.
+    const broker = await signedInPage(browser, stack.urls.shell, 'demo-member', 'light');
+    await (await visible(broker.getByRole('button', { name: /^Notifications, \d+ unread/ }), 30_000)).click();
+    const panel = broker.getByRole('dialog', { name: 'Notifications' });
+    await visible(panel.getByText(`${LENDERS[0].name}'s quote selected`), 30_000);
+    await expectAccessible(broker, "the broker's notifications (light)");
+    await broker.keyboard.press('Escape');
+    await (await visible(broker.getByRole('button', { name: `Details of ${dealNumber}` }), 30_000)).click();
+    const brokerDeal = broker.getByRole('dialog', { name: 'Deal Summary' });
+    await visible(brokerDeal.getByRole('region', { name: 'Selected Quote' }), 30_000);
+    await brokerDeal.getByRole('tab', { name: 'Quotes' }).click();
+    const shared = brokerDeal.getByRole('region', { name: /^1 quote shared with you/ });
+    await visible(shared, 30_000);
+    expect(await shared.innerText()).toContain(LENDERS[0].name);
+    expect(await shared.innerText()).not.toContain(LENDERS[1].name);
+    expect(await shared.innerText()).not.toContain(LENDERS[0].contact);
+    await expectAccessible(broker, "the broker's shared quotes (light)");
+    await screenshot(broker, 'deal-rooms-broker-quotes-light');
+    await broker.context().close();
+
     // Revoked: the link answers the invalid-link page from then on.
     await summary.getByRole('tab', { name: 'Lenders' }).click();
     await summary.getByRole('button', { name: `Revoke link of ${LENDERS[0].contact} (${LENDERS[0].name})` }).click();
@@ -210,7 +262,7 @@ describe('deal rooms for lenders', () => {
     await screenshot(first, 'deal-rooms-revoked-dark');
   });
 
-  it("on a 390 px phone in the dark theme the admin's submissions and the send dialog fit and pass axe", async () => {
+  it("on a 390 px phone in the dark theme the admin's submissions, the send dialog and the quotes fit and pass axe", async () => {
     expect(sentDeal, 'the first test sent a deal').not.toBe('');
     const admin = await signedInPage(browser, stack.urls.shell, 'demo-admin', 'dark', { mobile: true });
     const summary = await openLendersTab(admin, sentDeal);
@@ -228,5 +280,13 @@ describe('deal rooms for lenders', () => {
     expect(await fits()).toBe(true);
     await expectAccessible(admin, 'the send-to-lenders dialog on a phone (dark)');
     await screenshot(admin, 'deal-rooms-send-phone-dark');
+    await admin.keyboard.press('Escape');
+
+    // The comparison scrolls sideways in its own region; the page itself does not.
+    await summary.getByRole('tab', { name: 'Quotes' }).click();
+    await visible(summary.getByRole('region', { name: /^2 quotes, newest first/ }), 30_000);
+    expect(await fits()).toBe(true);
+    await expectAccessible(admin, 'the Quotes tab on a phone (dark)');
+    await screenshot(admin, 'deal-rooms-quotes-phone-dark');
   });
 });
