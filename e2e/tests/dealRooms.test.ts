@@ -228,7 +228,7 @@ describe('deal rooms for lenders', () => {
     await expectAccessible(admin, 'the Quotes tab comparing two quotes (light)');
     await screenshot(admin, 'deal-rooms-quotes-light');
     await summary.getByRole('button', { name: `Select the quote of ${LENDERS[0].name}` }).click();
-    const confirm = admin.getByRole('dialog', { name: 'Select this quote?' });
+    const confirm = admin.getByRole('alertdialog', { name: 'Select this quote?' });
     await confirm.getByRole('button', { name: 'Select quote' }).click();
     await visible(admin.getByText(`The quote of ${LENDERS[0].name} is selected`), 30_000);
 
@@ -236,10 +236,11 @@ describe('deal rooms for lenders', () => {
     const broker = await signedInPage(browser, stack.urls.shell, 'demo-member', 'light');
     await (await visible(broker.getByRole('button', { name: /^Notifications, \d+ unread/ }), 30_000)).click();
     const panel = broker.getByRole('dialog', { name: 'Notifications' });
-    await visible(panel.getByText(`${LENDERS[0].name}'s quote selected`), 30_000);
+    const selectedNote = panel.getByRole('listitem').filter({ hasText: `${LENDERS[0].name}'s quote selected` });
+    await visible(selectedNote.first(), 30_000);
     await expectAccessible(broker, "the broker's notifications (light)");
-    await broker.keyboard.press('Escape');
-    await (await visible(broker.getByRole('button', { name: `Details of ${dealNumber}` }), 30_000)).click();
+    // The notification opens the deal.
+    await selectedNote.first().getByRole('button').first().click();
     const brokerDeal = broker.getByRole('dialog', { name: 'Deal Summary' });
     await visible(brokerDeal.getByRole('region', { name: 'Selected Quote' }), 30_000);
     await brokerDeal.getByRole('tab', { name: 'Quotes' }).click();
