@@ -2080,7 +2080,10 @@ export interface paths {
          *     (null when none was answered). `quotes` counts every quote of the lender (from a room or
          *     recorded by an admin; a revised quote counts again); `selected` those marked selected.
          *     `lenderId` keeps one lender (its page); an unknown one answers 404. The totals are over
-         *     the rows returned. An admin read, not a hot path: only the fields it needs are read.
+         *     the rows returned. Without `lenderId` (the Overview) the figures may be up to a minute
+         *     old (`asOf`): each instance keeps them and computes them again in the background when a
+         *     read finds them older, so the read itself does not grow with the submissions. With
+         *     `lenderId` they are computed for the read.
          */
         get: operations["getPlacementFigures"];
         put?: never;
@@ -3901,6 +3904,11 @@ export interface components {
         };
         /** @description Placement figures per lender and their totals (docs/placement.md#placement-figures) */
         PlacementFigures: {
+            /**
+             * Format: date-time
+             * @description When these figures were computed. Every lender's figures are kept per instance and computed again in the background once a read finds them older than a minute, so the Overview reads them at once; one lender's figures are computed for each read.
+             */
+            asOf: string;
             lenders: components["schemas"]["PlacementLenderFigures"][];
             totals: components["schemas"]["PlacementFigureTotals"];
         };

@@ -337,6 +337,7 @@ export function makePlacementFigures(lenders: PlacementLenderFigures[] = []): Pl
   const submissions = sum((row) => row.submissions);
   const responses = sum((row) => row.responses);
   return {
+    asOf: '2026-11-27T14:32:00.000Z',
     lenders,
     totals: {
       lenders: lenders.length,

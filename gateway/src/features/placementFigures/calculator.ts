@@ -63,7 +63,7 @@ type Tally = {
  * submission's first answer event (never negative); medians are in hours, over the answered
  * submissions. Rows: the most submissions first, then the most responses, then by name.
  */
-export function placementFigures({ submissions, firstAnswers, quotes }: FigureInput): PlacementFigures {
+export function placementFigures({ submissions, firstAnswers, quotes }: FigureInput): Omit<PlacementFigures, 'asOf'> {
   const tallies = new Map<string, Tally>();
   const tallyOf = (lenderId: string, lenderName: string, at: number): Tally => {
     let tally = tallies.get(lenderId);

@@ -168,6 +168,7 @@ describe('placement figures per lender (GET /admin/placement/figures, GET /admin
     expect(contact).toBeTruthy();
     const body = await figures(`?lenderId=${lender.items.find((row) => row.name === 'New Lender')!.id}`);
     expect(body).toEqual({
+      asOf: expect.any(String),
       lenders: [],
       totals: {
         lenders: 0,

@@ -49,6 +49,8 @@ export function mfeAdminPlacementFiguresStates({ t, setToken }: StateContext): S
     for (const name of SEEDED) await collection(name).deleteMany({});
     await container().services.programsVersion.changed();
     await container().services.rollupRepair.runOnce({ force: true });
+    // The Overview's figures are kept per instance: the next read computes them from what is seeded.
+    container().services.placementFigures.forget();
   }
 
   async function lender(): Promise<string> {

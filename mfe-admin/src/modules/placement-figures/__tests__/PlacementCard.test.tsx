@@ -64,6 +64,8 @@ describe('Overview: the Placement card', () => {
     expect(totals).toHaveTextContent('Response rate71.4 %5 answered');
     expect(totals).toHaveTextContent('Quotes4');
     expect(totals).toHaveTextContent('Selected2');
+    // Every lender's figures are kept by the gateway for up to a minute: the card says as of when.
+    expect(card).toHaveTextContent(/Figures as of Nov 2[678], 2026 \d+:32 [AP]M; the export is always current\./);
     const rows = within(card).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>

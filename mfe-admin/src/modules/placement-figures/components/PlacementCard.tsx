@@ -1,3 +1,4 @@
+import { formatDateTime } from '@portal/web-kit/format/formatDateTime';
 import type { PlacementFigures, PlacementLenderFigures } from '@portal/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -160,6 +161,9 @@ function PlacementFigureSummary({ figures }: { figures: PlacementFigures }) {
         <StyledNote>
           The first {RANKED_LENDERS_SHOWN} of {ranked.length} lenders; the export has every one.
         </StyledNote>
+      ) : null}
+      {figures.asOf ? (
+        <StyledNote>Figures as of {formatDateTime(figures.asOf)}; the export is always current.</StyledNote>
       ) : null}
     </>
   );
