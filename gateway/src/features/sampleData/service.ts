@@ -23,7 +23,9 @@ import { DEMO_MEMBER, SAMPLE_MEMBERS, sampleBook, type SampleDeal } from './book
 import { loadSampleLenders, removeSampleLenders, type SampleLenderDeps } from './lenderBook';
 import { samplePdf } from './pdf';
 import { sampleQuotes } from './quoteBook';
-import type { QuoteRecord } from '../submissions/model';
+import { sampleSubmissions } from './submissionBook';
+import type { ActivityRepository } from '../activity/repository';
+import type { SubmissionRepository } from '../submissions/repository';
 import type { SampleBookRepository } from './repository';
 
 export const NOT_SANDBOXED =
@@ -54,8 +56,12 @@ export type SampleDataDeps = {
   ghl: { settings: GhlSettings; client: GhlClient; catalog: GhlCatalog; links: GhlLinkRepository };
   /** The lender directory the sample lenders go into. */
   lenders: SampleLenderDeps;
-  /** Where the sample quotes go (removed with their deals, as every deal's quotes are). */
-  quotes: { insertQuote(record: QuoteRecord): Promise<void> };
+  /** Where the sample submissions and quotes go (removed with their deals, as every deal's are). */
+  submissions: Pick<SubmissionRepository, 'insert' | 'insertQuote'>;
+  /** Where the submissions' events go: the deals' timelines (removed with their deals). */
+  activities: Pick<ActivityRepository, 'insert'>;
+  /** A deal's documents (those a sample submission shares). */
+  listDocuments: (dealId: string) => Promise<{ _id: string; originalName: string }[]>;
   /** Where the demo member's Discord id is found before they first sign in. */
   autoAccess: Pick<AutoAccessRepository, 'list'>;
   sandboxServices: readonly string[];
@@ -204,14 +210,47 @@ export function createSampleData(deps: SampleDataDeps) {
     }
   }
 
-  /** A few quotes from the sample lenders on deals lenders have seen; one selected, one shared. */
-  async function addQuotes(deals: DealRecord[], lenderIds: string[], loader: AuthUser, now: Date): Promise<void> {
+  /**
+   * A few quotes from the sample lenders on deals lenders have seen (one selected, one shared),
+   * and the submissions of those deals to the sample lenders' contacts with their events; the
+   * quotes answered through a room belong to its submission. No e-mail goes out.
+   */
+  async function addSubmissionsAndQuotes(
+    deals: DealRecord[],
+    lenderIds: string[],
+    loader: AuthUser,
+    now: Date,
+  ): Promise<void> {
     const lenders = (await Promise.all(lenderIds.map((id) => deps.lenders.repository.findLender(id)))).filter(
       (lender) => lender !== null,
     );
-    const { quotes, selected } = sampleQuotes(deals, lenders, loader.id, now);
-    for (const quote of quotes) await deps.quotes.insertQuote(quote);
-    for (const { dealId, selectedQuote } of selected) await deps.deals.update(dealId, { selectedQuote });
+    const sampled = sampleQuotes(deals, lenders, loader.id, now);
+    const contacts = await deps.lenders.repository.contactsOfMany(lenders.map((lender) => lender._id));
+    const documents = new Map<string, { id: string; fileName: string }[]>();
+    for (const deal of deals) {
+      const docs = await deps.listDocuments(deal._id);
+      if (docs.length > 0)
+        documents.set(
+          deal._id,
+          docs.map((doc) => ({ id: doc._id, fileName: doc.originalName })),
+        );
+    }
+    const { submissions, activities, quotes } = sampleSubmissions({
+      deals,
+      lenders: lenders.map((lender) => ({
+        _id: lender._id,
+        name: lender.name,
+        contacts: contacts.filter((contact) => contact.lenderId === lender._id),
+      })),
+      quotes: sampled.quotes,
+      documents,
+      loadedBy: loader,
+      now,
+    });
+    for (const submission of submissions) await deps.submissions.insert(submission);
+    await deps.activities.insert(activities);
+    for (const quote of quotes) await deps.submissions.insertQuote(quote);
+    for (const { dealId, selectedQuote } of sampled.selected) await deps.deals.update(dealId, { selectedQuote });
   }
 
   /** The load this instance is running, if any. */
@@ -263,7 +302,7 @@ export function createSampleData(deps: SampleDataDeps) {
       lenderIds.push(id);
       await deps.book.add({ lenderIds: [id] });
     });
-    await addQuotes(
+    await addSubmissionsAndQuotes(
       deals.map(({ deal }) => deal),
       lenderIds,
       user,

@@ -14,6 +14,8 @@ import {
   type Lender,
   type LenderDetail,
   type LenderProgram,
+  type LenderSubmission,
+  type PlacementFigures,
 } from '@portal/contracts';
 import { sandboxDiscordId } from '../../../sandbox/discord';
 import {
@@ -25,6 +27,7 @@ import {
 } from '../../../src/features/sampleData/service';
 import { DEMO_MEMBER, SAMPLE_DEAL_COUNT, SAMPLE_STAGES } from '../../../src/features/sampleData/book';
 import { SAMPLE_QUOTED_DEALS } from '../../../src/features/sampleData/quoteBook';
+import { SAMPLE_SUBMITTED_DEALS } from '../../../src/features/sampleData/submissionBook';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
 type Status = {
@@ -300,6 +303,38 @@ describe('the sample book', () => {
     expect(chosen.deal.selectedQuote).toMatchObject({ lenderName: expect.any(String) });
   });
 
+  it('sends the deals lenders have seen to the sample lenders: the placement figures and the deals show it', async () => {
+    const figures = (await (
+      await t.request('/admin/placement/figures', { token: admin.token })
+    ).json()) as PlacementFigures;
+    const sent = figures.lenders.filter((lender) => lender.submissions > 0);
+    expect(sent.length).toBeGreaterThanOrEqual(5);
+    expect(sent.filter((lender) => lender.responses > 0).length).toBeGreaterThanOrEqual(3);
+    expect(sent.some((lender) => lender.responses < lender.submissions)).toBe(true);
+    expect(sent.some((lender) => lender.medianHoursToFirstAnswer !== null)).toBe(true);
+
+    const seen = loaded.items.filter((deal) =>
+      ['Lender Submission', 'Underwriting', 'Proposal', 'Signed Proposal'].includes(deal.stage ?? ''),
+    );
+    const sentDeals: { deal: Deal; submissions: LenderSubmission[] }[] = [];
+    for (const deal of seen) {
+      const response = await t.request(`/admin/deals/${deal.id}/submissions`, { token: admin.token });
+      expect(response.status).toBe(200);
+      const { items } = (await response.json()) as { items: LenderSubmission[] };
+      if (items.length > 0) sentDeals.push({ deal, submissions: items });
+    }
+    expect(sentDeals).toHaveLength(SAMPLE_SUBMITTED_DEALS);
+    const states = sentDeals.flatMap((entry) => entry.submissions.map((submission) => submission.state));
+    expect(new Set(states)).toEqual(
+      new Set(['sent', 'opened', 'viewedDocuments', 'interested', 'passed', 'quoted', 'expired', 'revoked']),
+    );
+    // One deal's "Sent to lenders" alone shows several states, each with its events.
+    const varied = sentDeals.find((entry) => new Set(entry.submissions.map((s) => s.state)).size >= 3)!;
+    expect(varied).toBeDefined();
+    expect(varied.submissions.every((s) => s.events[0]?.kind === 'sent')).toBe(true);
+    expect(new Set(varied.submissions.map((s) => s.lenderId)).size).toBeGreaterThanOrEqual(2);
+  });
+
   it('is loaded once: a second load, by anyone, is refused', async () => {
     for (const token of [admin.token, member.token]) {
       const again = await load(token);
@@ -363,8 +398,14 @@ describe('the sample book', () => {
       const programsLeft = await t.gateway.db.collection('lenderprograms').countDocuments({});
       expect(programsLeft).toBe(OWN_LENDERS.length);
       expect(await t.gateway.db.collection('lendercontacts').countDocuments({})).toBe(0);
-      // The sample quotes went with their deals.
+      // The sample quotes, submissions and their timeline entries went with their deals.
       await t.waitFor(async () => (await t.gateway.db.collection('quotes').countDocuments({})) === 0);
+      await t.waitFor(async () => (await t.gateway.db.collection('lendersubmissions').countDocuments({})) === 0);
+      await t.waitFor(
+        async () =>
+          (await t.gateway.db.collection('activities').countDocuments({ 'lender.submissionId': { $exists: true } })) ===
+          0,
+      );
       await repairFindsNothing();
       const analytics = await (await t.request('/admin/analytics', { token: admin.token })).json();
       expect(analytics).toMatchObject({ deals: { total: 1 } });
