@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MATCH_TOLERANCES, DEFAULT_SIZING_BY_PURPOSE } from '@portal/contracts';
+import { DEFAULT_INDEX_RATES, DEFAULT_MATCH_TOLERANCES, DEFAULT_SIZING_BY_PURPOSE } from '@portal/contracts';
 import { seedDeals } from '../../support/seed';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
@@ -8,7 +8,12 @@ type Terms = Record<string, number | null>;
 type Settings = {
   sizingDefaults: Record<string, Terms>;
   tolerances: Record<string, number>;
-  defaults: { sizingDefaults: Record<string, Terms>; tolerances: Record<string, number> };
+  indexRates: Record<string, number>;
+  defaults: {
+    sizingDefaults: Record<string, Terms>;
+    tolerances: Record<string, number>;
+    indexRates: Record<string, number>;
+  };
 };
 type Sizing = {
   maxLoan: number | null;
@@ -134,7 +139,11 @@ describe('loan sizing settings, a deal placement and lender matching', () => {
   });
 
   it('settings: the shipped defaults until saved; a save holds, null puts the defaults back', async () => {
-    const shipped = { sizingDefaults: DEFAULT_SIZING_BY_PURPOSE, tolerances: DEFAULT_MATCH_TOLERANCES };
+    const shipped = {
+      sizingDefaults: DEFAULT_SIZING_BY_PURPOSE,
+      tolerances: DEFAULT_MATCH_TOLERANCES,
+      indexRates: DEFAULT_INDEX_RATES,
+    };
     expect(await settings()).toEqual({ ...shipped, moveToLenderSubmissionOnSend: false, defaults: shipped });
 
     const tolerances = { ...DEFAULT_MATCH_TOLERANCES, ltvPoints: 3 };
@@ -158,6 +167,19 @@ describe('loan sizing settings, a deal placement and lender matching', () => {
     const switched = await json<Settings>(await save({ moveToLenderSubmissionOnSend: true }));
     expect(switched).toEqual({ ...shipped, moveToLenderSubmissionOnSend: true, defaults: shipped });
     expect(await json<Settings>(await save({ moveToLenderSubmissionOnSend: false }))).toEqual({
+      ...shipped,
+      moveToLenderSubmissionOnSend: false,
+      defaults: shipped,
+    });
+
+    // The index rates floating quotes are compared at: saved on their own, null restores them.
+    const rates = { ...DEFAULT_INDEX_RATES, SOFR: 5.1 };
+    expect((await json<Settings>(await save({ indexRates: rates }))).indexRates).toEqual(rates);
+    expect((await settings()).indexRates).toEqual(rates);
+    const tooHigh = await json<ErrorBody>(await save({ indexRates: { ...rates, prime: 30 } }), 400);
+    expect(JSON.stringify(tooHigh)).toContain('indexRates');
+    expect((await settings()).indexRates).toEqual(rates);
+    expect(await json<Settings>(await save({ indexRates: null }))).toEqual({
       ...shipped,
       moveToLenderSubmissionOnSend: false,
       defaults: shipped,
