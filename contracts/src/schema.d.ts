@@ -2457,6 +2457,290 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deals flagged as a possible duplicate, newest first (open ones by default)
+         * @description A flag is raised when a deal's property (normalised address, or name and state) matches
+         *     another deal still open or closed within the window of the duplicate settings, after a
+         *     create, an edit or a GHL import (docs/duplicates-and-fees.md). Each flag names the deal
+         *     that raised it, the deals it matches and their owners. `status` filters (default `open`).
+         *     Keyset pages like GET /deals; a malformed or foreign cursor answers 400 'Invalid cursor'.
+         */
+        get: operations["listDuplicateFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/duplicates/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a flag as not a duplicate
+         * @description The flag is closed (`dismissed`, with who and when) and the deal no longer carries the
+         *     notice. The same pair is not flagged again by a later edit. A flag already resolved
+         *     answers 409 'This flag is already resolved'; an unknown flag 404.
+         */
+        post: operations["dismissDuplicateFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/duplicates/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge two deals of a flag into one
+         * @description `keepDealId` and `mergeDealId` are two different deals of the flag (the one that raised
+         *     it or one it matches). The merged deal's documents, comments, checklist reviews, timeline,
+         *     lender submissions and quotes move to the kept deal; the kept deal's fields stay, and its
+         *     empty fields take the merged deal's values. The merged deal is removed (counts and
+         *     analytics follow at once). Its GHL opportunity is taken over by the kept deal when that
+         *     has none; otherwise the delete policy of the GHL settings is applied to it once. Both
+         *     owners are notified, and the kept deal's timeline records the merge. A flag already
+         *     resolved answers 409 'This flag is already resolved'; a deal not in the flag 400.
+         */
+        post: operations["mergeDuplicateDeals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ghl/import-opportunity/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The portal deals whose property matches a GHL opportunity, before it is imported
+         * @description Reads the opportunity from GHL (as importGhlOpportunity does) and answers the deals of
+         *     the portal with the same property, so the import can be offered as a link to one of them
+         *     instead of a new deal. An opportunity already linked to a deal answers that deal alone.
+         *     404 when the opportunity does not exist; 409 when GHL is not configured; 502 when GHL
+         *     fails.
+         */
+        post: operations["findGhlImportMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settings/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How long a closed deal still counts for the duplicate check */
+        get: operations["getDuplicateSettings"];
+        /**
+         * Change how long a closed deal still counts for the duplicate check
+         * @description Out-of-range values answer 400 naming the field and nothing is saved; null puts the
+         *     shipped default back.
+         */
+        put: operations["saveDuplicateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A deal's broker fee (the caller's own deal; admins any deal)
+         * @description The figures recorded and what follows from them: the expected fee, the broker's share
+         *     (the deal's own percentage, else the owner's, else the default of the fee settings), the
+         *     day it falls due and its state. `fee` is null until a figure is recorded or a quote is
+         *     selected. Another member's deal answers 404, as every deal operation does.
+         */
+        get: operations["getDealFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deals/{id}/fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record or change a deal's fee figures and payment
+         * @description Sets what it names; a field left out keeps its value and null clears it. Each field is
+         *     checked and a 400 names it (`body.feePoints`); a received amount needs its date and the
+         *     reverse. Every change is recorded on the deal's timeline (`feeChanged`, with who made it
+         *     and each figure's old and new value). An unknown deal answers 404.
+         */
+        put: operations["saveDealFee"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's earnings from broker fees
+         * @description Over the caller's own deals: the expected pipeline (the broker's share of every open
+         *     fee) and its forecast weighted by the stage probabilities of the fee settings, what was
+         *     received this calendar year (UTC), and the overdue fees. Only the caller's deals count.
+         */
+        get: operations["getMyEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fees/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Broker fees by member and month
+         * @description One row per member and month (the month of the payment when received, else of the
+         *     expected closing date; `month` null for fees with neither), with the expected fees, the
+         *     brokers' shares, what was received and what is overdue, and totals. `from` and `to`
+         *     (yyyy-MM, both included) bound the months; fees without a month are listed only when
+         *     neither is given.
+         */
+        get: operations["getFeeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fees/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fee report as CSV, one row per deal (member, month, deal, figures, state)
+         * @description The same months and filters as getFeeReport. Text is quoted and neutralised as
+         *     exportDeals describes.
+         */
+        get: operations["exportFeeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fees/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fees past their due day and not received, longest overdue first (for the Overview) */
+        get: operations["listOverdueFees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settings/fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The default broker share, when a fee is overdue, and the stage probabilities of the forecast */
+        get: operations["getFeeSettings"];
+        /**
+         * Change the fee settings
+         * @description Sets what it names; the others keep their value, and null puts the shipped default back.
+         *     `stageProbabilities` needs every stage of the pipeline, each 0 to 100. Out-of-range values
+         *     answer 400 naming each field (`stageProbabilities.Proposal`) and nothing is saved.
+         */
+        put: operations["saveFeeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rooms/{token}": {
         parameters: {
             query?: never;
@@ -2633,6 +2917,8 @@ export interface components {
             createdAt?: string;
             /** Format: date-time */
             lastLoginAt?: string | null;
+            /** @description The member's own share of broker fees, in percent (admin views; null for the default of the fee settings) */
+            brokerSharePercent?: number | null;
         };
         /** @description A page of users, newest first; `nextCursor` is null on the last page. */
         UserPage: {
@@ -2745,6 +3031,12 @@ export interface components {
             interestOnlyMonths: number | null;
             /** @description The quote an admin selected (selectDealQuote); absent or null until then */
             selectedQuote?: components["schemas"]["SelectedQuote"] | null;
+            /** @description True while an open duplicate flag names this deal as the one that raised it (the owner sees only 'This property may already be in our pipeline; an admin will review it.'); absent means false */
+            possibleDuplicate?: boolean;
+            /** @description The open duplicate flag raised by this deal (admin views only; absent elsewhere) */
+            duplicateFlagId?: string | null;
+            /** @description The deal's broker fee (getDealFee); absent or null until a figure is recorded or a quote selected */
+            fee?: components["schemas"]["DealFee"] | null;
         };
         /** @description A page of deals, newest first; `nextCursor` is null on the last page. */
         DealPage: {
@@ -2976,6 +3268,8 @@ export interface components {
         UserUpdateRequest: {
             isWhitelisted?: boolean;
             isAdmin?: boolean;
+            /** @description The member's own share of broker fees; null for the default of the fee settings */
+            brokerSharePercent?: number | null;
         };
         OneDriveStatus: {
             connected: boolean;
@@ -3229,6 +3523,8 @@ export interface components {
             /** @description The portal user who will own the deal */
             userId: string;
             opportunity?: components["schemas"]["GhlOpportunity"];
+            /** @description Link the opportunity to this existing deal instead of creating one (offered when findGhlImportMatches found the property in the portal): the deal keeps its owner and fields, its empty fields take the opportunity's values, and it is linked (`created: false`). 409 when that deal is linked to another opportunity; 404 when it does not exist. An import without it whose property matches a deal raises a duplicate flag. */
+            linkDealId?: string | null;
         };
         GhlImportResult: {
             message: string;
@@ -3587,7 +3883,7 @@ export interface components {
             role: "member" | "admin" | "system";
         };
         /** @enum {string} */
-        ActivityKind: "created" | "fieldsChanged" | "stageChanged" | "statusChanged" | "documentUploaded" | "documentDeleted" | "ghlLinked" | "ghlSynced" | "commentAdded" | "checklistReviewed" | "lenderSubmissionSent" | "lenderSubmissionRevoked" | "lenderRoomOpened" | "lenderDocumentViewed" | "lenderDocumentDownloaded" | "lenderAnswered" | "quoteRecorded" | "quoteSelected";
+        ActivityKind: "created" | "fieldsChanged" | "stageChanged" | "statusChanged" | "documentUploaded" | "documentDeleted" | "ghlLinked" | "ghlSynced" | "commentAdded" | "checklistReviewed" | "lenderSubmissionSent" | "lenderSubmissionRevoked" | "lenderRoomOpened" | "lenderDocumentViewed" | "lenderDocumentDownloaded" | "lenderAnswered" | "quoteRecorded" | "quoteSelected" | "feeChanged" | "dealMerged" | "duplicateFlagged";
         /**
          * @description What made the change: `portal` (a member or admin in the portal), `admin` (an admin's action on someone else's deal), `webhook` (a GHL webhook), `sync` (a push to or pull from GHL), `import` (a GHL import), `reconciliation` (the periodic GHL reconciliation), `system` (other background work)
          * @enum {string}
@@ -3675,10 +3971,10 @@ export interface components {
             total: number;
         };
         /**
-         * @description `stageChanged` (your deal's stage or status changed), `commentAdded` (a comment on your deal; admins: on any deal), `documentAdded` (a document added to your deal by someone else; admins: to any deal), `accessApproved` (your account was whitelisted), `dealCreated` (admins: a new deal), `checklistReviewed` (an admin accepted or rejected a checklist item of your deal), `quoteReceived` (a lender quoted on your deal), `quoteSelected` (an admin selected a lender's quote for your deal)
+         * @description `stageChanged` (your deal's stage or status changed), `commentAdded` (a comment on your deal; admins: on any deal), `documentAdded` (a document added to your deal by someone else; admins: to any deal), `accessApproved` (your account was whitelisted), `dealCreated` (admins: a new deal), `checklistReviewed` (an admin accepted or rejected a checklist item of your deal), `quoteReceived` (a lender quoted on your deal), `quoteSelected` (an admin selected a lender's quote for your deal), `dealMerged` (an admin merged a duplicate into your deal, or your deal into another)
          * @enum {string}
          */
-        NotificationKind: "stageChanged" | "commentAdded" | "documentAdded" | "accessApproved" | "dealCreated" | "checklistReviewed" | "quoteReceived" | "quoteSelected";
+        NotificationKind: "stageChanged" | "commentAdded" | "documentAdded" | "accessApproved" | "dealCreated" | "checklistReviewed" | "quoteReceived" | "quoteSelected" | "dealMerged";
         Notification: {
             id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -4447,6 +4743,235 @@ export interface components {
         LenderQuoteList: {
             items: components["schemas"]["LenderQuote"][];
         };
+        /**
+         * @description `open` until an admin resolves it as not a duplicate (`dismissed`) or merges (`merged`)
+         * @enum {string}
+         */
+        DuplicateFlagStatus: "open" | "dismissed" | "merged";
+        /**
+         * @description `address` (the normalised street addresses are the same) or `name` (the same property name in the same state)
+         * @enum {string}
+         */
+        DuplicateMatchReason: "address" | "name";
+        /**
+         * @description What raised the flag
+         * @enum {string}
+         */
+        DuplicateFlagSource: "create" | "edit" | "import";
+        /** @description A deal of a duplicate flag, as admins see it; null fields for a deal since removed */
+        DuplicateDeal: {
+            id: string;
+            dealId: string | null;
+            propertyName: string | null;
+            propertyAddress: string | null;
+            propertyState: string | null;
+            status: string | null;
+            stage: string | null;
+            owner: components["schemas"]["DealCreator"] | null;
+            ghlOpportunityId: string | null;
+            /** Format: date-time */
+            createdAt: string | null;
+            /** @description False once the deal was deleted or merged away */
+            exists: boolean;
+        };
+        DuplicateMatch: {
+            deal: components["schemas"]["DuplicateDeal"];
+            reasons: components["schemas"]["DuplicateMatchReason"][];
+        };
+        DuplicateFlag: {
+            id: string;
+            deal: components["schemas"]["DuplicateDeal"];
+            matches: components["schemas"]["DuplicateMatch"][];
+            source: components["schemas"]["DuplicateFlagSource"];
+            status: components["schemas"]["DuplicateFlagStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** @description The admin's username */
+            resolvedBy: string | null;
+            /** @description The deal kept by a merge (its `id`) */
+            keptDealId: string | null;
+        };
+        DuplicateFlagPage: {
+            items: components["schemas"]["DuplicateFlag"][];
+            nextCursor: string | null;
+            total: number;
+        };
+        DuplicateMergeRequest: {
+            keepDealId: string;
+            mergeDealId: string;
+        };
+        DuplicateMergeResult: {
+            deal: components["schemas"]["Deal"];
+            flag: components["schemas"]["DuplicateFlag"];
+            /** @description How many of each were moved to the kept deal */
+            moved: {
+                documents: number;
+                comments: number;
+                checklistReviews: number;
+                activities: number;
+                submissions: number;
+                quotes: number;
+            };
+        };
+        GhlImportMatchRequest: {
+            opportunityId: string;
+        };
+        GhlImportMatches: {
+            items: components["schemas"]["DuplicateMatch"][];
+        };
+        DuplicateSettingsValues: {
+            /** @description A closed deal still counts as a match for this many days after it closed (0 for open deals only) */
+            closedWithinDays: number;
+        };
+        DuplicateSettings: {
+            closedWithinDays: number;
+            defaults: components["schemas"]["DuplicateSettingsValues"];
+        };
+        DuplicateSettingsRequest: {
+            closedWithinDays: number | null;
+        };
+        /**
+         * @description `expected` until invoiced, `invoiced`, `received` once the payment is recorded, `overdue` once past its due day and not received
+         * @enum {string}
+         */
+        FeeState: "expected" | "invoiced" | "received" | "overdue";
+        /** @description A deal's broker fee; money in dollars, days as yyyy-MM-dd (UTC) */
+        DealFee: {
+            /** @description The fee in points (percent) of the loan */
+            feePoints: number | null;
+            /** @description The fee as an amount; wins over the points when both are set */
+            feeAmount: number | null;
+            /** @description The loan the points apply to (the selected quote's amount, else the deal's) */
+            loanAmount: number | null;
+            expectedFee: number | null;
+            /** @description The share in force (the deal's own, else the owner's, else the default) */
+            brokerSharePercent: number;
+            /** @description The deal's own share, when set */
+            brokerSharePercentOverride: number | null;
+            brokerShare: number | null;
+            /** Format: date */
+            expectedClosingOn: string | null;
+            /**
+             * Format: date
+             * @description The day after which an unpaid fee is overdue
+             */
+            dueOn: string | null;
+            /** Format: date */
+            invoicedOn: string | null;
+            /** Format: date */
+            receivedOn: string | null;
+            receivedAmount: number | null;
+            state: components["schemas"]["FeeState"];
+            /** @description The selected quote the figures were filled from, when they were */
+            quoteId: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        DealFeeResult: {
+            fee: components["schemas"]["DealFee"] | null;
+        };
+        DealFeeRequest: {
+            feePoints?: number | null;
+            feeAmount?: number | null;
+            brokerSharePercent?: number | null;
+            /** Format: date */
+            expectedClosingOn?: string | null;
+            /** Format: date */
+            invoicedOn?: string | null;
+            /** Format: date */
+            receivedOn?: string | null;
+            receivedAmount?: number | null;
+        };
+        Earnings: {
+            /** @description The broker's share of every fee not received, of deals not lost */
+            expectedPipeline: number;
+            /** @description The same, each weighed by its deal's stage probability */
+            weightedForecast: number;
+            receivedThisYear: number;
+            year: number;
+            overdue: {
+                count: number;
+                amount: number;
+            };
+            /** @description The caller's deals with a fee, by expected closing date (at most 100) */
+            deals: components["schemas"]["FeeLine"][];
+        };
+        FeeLine: {
+            deal: components["schemas"]["FeeDealRef"];
+            fee: components["schemas"]["DealFee"];
+        };
+        FeeDealRef: {
+            id: string;
+            dealId: string;
+            propertyName: string | null;
+            propertyAddress: string | null;
+            stage: string | null;
+            status: string;
+            /** @description The owner (admin views only; null for the caller's own) */
+            owner: components["schemas"]["DealCreator"] | null;
+        };
+        FeeReportRow: {
+            member: components["schemas"]["DealCreator"];
+            /** @description yyyy-MM */
+            month: string | null;
+            deals: number;
+            expectedFees: number;
+            brokerShares: number;
+            received: number;
+            overdue: number;
+        };
+        FeeReport: {
+            /** @description By month (newest first, no month last), then member name */
+            rows: components["schemas"]["FeeReportRow"][];
+            totals: {
+                deals: number;
+                expectedFees: number;
+                brokerShares: number;
+                received: number;
+                overdue: number;
+            };
+        };
+        OverdueFees: {
+            items: components["schemas"]["OverdueFee"][];
+            count: number;
+            /** @description The sum of the overdue brokers' shares */
+            amount: number;
+        };
+        OverdueFee: {
+            deal: components["schemas"]["FeeDealRef"];
+            fee: components["schemas"]["DealFee"];
+            daysOverdue: number;
+        };
+        /** @description The chance in percent that a deal in each stage closes */
+        StageProbabilities: {
+            Qualification: components["schemas"]["Percent"];
+            "Needs Analysis": components["schemas"]["Percent"];
+            "Lender Submission": components["schemas"]["Percent"];
+            Proposal: components["schemas"]["Percent"];
+            "Signed Proposal": components["schemas"]["Percent"];
+            Underwriting: components["schemas"]["Percent"];
+            Approved: components["schemas"]["Percent"];
+            Closed: components["schemas"]["Percent"];
+        };
+        Percent: number;
+        FeeSettingsValues: {
+            defaultBrokerSharePercent: components["schemas"]["Percent"];
+            overdueAfterDays: number;
+            stageProbabilities: components["schemas"]["StageProbabilities"];
+        };
+        FeeSettings: {
+            defaultBrokerSharePercent: components["schemas"]["Percent"];
+            overdueAfterDays: number;
+            stageProbabilities: components["schemas"]["StageProbabilities"];
+            defaults: components["schemas"]["FeeSettingsValues"];
+        };
+        FeeSettingsRequest: {
+            defaultBrokerSharePercent?: number | null;
+            overdueAfterDays?: number | null;
+            stageProbabilities?: components["schemas"]["StageProbabilities"] | null;
+        };
     };
     responses: {
         /** @description Redirect to another page */
@@ -4588,6 +5113,10 @@ export interface components {
         ContactIdPath: string;
         /** @description The submission's `id` */
         SubmissionIdPath: string;
+        /** @description The first month included (yyyy-MM) */
+        FeeMonthFrom: string;
+        /** @description The last month included (yyyy-MM) */
+        FeeMonthTo: string;
         /** @description The quote's `id` */
         QuoteIdPath: string;
         /** @description The deal-room link's token (43 base64url characters); any other value up to 200 characters answers the invalid-link 404 */
@@ -8301,6 +8830,397 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDuplicateFlags: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["DuplicateFlagStatus"];
+                /** @description Rows per page (default 50) */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (opaque; bound to its list and filter) */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of flags, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateFlagPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dismissDuplicateFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flag as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateFlag"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    mergeDuplicateDeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DuplicateMergeRequest"];
+            };
+        };
+        responses: {
+            /** @description Merged; the kept deal and the flag as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateMergeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    findGhlImportMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GhlImportMatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The matching deals (empty when none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhlImportMatches"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDuplicateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings in force and the shipped defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveDuplicateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DuplicateSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDealFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fee */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealFeeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveDealFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's `id` (an unknown id, or one that is not yours, answers 404) */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealFeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The fee as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealFeeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The earnings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Earnings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFeeReport: {
+        parameters: {
+            query?: {
+                /** @description The first month included (yyyy-MM) */
+                from?: components["parameters"]["FeeMonthFrom"];
+                /** @description The last month included (yyyy-MM) */
+                to?: components["parameters"]["FeeMonthTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportFeeReport: {
+        parameters: {
+            query?: {
+                /** @description The first month included (yyyy-MM) */
+                from?: components["parameters"]["FeeMonthFrom"];
+                /** @description The last month included (yyyy-MM) */
+                to?: components["parameters"]["FeeMonthTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (header line, then the rows) */
+            200: {
+                headers: {
+                    /** @description How many rows follow the header line */
+                    "X-Total-Count": number;
+                    /** @description `attachment; filename="fees.csv"` */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOverdueFees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overdue fees (at most 50) and their count and sum */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverdueFees"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFeeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings in force and the shipped defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveFeeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
