@@ -128,9 +128,10 @@ export function wireDeals(
     ...effects.dealService,
     rolledUpPipeline: (userId: string | null) => rollups.pipeline(userId ? userKey(userId) : GLOBAL_KEY),
     rolledUpTotal: (userId: string | null) => rollups.dealCount(userId ? userKey(userId) : GLOBAL_KEY),
-    // `rolledUpFirstPage` (the first page read by `_id` from the rollups' newest lists) is left
-    // out: in the write soak it made creates and first pages slower on FerretDB, whose cost per
-    // command outweighs the rows it saves (docs/performance.md, "Write soak").
+    // The first page of an unfiltered list: the rollups name its deals, their creation buckets
+    // are read by equality (deals/createdBuckets.ts) instead of every deal of the scope.
+    rolledUpFirstPage: (userId: string | null, limit: number) =>
+      rollups.firstPage(userId ? userKey(userId) : GLOBAL_KEY, limit),
   };
   const dealService = createDealService(dealServiceDeps);
 

@@ -428,12 +428,12 @@ export function createRollups(deps: RollupsDeps) {
     },
 
     /**
-     * The ids of the first `limit + 1` deals of a scope (`global` or `user:<id>`) in the lists'
-     * order, and how many deals it holds, from its rollup and the deltas not yet folded in (a
+     * The ids and creation times of the first `limit + 1` deals of a scope (`global` or
+     * `user:<id>`) in the lists' order, and how many deals it holds, from its rollup and the deltas not yet folded in (a
      * create whose delta waits is listed all the same). Null when the rollup cannot tell: none
      * yet, built before newest lists, or shortened by deletions below the page asked for.
      */
-    async firstPage(key: string, limit: number): Promise<{ ids: string[]; total: number } | null> {
+    async firstPage(key: string, limit: number): Promise<{ ids: string[]; createdAt: Date[]; total: number } | null> {
       if (limit + 1 > NEWEST_KEPT) return null;
       const read = await withWaiting(key, { newest: 1, 'counters.n': 1, applied: 1 });
       if (!read?.stored.newest) return null;
@@ -444,7 +444,8 @@ export function createRollups(deps: RollupsDeps) {
         total += op.inc.n ?? 0;
       }
       if (newest.length < Math.min(limit + 1, total)) return null;
-      return { ids: newest.slice(0, limit + 1).map((deal) => deal.id), total };
+      const page = newest.slice(0, limit + 1);
+      return { ids: page.map((deal) => deal.id), createdAt: page.map((deal) => new Date(deal.at)), total };
     },
 
     /**

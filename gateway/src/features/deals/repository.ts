@@ -5,6 +5,7 @@ import { createKeyedMutex } from '../../infra/keyedMutex';
 import { isDuplicateKey } from '../../infra/mongoErrors';
 import type { CounterModel, DealModel, DealRecord, StageChangeRecord } from './model';
 import { SEARCHED_FIELDS, searchCondition, searchTokensOf, touchesSearch } from './search';
+import { createdBucketsOf, withCreatedBuckets, type CreatedBucketField } from './createdBuckets';
 import { NO_STAGE, normaliseStageName } from '@portal/contracts';
 import { stageEnteredAtOf, type StaleCutoff } from '../staleDeals/staleness';
 
@@ -72,10 +73,18 @@ const withStageEnteredAt = <T extends Omit<DealRecord, 'dealId'>>(deal: T): T =>
   stageEnteredAt: stageEnteredAtOf(deal),
 });
 /** Internal fields no read needs. */
-const READ_PROJECTION = { contactFirstName: 0, contactLastName: 0, search: 0 } as const;
+const READ_PROJECTION = {
+  contactFirstName: 0,
+  contactLastName: 0,
+  search: 0,
+  createdMinute: 0,
+  createdDay: 0,
+  createdMonth: 0,
+} as const;
 
-/** A record with its search tokens. */
-const withSearch = <T extends DealRecord>(record: T): T => ({ ...record, search: searchTokensOf(record) });
+/** A record with its search tokens and its creation buckets (deals/createdBuckets.ts). */
+const withSearch = <T extends DealRecord>(record: T): T =>
+  withCreatedBuckets({ ...record, search: searchTokensOf(record) });
 
 /**
  * Deals in MongoDB: plain objects in, plain (lean) objects out. Every method that writes a deal
@@ -266,6 +275,49 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     return out;
   }
 
+  /**
+   * Sets computed fields on every deal that lacks `field`, in batches; a deal written meanwhile
+   * already has it and is left alone. Batches stay small: FerretDB v1 runs a large bulk of per-deal
+   * updates in far worse than linear time (300 at once timed out; 50 at a time is linear).
+   */
+  async function fillWhereMissing(
+    field: string,
+    projection: Record<string, number>,
+    valuesOf: (deal: DealRecord) => Record<string, unknown>,
+    batchSize: number,
+  ): Promise<number> {
+    const cursor = deals.collection.find<DealRecord>({ [field]: { $exists: false } } as never, {
+      projection,
+      batchSize,
+    });
+    let batch: DealRecord[] = [];
+    let filled = 0;
+    const flush = async () => {
+      if (batch.length === 0) return;
+      await deals.collection.bulkWrite(
+        batch.map((deal) => ({
+          updateOne: {
+            filter: { _id: deal._id, [field]: { $exists: false } } as never,
+            update: { $set: valuesOf(deal) },
+          },
+        })),
+        { ordered: false },
+      );
+      filled += batch.length;
+      batch = [];
+    };
+    try {
+      for await (const deal of cursor) {
+        batch.push(deal);
+        if (batch.length >= batchSize) await flush();
+      }
+      await flush();
+    } finally {
+      await cursor.close().catch(() => undefined);
+    }
+    return filled;
+  }
+
   return {
     /**
      * Stores a new deal under the next `DL-<year>-<n>` number. The counter hands out numbers
@@ -324,14 +376,33 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     },
 
     /**
-     * The deals of these ids in the order given, leaving out those that do not exist: one read
-     * by `_id` each (FerretDB hands `_id` equality to its backend, but not `$in`).
+     * Whether a first page is better read from creation buckets than sorted: on FerretDB, which
+     * cannot hand a sort or a limit to its backend; MongoDB reads the page from its index.
      */
-    async findManyById(ids: readonly string[]): Promise<DealRecord[]> {
-      const rows = await Promise.all(
-        ids.map((id) => deals.collection.findOne<DealRecord>({ _id: id } as never, { projection: READ_PROJECTION })),
+    async bucketReadsPay(): Promise<boolean> {
+      return isFerretDb(deals.db);
+    },
+
+    /**
+     * The deals created in these buckets (one member's, or everyone's for null): one query by
+     * equality per bucket, which FerretDB hands to its backend whole (deals/createdBuckets.ts).
+     * Deals stored before the buckets existed have none and are not found.
+     */
+    async findInCreatedBuckets(
+      userId: string | null,
+      field: CreatedBucketField,
+      values: readonly string[],
+    ): Promise<DealRecord[]> {
+      const pages = await Promise.all(
+        values.map((value) =>
+          deals.collection
+            .find<DealRecord>({ ...(userId === null ? {} : { userId }), [field]: value } as never, {
+              projection: READ_PROJECTION,
+            })
+            .toArray(),
+        ),
       );
-      return rows.filter((row): row is NonNullable<typeof row> => row !== null) as DealRecord[];
+      return pages.flat();
     },
 
     /** The deal when `userId` owns it; null for unknown ids and other users' deals alike. */
@@ -530,41 +601,15 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     /**
      * Stores the search tokens of every deal stored without them (deals from before search), in
      * batches; a deal edited meanwhile already has its tokens and is left alone. Returns how many.
-     * Batches stay small: FerretDB v1 runs a large bulk of per-deal updates in far worse than
-     * linear time (300 at once timed out; 50 at a time is linear).
      */
     async backfillSearch(batchSize = 50): Promise<number> {
       const projection = Object.fromEntries(SEARCHED_FIELDS.map((field) => [field, 1]));
-      const cursor = deals.collection.find<DealRecord>({ search: { $exists: false } } as never, {
-        projection,
-        batchSize,
-      });
-      let batch: DealRecord[] = [];
-      let filled = 0;
-      const flush = async () => {
-        if (batch.length === 0) return;
-        await deals.collection.bulkWrite(
-          batch.map((deal) => ({
-            updateOne: {
-              filter: { _id: deal._id, search: { $exists: false } } as never,
-              update: { $set: { search: searchTokensOf(deal) } },
-            },
-          })),
-          { ordered: false },
-        );
-        filled += batch.length;
-        batch = [];
-      };
-      try {
-        for await (const deal of cursor) {
-          batch.push(deal);
-          if (batch.length >= batchSize) await flush();
-        }
-        await flush();
-      } finally {
-        await cursor.close().catch(() => undefined);
-      }
-      return filled;
+      return fillWhereMissing('search', projection, (deal) => ({ search: searchTokensOf(deal) }), batchSize);
+    },
+
+    /** Stores the creation buckets of every deal stored before deals had them. Returns how many. */
+    async backfillCreatedBuckets(batchSize = 50): Promise<number> {
+      return fillWhereMissing('createdMinute', { createdAt: 1 }, (deal) => createdBucketsOf(deal.createdAt), batchSize);
     },
 
     /** Whether any deal is stored (stops at the first one it finds). */

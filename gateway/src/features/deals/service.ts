@@ -16,6 +16,7 @@ import { actingAsNobody } from '../../infra/actingContext';
 import type { UserRepository } from '../users/repository';
 import { toDealCreator, toDealDto } from './dto';
 import { createPipelineTally, summarisePipeline } from './pipeline';
+import { bucketsCovering } from './createdBuckets';
 import { DEAL_TEXT_FIELDS, type DealRecord } from './model';
 import type { DealFilter, DealRepository } from './repository';
 import { parseSearch } from './search';
@@ -103,11 +104,14 @@ export type DealServiceDeps = {
    */
   rolledUpPipeline?: (userId: string | null) => Promise<DealPipeline>;
   /**
-   * The ids of an unfiltered list's first `limit + 1` deals and its total, from the rollups' newest
-   * lists (one member's, or every deal's for null); null when they cannot tell. Absent: the deals
-   * are queried.
+   * The ids and creation times of an unfiltered list's first `limit + 1` deals and its total, from
+   * the rollups' newest lists (one member's, or every deal's for null); null when they cannot
+   * tell. Absent: the deals are queried.
    */
-  rolledUpFirstPage?: (userId: string | null, limit: number) => Promise<{ ids: string[]; total: number } | null>;
+  rolledUpFirstPage?: (
+    userId: string | null,
+    limit: number,
+  ) => Promise<{ ids: string[]; createdAt: Date[]; total: number } | null>;
   /**
    * How many deals an unfiltered list holds (one member's, or every deal for null), from the
    * rollups; null when they cannot tell. Absent: the first page counts the deals.
@@ -290,20 +294,34 @@ export function createDealService(deps: DealServiceDeps) {
   }
 
   /**
+   * The rows of a first page the rollups named, read from the creation buckets they fall in
+   * (deals/createdBuckets.ts); null when they span too many buckets or one of them is missing
+   * (deleted since, or stored before deals had buckets).
+   */
+  async function rowsFromBuckets(
+    userId: string | null,
+    rolledUp: { ids: string[]; createdAt: Date[] },
+  ): Promise<DealRecord[] | null> {
+    const buckets = bucketsCovering(rolledUp.createdAt);
+    if (!buckets) return null;
+    const found = await deps.deals.findInCreatedBuckets(userId, buckets.field, buckets.values);
+    const byId = new Map(found.map((deal) => [deal._id, deal]));
+    const rows = rolledUp.ids.map((id) => byId.get(id));
+    return rows.every((row) => row !== undefined) ? (rows as DealRecord[]) : null;
+  }
+
+  /**
    * A page of a list. With `rolledUpFirstPage` given, the first page of every deal, or of one
-   * member's, with no other filter is read by `_id` from the ids the rollups keep; a deal deleted
-   * since, or anything the rollups cannot tell, falls back to the query. Without it (the wiring
-   * today, see wiring/deals.ts), every page is queried.
+   * member's, with no other filter is read from the creation buckets of the deals the rollups
+   * name; anything the rollups or the buckets cannot tell falls back to the query.
    */
   async function listPage(filter: DealFilter, position: PagePosition): Promise<{ rows: DealRecord[]; total: number }> {
     const { userId, ...others } = filter;
     const unfiltered = Object.values(others).every((value) => value === undefined);
-    if (deps.rolledUpFirstPage && unfiltered && position.after === null) {
+    if (deps.rolledUpFirstPage && unfiltered && position.after === null && (await deps.deals.bucketReadsPay())) {
       const rolledUp = await deps.rolledUpFirstPage(userId ?? null, position.limit);
-      if (rolledUp) {
-        const rows = await deps.deals.findManyById(rolledUp.ids);
-        if (rows.length === rolledUp.ids.length) return { rows, total: position.total ?? rolledUp.total };
-      }
+      const rows = rolledUp && (await rowsFromBuckets(userId ?? null, rolledUp));
+      if (rolledUp && rows) return { rows, total: position.total ?? rolledUp.total };
     }
     // The first page of an unfiltered list takes its total from the rollups rather than counting
     // every deal of the scope again (on FerretDB as costly as reading them).

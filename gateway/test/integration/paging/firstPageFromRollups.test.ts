@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GLOBAL_KEY, userKey } from '../../../src/features/analytics/rollupMath';
 import { leaseModel } from '../../../src/features/ghl/model';
 import { createLeaseRepository } from '../../../src/features/ghl/repository';
@@ -9,7 +9,8 @@ type Page = { items: { id: string }[]; nextCursor: string | null; total: number 
 
 /**
  * The rollups' newest lists hold the ids of the unfiltered first page of a member's deals and of
- * every deal (what `rolledUpFirstPage` serves a list from, when wired). They must be exactly the
+ * every deal (what `rolledUpFirstPage` serves a list from, reading the creation buckets those
+ * deals fall in: deals/createdBuckets.ts). They must be exactly the
  * page the sorted query gives, through creates
  * (also with equal creation times), deletes, a create whose rollup change is still waiting, and
  * after the repair fills a list that deletions wore down. The lists' first-page totals are the
@@ -88,6 +89,43 @@ describe("a list's first page from the rollups' newest lists", () => {
     expect(await rollups.firstPage(userKey(member.user.id), 50)).not.toBeNull();
     expect(await rollups.firstPage(GLOBAL_KEY, 50)).not.toBeNull();
     await expectSamePages();
+  });
+
+  it('reads the first page from the creation buckets the rollups name, not from every deal of the member', async () => {
+    const repository = c().repositories.deals;
+    const buckets = vi.spyOn(repository, 'findInCreatedBuckets');
+    const sorted = vi.spyOn(repository, 'listPage');
+    try {
+      const own = await page('/deals?limit=50', member);
+      expect(own.items).toHaveLength(50);
+      // The member's 51 newest span 26 minutes of one day: one read of that day.
+      expect(buckets).toHaveBeenCalledWith(member.user.id, 'createdDay', ['2026-10-01']);
+      expect(sorted).not.toHaveBeenCalled();
+      // A later page still reads the sorted query from its cursor.
+      await page(`/deals?limit=50&cursor=${encodeURIComponent(own.nextCursor!)}`, member);
+      expect(sorted).toHaveBeenCalledTimes(1);
+    } finally {
+      buckets.mockRestore();
+      sorted.mockRestore();
+    }
+  });
+
+  it('falls back to the query for a deal stored before deals had buckets, until the backfill gives it one', async () => {
+    const deals = t.gateway.db.collection<{ _id: string }>('deals');
+    const [newest] = (await queried({ userId: member.user.id }, 1)).ids;
+    await deals.updateOne({ _id: newest! }, { $unset: { createdMinute: '', createdDay: '', createdMonth: '' } });
+    const sorted = vi.spyOn(c().repositories.deals, 'listPage');
+    try {
+      await expectSamePages();
+      expect(sorted).toHaveBeenCalled();
+      expect(await c().repositories.deals.backfillCreatedBuckets()).toBe(1);
+      expect(await deals.findOne({ _id: newest! })).toMatchObject({ createdDay: '2026-10-01' });
+      sorted.mockClear();
+      await page('/deals?limit=50', member);
+      expect(sorted).not.toHaveBeenCalled();
+    } finally {
+      sorted.mockRestore();
+    }
   });
 
   it('stays the same page after deletes, and the repair fills the list the deletes wore down', async () => {
