@@ -376,6 +376,17 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     },
 
     /**
+     * The deals of these ids in the order given, leaving out those that do not exist: one read
+     * by `_id` each (FerretDB hands `_id` equality to its backend, but not `$in`).
+     */
+    async findManyById(ids: readonly string[]): Promise<DealRecord[]> {
+      const rows = await Promise.all(
+        ids.map((id) => deals.collection.findOne<DealRecord>({ _id: id } as never, { projection: READ_PROJECTION })),
+      );
+      return rows.filter((row): row is NonNullable<typeof row> => row !== null) as DealRecord[];
+    },
+
+    /**
      * Whether a first page is better read from creation buckets than sorted: on FerretDB, which
      * cannot hand a sort or a limit to its backend; MongoDB reads the page from its index.
      */
