@@ -12,6 +12,8 @@ import { formatDate } from '@portal/web-kit/format/formatDate';
 import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProgressBadge';
 import { StaleBadge } from './StaleBadge';
 import { StatusBadge } from './StatusBadge';
+import { FeeStateBadge } from '../../fees/components/FeeStateBadge';
+import { feeMoney } from '../../fees/utils/feeText';
 
 const StyledRow = styled.li`
   display: grid;
@@ -126,6 +128,7 @@ export function DealRow({ deal, now, isAdmin, onView, onEdit, onDelete, rowProps
           <StageBadge stage={displayStage(deal.stage)} recent={isRecentStageUpdate(deal.stageLastUpdated, now)} />
           <ChecklistProgressBadge progress={deal.checklist} />
           <StaleBadge deal={deal} />
+          {deal.fee && <FeeStateBadge state={deal.fee.state} />}
         </StyledBadges>
       </StyledIdentity>
       <StyledProperty>
@@ -135,6 +138,11 @@ export function DealRow({ deal, now, isAdmin, onView, onEdit, onDelete, rowProps
           {formatCompactMoney(deal.loanAmount ?? fields.loanRequest)}
           {fields.propertyType ? ` · ${fields.propertyType}` : ''}
         </StyledMuted>
+        {deal.fee && (
+          <StyledMuted>
+            Broker share {deal.fee.brokerSharePercent} % · {feeMoney(deal.fee.brokerShare)}
+          </StyledMuted>
+        )}
         {isAdmin && <StyledMuted>Created by {dealCreatorLabel(deal)}</StyledMuted>}
       </StyledProperty>
       <StyledDates>
