@@ -100,29 +100,27 @@ function EarningsFigures({ earnings }: { earnings: Earnings }) {
           warning={overdue.count > 0 || overdue.amount > 0}
         />
       </StyledFigures>
-      <StyledMuted>
-        Your share of each fee. The forecast weighs every open fee by its deal’s stage.
-      </StyledMuted>
+      <StyledMuted>Your share of each fee. The forecast weighs every open fee by its deal’s stage.</StyledMuted>
       <ChartPanel title="YOUR SHARE BY FEE STATE" kind="bar" data={byState} formatValue={feeMoney} />
       {earnings.deals.length > 0 && (
-      <StyledPanel aria-label="Your deals with a fee">
-        <StyledPanelTitle>YOUR DEALS WITH A FEE, BY EXPECTED CLOSING</StyledPanelTitle>
-        <StyledLines>
-          {earnings.deals.map(({ deal, fee }) => (
-            <StyledLine key={deal.id}>
-              <a
-                href={`?${LINKED_DEAL_PARAM}=${encodeURIComponent(deal.id)}`}
-                onClick={(event) => handleOpenDeal(event, deal.id)}
-              >
-                {deal.dealId} {deal.propertyName ?? deal.propertyAddress ?? ''}
-              </a>
-              <span>Closing {feeDay(fee.expectedClosingOn)}</span>
-              <span>Your share {feeMoney(fee.brokerShare)}</span>
-              <FeeStateBadge state={fee.state} />
-            </StyledLine>
-          ))}
-        </StyledLines>
-      </StyledPanel>
+        <StyledPanel aria-label="Your deals with a fee">
+          <StyledPanelTitle>YOUR DEALS WITH A FEE, BY EXPECTED CLOSING</StyledPanelTitle>
+          <StyledLines>
+            {earnings.deals.map(({ deal, fee }) => (
+              <StyledLine key={deal.id}>
+                <a
+                  href={`?${LINKED_DEAL_PARAM}=${encodeURIComponent(deal.id)}`}
+                  onClick={(event) => handleOpenDeal(event, deal.id)}
+                >
+                  {deal.dealId} {deal.propertyName ?? deal.propertyAddress ?? ''}
+                </a>
+                <span>Closing {feeDay(fee.expectedClosingOn)}</span>
+                <span>Your share {feeMoney(fee.brokerShare)}</span>
+                <FeeStateBadge state={fee.state} />
+              </StyledLine>
+            ))}
+          </StyledLines>
+        </StyledPanel>
       )}
     </>
   );

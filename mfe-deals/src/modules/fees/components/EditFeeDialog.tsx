@@ -149,7 +149,7 @@ export function EditFeeDialog({ dealId, dealNumber, fee, onClose }: EditFeeDialo
           {field('feePoints', 'Fee (points of the loan)', { numeric: 'decimal' })}
           {field('feeAmount', 'Fee amount ($)', { numeric: 'decimal' })}
           <StyledHint>
-            Points apply to the loan amount{fee?.quoteId ? " of the selected quote" : ''}; an amount wins over points
+            Points apply to the loan amount{fee?.quoteId ? ' of the selected quote' : ''}; an amount wins over points
             when both are set. Leave a field empty to clear it.
           </StyledHint>
           {field('brokerSharePercent', "Broker's share for this deal (%)", { numeric: 'decimal' })}

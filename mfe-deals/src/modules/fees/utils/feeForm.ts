@@ -49,7 +49,8 @@ function percentOf(raw: string, max: number, name: string): Parsed {
   const cleaned = raw.replace(/[%\s]/g, '');
   if (cleaned === '') return { ok: true, value: null };
   const value = /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : NaN;
-  if (!Number.isFinite(value) || value > max) return { ok: false, message: `${name} must be a number from 0 to ${max}` };
+  if (!Number.isFinite(value) || value > max)
+    return { ok: false, message: `${name} must be a number from 0 to ${max}` };
   return { ok: true, value };
 }
 
@@ -65,7 +66,9 @@ function amountOf(raw: string, name: string): Parsed {
 function dayOf(raw: string, name: string): Parsed {
   const day = raw.trim();
   if (day === '') return { ok: true, value: null };
-  return dayValue(day) === null ? { ok: false, message: `${name} must be a date (yyyy-MM-dd)` } : { ok: true, value: day };
+  return dayValue(day) === null
+    ? { ok: false, message: `${name} must be a date (yyyy-MM-dd)` }
+    : { ok: true, value: day };
 }
 
 /** Each field read on its own: its value for the request, or why it cannot be sent. */
@@ -82,8 +85,7 @@ function parseFields(values: FeeFormValues): Record<FeeField, Parsed> {
 }
 
 export type FeeRequestCheck =
-  | { ok: true; request: DealFeeRequest | null }
-  | { ok: false; errors: FeeFormErrors; firstField: FeeField };
+  { ok: true; request: DealFeeRequest | null } | { ok: false; errors: FeeFormErrors; firstField: FeeField };
 
 /**
  * The request of the Edit fee form: every field checked (as the contract and the gateway check

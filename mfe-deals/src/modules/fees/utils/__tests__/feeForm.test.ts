@@ -40,12 +40,25 @@ describe('the Edit fee form', () => {
 
   it('sends only what changed, an emptied field as null (which clears it)', () => {
     const check = feeRequestFrom(
-      { ...initial, feePoints: '', feeAmount: '$20K', brokerSharePercent: '60 %', receivedOn: '2026-08-05', receivedAmount: '15,000' },
+      {
+        ...initial,
+        feePoints: '',
+        feeAmount: '$20K',
+        brokerSharePercent: '60 %',
+        receivedOn: '2026-08-05',
+        receivedAmount: '15,000',
+      },
       initial,
     );
     expect(check).toEqual({
       ok: true,
-      request: { feePoints: null, feeAmount: 20_000, brokerSharePercent: 60, receivedOn: '2026-08-05', receivedAmount: 15_000 },
+      request: {
+        feePoints: null,
+        feeAmount: 20_000,
+        brokerSharePercent: 60,
+        receivedOn: '2026-08-05',
+        receivedAmount: 15_000,
+      },
     });
   });
 
