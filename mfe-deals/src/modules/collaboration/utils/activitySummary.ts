@@ -46,7 +46,9 @@ export function activitySummary(activity: DealActivity, { isAdmin = false }: { i
     case 'quoteSelected':
       return activity.lender?.summary ?? 'Selected a quote';
     case 'feeChanged':
-      return activity.changes.length === 1 ? 'Changed the fee (1 figure)' : `Changed the fee (${activity.changes.length} figures)`;
+      return activity.changes.length === 1
+        ? 'Changed the fee (1 figure)'
+        : `Changed the fee (${activity.changes.length} figures)`;
     case 'dealMerged':
       return 'Merged a duplicate deal into this one';
     case 'duplicateFlagged':
