@@ -156,5 +156,6 @@ export const duplicatePactStates = {
    * demo-member signed in; owns `pactIds.deal`, whose address matches an open deal of another
    * member: its open duplicate flag was raised by `pactIds.deal`.
    */
-  memberDealFlagged: "the demo member is signed in and owns a deal flagged as a possible duplicate of another member's deal",
+  memberDealFlagged:
+    "the demo member is signed in and owns a deal flagged as a possible duplicate of another member's deal",
 } as const;

@@ -6,6 +6,7 @@ import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { StyledButton } from '@portal/web-kit/ui/Button';
 import { Modal } from '@portal/web-kit/ui/Modal';
 import { TextField } from '../../../ui/TextField';
+import { StyledFormAlert, StyledFormFooter } from '../../../ui/dialogFormStyles';
 import { useSaveDealFee } from '../hooks/useSaveDealFee';
 import { useUnsavedFee } from '../hooks/useUnsavedFee';
 import {
@@ -45,22 +46,6 @@ const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledAlert = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /** Asked before a dialog with changes is closed without saving them. */
 export const DISCARD_FEE_CHANGES = 'Discard your changes to this fee?';
 
@@ -86,9 +71,10 @@ export function EditFeeDialog({ dealId, dealNumber, fee, onClose }: EditFeeDialo
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   useUnsavedFee(dirty);
 
-  const set = (field: FeeField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  // Typing in a field drops its problem; the others stay until Save checks again.
+  const handleChange = (name: FeeField) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _dropped, ...others }) => others);
   };
 
   const focusField = (field: FeeField) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
@@ -133,7 +119,7 @@ export function EditFeeDialog({ dealId, dealNumber, fee, onClose }: EditFeeDialo
       name={name}
       label={label}
       value={values[name]}
-      onValueChange={set(name)}
+      onValueChange={handleChange(name)}
       error={errors[name]}
       type={options.type ?? 'text'}
       inputMode={options.numeric}
@@ -165,15 +151,15 @@ export function EditFeeDialog({ dealId, dealNumber, fee, onClose }: EditFeeDialo
           {field('receivedOn', 'Received on', { type: 'date' })}
           {field('receivedAmount', 'Received amount ($)', { numeric: 'decimal' })}
         </StyledGroup>
-        {serverError && <StyledAlert role="alert">{serverError}</StyledAlert>}
-        <StyledFooter>
+        {serverError && <StyledFormAlert role="alert">{serverError}</StyledFormAlert>}
+        <StyledFormFooter>
           <StyledButton type="button" $variant="secondary" onClick={handleClose}>
             Cancel
           </StyledButton>
           <StyledButton type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save fee'}
           </StyledButton>
-        </StyledFooter>
+        </StyledFormFooter>
       </StyledForm>
     </Modal>
   );
