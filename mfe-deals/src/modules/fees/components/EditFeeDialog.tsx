@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { StyledButton } from '@portal/web-kit/ui/Button';
 import { Modal } from '@portal/web-kit/ui/Modal';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { TextField } from '../../../ui/TextField';
 import { StyledFormAlert, StyledFormFooter } from '../../../ui/dialogFormStyles';
 import { useSaveDealFee } from '../hooks/useSaveDealFee';
@@ -66,6 +67,7 @@ export function EditFeeDialog({ dealId, dealNumber, fee, onClose }: EditFeeDialo
   const [values, setValues] = useState<FeeFormValues>(initial);
   const [errors, setErrors] = useState<FeeFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const save = useSaveDealFee(dealId);
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
@@ -79,9 +81,10 @@ export function EditFeeDialog({ dealId, dealNumber, fee, onClose }: EditFeeDialo
 
   const focusField = (field: FeeField) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
+  // Closing with changes asks first (an alertdialog, as every confirmation of the page).
   const handleClose = () => {
-    if (dirty && !save.isSuccess && !window.confirm(DISCARD_FEE_CHANGES)) return;
-    onClose();
+    if (dirty && !save.isSuccess) setAskingToDiscard(true);
+    else onClose();
   };
 
   const handleSubmit = async (event: FormEvent) => {
@@ -161,6 +164,15 @@ export function EditFeeDialog({ dealId, dealNumber, fee, onClose }: EditFeeDialo
           </StyledButton>
         </StyledFormFooter>
       </StyledForm>
+      {askingToDiscard && (
+        <ConfirmDialog
+          title="Discard changes?"
+          message={DISCARD_FEE_CHANGES}
+          confirmLabel="Discard changes"
+          onConfirm={onClose}
+          onCancel={() => setAskingToDiscard(false)}
+        />
+      )}
     </Modal>
   );
 }

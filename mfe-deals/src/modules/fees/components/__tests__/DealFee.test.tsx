@@ -55,10 +55,7 @@ async function figures(section: ReturnType<typeof within>) {
   return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 }
 
-afterEach(() => {
-  unsavedChanges.discard();
-  vi.restoreAllMocks();
-});
+afterEach(() => unsavedChanges.discard());
 
 describe("a deal's Fee section", () => {
   it("shows the member their deal's fee: expected fee and basis, share, closing, due day, payment and state in words", async () => {
@@ -188,7 +185,6 @@ describe("an admin's Edit fee dialog", () => {
   });
 
   it('holds its changes as unsaved, and asks before closing with them', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const section = openSummary(
       gatewayWith(() => fee),
       true,
@@ -200,13 +196,28 @@ describe("an admin's Edit fee dialog", () => {
     await user.type(dialog.getByLabelText('Fee amount ($)'), '20000');
     expect(unsavedChanges.any()).toBe(true);
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
-    expect(confirm).toHaveBeenCalledWith(DISCARD_FEE_CHANGES);
-    expect(screen.getByRole('dialog', { name: 'Edit fee of DL-2026-000001' })).toBeInTheDocument();
+    const ask = within(screen.getByRole('alertdialog', { name: 'Discard changes?' }));
+    expect(ask.getByText(DISCARD_FEE_CHANGES)).toBeInTheDocument();
+    await user.click(ask.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(dialog.getByLabelText('Fee amount ($)')).toHaveValue('20000');
 
-    confirm.mockReturnValue(true);
-    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit fee/ })).toBeNull());
     expect(unsavedChanges.any()).toBe(false);
+  });
+
+  it('closes at once when nothing was changed', async () => {
+    const section = openSummary(
+      gatewayWith(() => fee),
+      true,
+    );
+    await user.click(await section.findByRole('button', { name: 'Edit fee' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit fee of DL-2026-000001' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit fee/ })).toBeNull());
   });
 });
 
