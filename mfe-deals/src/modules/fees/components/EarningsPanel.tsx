@@ -13,7 +13,7 @@ import { FeeStateBadge } from './FeeStateBadge';
 
 /** What a member reads before any fee of theirs is recorded. */
 export const NO_FEES_YET =
-  'No fees yet: a fee appears here once an admin records it or selects a lender’s quote on one of your deals.';
+  "No fees yet: a fee appears here once an admin records it or selects a lender's quote on one of your deals.";
 
 const StyledEarnings = styled.section`
   display: flex;
