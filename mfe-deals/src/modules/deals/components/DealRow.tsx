@@ -14,6 +14,7 @@ import { StaleBadge } from './StaleBadge';
 import { StatusBadge } from './StatusBadge';
 import { FeeStateBadge } from '../../fees/components/FeeStateBadge';
 import { feeMoney } from '../../fees/utils/feeText';
+import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
 
 const StyledRow = styled.li`
   display: grid;
@@ -129,6 +130,8 @@ export function DealRow({ deal, now, isAdmin, onView, onEdit, onDelete, rowProps
           <ChecklistProgressBadge progress={deal.checklist} />
           <StaleBadge deal={deal} />
           {deal.fee && <FeeStateBadge state={deal.fee.state} />}
+          {/* Admins resolve the flag from the open duplicate flags; the owner reads the notice in the summary. */}
+          {isAdmin && deal.possibleDuplicate && <StyledToneBadge $tone="warning">Possible duplicate</StyledToneBadge>}
         </StyledBadges>
       </StyledIdentity>
       <StyledProperty>

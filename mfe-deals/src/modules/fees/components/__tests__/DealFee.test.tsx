@@ -226,7 +226,7 @@ describe('fees in the deal list', () => {
     const withFee = makeDeal({ id: 'd1', dealId: 'DL-2026-000001', fee: { ...fee, state: 'overdue' } });
     const without = makeDeal({ id: 'd2', dealId: 'DL-2026-000002' });
     const gateway = new FakeGateway()
-      .on('GET', '/deals', () => json(pageOf([withFee, without])))
+      .on('GET', '/deals', () => json(pageOf([withFee, { ...without, possibleDuplicate: true }])))
       .on('GET', '/earnings', {
         expectedPipeline: 7_500,
         weightedForecast: 750,
@@ -242,5 +242,19 @@ describe('fees in the deal list', () => {
     const other = screen.getByRole('listitem', { name: /DL-2026-000002/ });
     expect(within(other).queryByText(/^Fee /)).toBeNull();
     expect(within(other).queryByText(/Broker share/)).toBeNull();
+    // A member's row never marks a possible duplicate (the summary's notice says all there is).
+    expect(screen.queryByText('Possible duplicate')).toBeNull();
+  });
+
+  it("marks an admin's row of a deal flagged as a possible duplicate", async () => {
+    const flagged = makeDeal({ id: 'd1', dealId: 'DL-2026-000001', possibleDuplicate: true, duplicateFlagId: 'f1' });
+    const plain = makeDeal({ id: 'd2', dealId: 'DL-2026-000002' });
+    const gateway = new FakeGateway().on('GET', '/admin/deals', () => json(pageOf([flagged, plain])));
+    renderDealsPage({ gateway, user: admin });
+    const row = await screen.findByRole('listitem', { name: /DL-2026-000001/ });
+    expect(within(row).getByText('Possible duplicate')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: /DL-2026-000002/ })).queryByText('Possible duplicate'),
+    ).toBeNull();
   });
 });
