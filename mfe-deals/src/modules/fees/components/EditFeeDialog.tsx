@@ -1,5 +1,5 @@
 import type { DealFee } from '@portal/contracts';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
@@ -63,7 +63,8 @@ export type EditFeeDialogProps = {
  * checked before anything is sent; a refusal of the gateway shows at the field it names.
  */
 export function EditFeeDialog({ dealId, dealNumber, fee, onClose }: EditFeeDialogProps) {
-  const initial = useMemo(() => feeToFormValues(fee), [fee]);
+  // The figures as the dialog opened: a refresh behind it neither moves the form nor its changes.
+  const [initial] = useState(() => feeToFormValues(fee));
   const [values, setValues] = useState<FeeFormValues>(initial);
   const [errors, setErrors] = useState<FeeFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
