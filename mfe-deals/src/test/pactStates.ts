@@ -145,7 +145,10 @@ export const feePactStates = {
   adminDealWithFee: "the demo admin is signed in and a member's deal has a fee",
   /**
    * demo-member signed in; owns four deals with a fee, one in each state (expected, invoiced,
-   * received this year, overdue); another member owns a deal with a fee (never counted).
+   * received this year, overdue). Each has a property name and address, a stage, and a fee in points
+   * of a loan amount with an expected closing date (so its expected fee, share and due day are
+   * numbers and days, never null); the received one has its day and amount. Another member owns
+   * a deal with a fee, which never counts.
    */
   memberFeesInEveryState: 'the demo member is signed in and has deals with fees in every state',
 } as const;
