@@ -129,3 +129,36 @@ export const quotePactStates = {
   memberDealHasSharedQuote:
     'the demo member owns a deal with one quote shared with them and selected, and one not shared',
 } as const;
+
+/**
+ * Provider states of the broker-fee pacts (docs/duplicates-and-fees.md#fees). The fee settings
+ * are the shipped ones (share 50 %, overdue 30 days after closing, the default stage probabilities).
+ */
+export const feePactStates = {
+  /**
+   * demo-member signed in; owns `pactIds.deal` (Qualification, Open) with a fee recorded by an
+   * admin: 1 point of a $1,500,000 loan (expected fee $15,000), no share of its own (so the
+   * default 50 %), expected closing 2026-06-30, invoiced 2026-07-02, not received.
+   */
+  memberDealWithFee: 'the demo member is signed in and owns a deal with a fee',
+  /** The same deal and fee, owned by demo-member, with demo-admin signed in. */
+  adminDealWithFee: "the demo admin is signed in and a member's deal has a fee",
+  /**
+   * demo-member signed in; owns four deals with a fee, one in each state (expected, invoiced,
+   * received this year, overdue). Each has a property name and address, a stage, and a fee in points
+   * of a loan amount with an expected closing date (so its expected fee, share and due day are
+   * numbers and days, never null); the received one has its day and amount. Another member owns
+   * a deal with a fee, which never counts.
+   */
+  memberFeesInEveryState: 'the demo member is signed in and has deals with fees in every state',
+} as const;
+
+/** Provider states of the duplicate pacts (docs/duplicates-and-fees.md#duplicates). */
+export const duplicatePactStates = {
+  /**
+   * demo-member signed in; owns `pactIds.deal`, whose address matches an open deal of another
+   * member: its open duplicate flag was raised by `pactIds.deal`.
+   */
+  memberDealFlagged:
+    "the demo member is signed in and owns a deal flagged as a possible duplicate of another member's deal",
+} as const;

@@ -28,10 +28,12 @@ export type ChartPanelProps = {
   title: string;
   kind: ChartKind;
   data: readonly ChartDatum[];
+  /** How a figure reads in the text alternative (money, counts); the plain number by default. */
+  formatValue?: (value: number) => string;
 };
 
 /** A dashboard panel with an ECharts chart (loaded lazily, in the theme's colours) and the same figures as text for assistive technology. */
-export function ChartPanel({ title, kind, data }: ChartPanelProps) {
+export function ChartPanel({ title, kind, data, formatValue = String }: ChartPanelProps) {
   const theme = useTheme();
   const titleId = useId();
   const option = useMemo(() => buildChartOption(kind, data, theme), [kind, data, theme]);
@@ -53,7 +55,7 @@ export function ChartPanel({ title, kind, data }: ChartPanelProps) {
           <StyledVisuallyHidden as="ul" aria-label={`${title} figures`}>
             {data.map((datum) => (
               <li key={datum.name}>
-                {datum.name}: {datum.value}
+                {datum.name}: {formatValue(datum.value)}
               </li>
             ))}
           </StyledVisuallyHidden>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatDateTime } from '@portal/web-kit/format/formatDateTime';
+import { useDealsServices } from '../../services/hooks/useDealsServices';
 import type { DealActivity } from '../types/CollaborationTypes';
 import { activitySourceLabel } from '../utils/activitySourceLabel';
 import { activitySummary } from '../utils/activitySummary';
@@ -63,22 +64,27 @@ const StyledOld = styled.span`
 
 export type ActivityItemProps = { activity: DealActivity };
 
-/** One timeline entry: who, what, by what source, when, and each field's old → new value. */
+/**
+ * One timeline entry: who, what, by what source, when, and each field's old → new value. A
+ * duplicate flag's details are for admins only: a member never reads anything of the other deal.
+ */
 export function ActivityItem({ activity }: ActivityItemProps) {
+  const { user } = useDealsServices();
   const source = activitySourceLabel(activity.source);
+  const changes = activity.kind === 'duplicateFlagged' && !user.isAdmin ? [] : activity.changes;
   return (
     <StyledItem>
       <StyledHeadline>
         <strong>{activity.actor.name}</strong>
-        <span>{activitySummary(activity)}</span>
+        <span>{activitySummary(activity, { isAdmin: user.isAdmin })}</span>
         <StyledChip aria-label={`Source: ${source}`}>{source}</StyledChip>
       </StyledHeadline>
       <StyledMeta>
         <time dateTime={activity.createdAt}>{formatDateTime(activity.createdAt)}</time>
       </StyledMeta>
-      {activity.changes.length > 0 && (
+      {changes.length > 0 && (
         <StyledChanges aria-label="Changes">
-          {activity.changes.map((change) => (
+          {changes.map((change) => (
             <li key={change.field}>
               <StyledLabel>{change.label}:</StyledLabel> <StyledOld>{changeValueText(change, change.from)}</StyledOld> →{' '}
               <strong>{changeValueText(change, change.to)}</strong>

@@ -1,7 +1,11 @@
+import { POSSIBLE_DUPLICATE_MESSAGE } from '../../duplicates/utils/possibleDuplicateMessage';
 import type { DealActivity } from '../types/CollaborationTypes';
 
-/** One line for what an activity did ('Stage changed', 'Uploaded term-sheet.pdf' …). */
-export function activitySummary(activity: DealActivity): string {
+/**
+ * One line for what an activity did ('Stage changed', 'Uploaded term-sheet.pdf' …). A duplicate
+ * flag reads as such only for admins; a member reads the one neutral sentence about it.
+ */
+export function activitySummary(activity: DealActivity, { isAdmin = false }: { isAdmin?: boolean } = {}): string {
   switch (activity.kind) {
     case 'created':
       return 'Created the deal';
@@ -41,6 +45,14 @@ export function activitySummary(activity: DealActivity): string {
       return activity.lender?.summary ?? 'Recorded a quote';
     case 'quoteSelected':
       return activity.lender?.summary ?? 'Selected a quote';
+    case 'feeChanged':
+      return activity.changes.length === 1
+        ? 'Changed the fee (1 figure)'
+        : `Changed the fee (${activity.changes.length} figures)`;
+    case 'dealMerged':
+      return 'Merged a duplicate deal into this one';
+    case 'duplicateFlagged':
+      return isAdmin ? 'Flagged as a possible duplicate' : POSSIBLE_DUPLICATE_MESSAGE;
     default:
       return 'Changed the deal';
   }

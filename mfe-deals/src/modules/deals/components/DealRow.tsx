@@ -12,6 +12,9 @@ import { formatDate } from '@portal/web-kit/format/formatDate';
 import { ChecklistProgressBadge } from '../../checklist/components/ChecklistProgressBadge';
 import { StaleBadge } from './StaleBadge';
 import { StatusBadge } from './StatusBadge';
+import { FeeStateBadge } from '../../fees/components/FeeStateBadge';
+import { feeMoney } from '../../fees/utils/feeText';
+import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
 
 const StyledRow = styled.li`
   display: grid;
@@ -126,6 +129,9 @@ export function DealRow({ deal, now, isAdmin, onView, onEdit, onDelete, rowProps
           <StageBadge stage={displayStage(deal.stage)} recent={isRecentStageUpdate(deal.stageLastUpdated, now)} />
           <ChecklistProgressBadge progress={deal.checklist} />
           <StaleBadge deal={deal} />
+          {deal.fee && <FeeStateBadge state={deal.fee.state} />}
+          {/* Admins resolve the flag from the open duplicate flags; the owner reads the notice in the summary. */}
+          {isAdmin && deal.possibleDuplicate && <StyledToneBadge $tone="warning">Possible duplicate</StyledToneBadge>}
         </StyledBadges>
       </StyledIdentity>
       <StyledProperty>
@@ -135,6 +141,11 @@ export function DealRow({ deal, now, isAdmin, onView, onEdit, onDelete, rowProps
           {formatCompactMoney(deal.loanAmount ?? fields.loanRequest)}
           {fields.propertyType ? ` · ${fields.propertyType}` : ''}
         </StyledMuted>
+        {deal.fee && (
+          <StyledMuted>
+            Broker share {deal.fee.brokerSharePercent} % · {feeMoney(deal.fee.brokerShare)}
+          </StyledMuted>
+        )}
         {isAdmin && <StyledMuted>Created by {dealCreatorLabel(deal)}</StyledMuted>}
       </StyledProperty>
       <StyledDates>

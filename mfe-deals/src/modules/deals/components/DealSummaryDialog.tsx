@@ -25,6 +25,8 @@ import { Tabs } from '../../../ui/Tabs';
 import { underwritingRows } from '../../underwriting/utils/underwritingRows';
 import { DetailsList } from '../../../ui/DetailsList';
 import { SummaryPdfButton } from '../../dealSummaryPdf/components/SummaryPdfButton';
+import { DealFeeSection } from '../../fees/components/DealFeeSection';
+import { PossibleDuplicateNotice } from '../../duplicates/components/PossibleDuplicateNotice';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -141,6 +143,7 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
         quotes={<QuotesTab dealId={deal.id} dealNumber={deal.dealId} />}
       >
         <StyledGrid>
+          {deal.possibleDuplicate && <PossibleDuplicateNotice />}
           <StyledSection aria-label="Client Information">
             <StyledSectionTitle>Client Information</StyledSectionTitle>
             <DetailsList>
@@ -195,6 +198,10 @@ export function DealSummaryDialog({ deal, onClose, showCreator = false }: DealSu
               <SelectedQuoteSummary selected={deal.selectedQuote} />
             </StyledSection>
           )}
+          <StyledSection aria-label="Fee">
+            <StyledSectionTitle>Fee</StyledSectionTitle>
+            <DealFeeSection dealId={deal.id} dealNumber={deal.dealId} />
+          </StyledSection>
           <StyledSection aria-label="Status and Stage">
             <StyledSectionTitle>Status and Stage</StyledSectionTitle>
             <DetailsList>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
 import { AnalyticsDashboard } from '../../analytics/components/AnalyticsDashboard';
+import { EarningsPanel } from '../../fees/components/EarningsPanel';
 import { PipelineView } from '../../pipeline/components/PipelineView';
 import { SampleDataCard } from '@portal/web-kit/sample-data/SampleDataCard';
 import { useDealsServices } from '../../services/hooks/useDealsServices';
@@ -29,8 +30,8 @@ const MINE = { kind: 'mine' } as const;
 const SEARCH_PARAMS = { q: '', stale: '' };
 
 /**
- * A member's deals page (docs/product.md#deals-page): NEW DEAL, the dashboard, 'Deal List' and
- * 'Deal Pipeline'.
+ * A member's deals page (docs/product.md#deals-page): NEW DEAL, the dashboard, their Earnings,
+ * 'Deal List' and 'Deal Pipeline'.
  */
 export function MemberDealsView() {
   // The search lives in the address bar like the admin's filters: reload, back and forward keep it.
@@ -71,6 +72,7 @@ export function MemberDealsView() {
         <>
           <SampleDataCard api={api} />
           <AnalyticsDashboard source={MINE} newestDeals={list.pages.deals} />
+          <EarningsPanel />
           <Tabs
             label="Deals views"
             selected={tab}

@@ -15,6 +15,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { StyledFieldError, StyledLabel } from '../../../ui/fieldStyles';
+import { StyledFormAlert, StyledFormFooter } from '../../../ui/dialogFormStyles';
 import { UploadProgressBar } from '../../documents/components/UploadProgressBar';
 import { useDealDocuments } from '../../documents/hooks/useDealDocuments';
 import { useUploadDocument } from '../../documents/hooks/useUploadDocument';
@@ -71,22 +72,6 @@ const StyledMuted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledAlert = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const options = (labels: Readonly<Record<string, string>>) =>
@@ -340,15 +325,15 @@ export function RecordQuoteDialog({ dealId, dealNumber, onClose }: RecordQuoteDi
           </StyledWide>
         </StyledGroup>
 
-        {serverError && <StyledAlert role="alert">{serverError}</StyledAlert>}
-        <StyledFooter>
+        {serverError && <StyledFormAlert role="alert">{serverError}</StyledFormAlert>}
+        <StyledFormFooter>
           <StyledButton type="button" $variant="secondary" onClick={onClose}>
             Cancel
           </StyledButton>
           <StyledButton type="submit" disabled={record.isPending || uploadDocument.isPending}>
             {record.isPending ? 'Saving…' : 'Save quote'}
           </StyledButton>
-        </StyledFooter>
+        </StyledFormFooter>
       </StyledForm>
     </Modal>
   );

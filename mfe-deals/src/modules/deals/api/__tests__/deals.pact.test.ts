@@ -9,10 +9,11 @@ import {
   wholeListQuery,
 } from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
-import { dealsPactStates, pactIds } from '../../../../test/pactStates';
+import { dealsPactStates, duplicatePactStates, pactIds } from '../../../../test/pactStates';
 import { ApiRequestError } from '@portal/web-kit/api/ApiRequestError';
 import { createDeal } from '../createDeal';
 import { deleteDeal } from '../deleteDeal';
+import { fetchDeal } from '../fetchDeal';
 import { DEALS_NEXT_PAGE_SIZE, DEALS_PAGE_SIZE, fetchDealsPage } from '../fetchDealsPage';
 import { fetchUsers } from '../fetchUsers';
 import { updateDeal } from '../updateDeal';
@@ -379,6 +380,18 @@ describe('mfe-deals → gateway: deals', () => {
       );
       expect(error).toBeInstanceOf(ApiRequestError);
       expect((error as ApiRequestError).body?.details?.[0]?.field).toBe('body.interestOnlyMonths');
+    });
+  });
+
+  it("reads the member's deal flagged as a possible duplicate: the flag and nothing of the other deal", () => {
+    pact
+      .given(duplicatePactStates.memberDealFlagged)
+      .uponReceiving("a request for the member's deal flagged as a possible duplicate")
+      .withRequest({ method: 'GET', path: `/deals/${pactIds.deal}`, headers: bearer })
+      .willRespondWith({ status: 200, headers: json, body: dealBody({ possibleDuplicate: true }) });
+    return pact.executeTest(async (server) => {
+      const deal = await fetchDeal(pactClient(server.url), pactIds.deal);
+      expect(deal.possibleDuplicate).toBe(true);
     });
   });
 
