@@ -7,6 +7,8 @@ import type {
   Comparison,
   DatabaseCapacity,
   Deal,
+  DuplicateDeal,
+  DuplicateFlag,
   EmailConfig,
   GhlConfig,
   GhlOpportunity,
@@ -363,6 +365,47 @@ export function makeLenderFigures(overrides: Partial<PlacementLenderFigures> = {
     quotes: 2,
     selected: 1,
     lastSentAt: '2026-11-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A deal of a duplicate flag as admins see it: the member's, open, at a Springfield address. */
+export function makeDuplicateDeal(overrides: Partial<DuplicateDeal> = {}): DuplicateDeal {
+  return {
+    id: 'deal-kept',
+    dealId: 'DL-2026-000101',
+    propertyName: 'Harbor Lofts',
+    propertyAddress: '12 Harbor Street, Unit 4, Springfield, IL 62701',
+    propertyState: 'IL',
+    status: 'Open',
+    stage: 'Qualification',
+    owner: { id: member.id, username: member.username, name: 'Mia Member', email: member.email },
+    ghlOpportunityId: null,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    exists: true,
+    ...overrides,
+  };
+}
+
+/** An open flag: Omar's later deal DL-2026-000202 matches the member's DL-2026-000101 by address. */
+export function makeDuplicateFlag(overrides: Partial<DuplicateFlag> = {}): DuplicateFlag {
+  return {
+    id: 'flag-1',
+    deal: makeDuplicateDeal({
+      id: 'deal-raised',
+      dealId: 'DL-2026-000202',
+      propertyName: 'Harbour Lofts',
+      propertyAddress: '12 harbor st #4, springfield, illinois 62701',
+      owner: { id: 'u-omar', username: 'omar', name: 'Omar Other', email: 'omar@example.com' },
+      createdAt: '2026-11-20T09:00:00.000Z',
+    }),
+    matches: [{ deal: makeDuplicateDeal(), reasons: ['address'] }],
+    source: 'create',
+    status: 'open',
+    createdAt: '2026-11-20T09:00:01.000Z',
+    resolvedAt: null,
+    resolvedBy: null,
+    keptDealId: null,
     ...overrides,
   };
 }

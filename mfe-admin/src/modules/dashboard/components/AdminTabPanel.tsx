@@ -9,6 +9,10 @@ const OverviewTab = lazy(() =>
 );
 const UsersTab = lazy(() => import('../../users/components/UsersTab').then((m) => ({ default: m.UsersTab })));
 const DealsTab = lazy(() => import('../../deals/components/DealsTab').then((m) => ({ default: m.DealsTab })));
+const DuplicatesTab = lazy(() =>
+  import('../../duplicates/components/DuplicatesTab').then((m) => ({ default: m.DuplicatesTab })),
+);
+const FeeReportTab = lazy(() => import('../../fees/components/FeeReportTab').then((m) => ({ default: m.FeeReportTab })));
 const LendersTab = lazy(() => import('../../lenders/components/LendersTab').then((m) => ({ default: m.LendersTab })));
 const GhlImportTab = lazy(() =>
   import('../../ghl-import/components/GhlImportTab').then((m) => ({ default: m.GhlImportTab })),
@@ -39,6 +43,8 @@ export function AdminTabPanel({ tab, DealsView, onOpenTab }: AdminTabPanelProps)
     overview: () => <OverviewTab onOpenSettings={() => onOpenTab('settings')} />,
     users: () => <UsersTab />,
     deals: () => <DealsTab DealsView={DealsView} />,
+    duplicates: () => <DuplicatesTab />,
+    fees: () => <FeeReportTab />,
     lenders: () => <LendersTab />,
     'ghl-import': () => <GhlImportTab />,
     'ghl-compare': () => <GhlCompareTab />,

@@ -1,0 +1,4 @@
+/** The Fee report (filled in below). */
+export function FeeReportTab() {
+  return null;
+}
