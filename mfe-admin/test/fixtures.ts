@@ -7,8 +7,13 @@ import type {
   Comparison,
   DatabaseCapacity,
   Deal,
+  DealFee,
   DuplicateDeal,
   DuplicateFlag,
+  DuplicateSettings,
+  FeeSettings,
+  OverdueFee,
+  OverdueFees,
   EmailConfig,
   GhlConfig,
   GhlOpportunity,
@@ -22,6 +27,11 @@ import type {
   PlacementLenderFigures,
   Quotas,
   StaleThresholds,
+} from '@portal/contracts';
+import {
+  DEFAULT_BROKER_SHARE_PERCENT,
+  DEFAULT_FEE_OVERDUE_AFTER_DAYS,
+  DEFAULT_STAGE_PROBABILITIES,
 } from '@portal/contracts';
 import { makeDeal as makeSharedDeal, member } from '@portal/web-kit/testing';
 
@@ -407,5 +417,65 @@ export function makeDuplicateFlag(overrides: Partial<DuplicateFlag> = {}): Dupli
     resolvedBy: null,
     keptDealId: null,
     ...overrides,
+  };
+}
+
+export function makeDuplicateSettings(closedWithinDays = 365): DuplicateSettings {
+  return { closedWithinDays, defaults: { closedWithinDays: 365 } };
+}
+
+/** The fee settings: the shipped values unless overridden. */
+export function makeFeeSettings(overrides: Partial<Omit<FeeSettings, 'defaults'>> = {}): FeeSettings {
+  const shipped = {
+    defaultBrokerSharePercent: DEFAULT_BROKER_SHARE_PERCENT,
+    overdueAfterDays: DEFAULT_FEE_OVERDUE_AFTER_DAYS,
+    stageProbabilities: { ...DEFAULT_STAGE_PROBABILITIES },
+  };
+  return { ...shipped, ...overrides, defaults: { ...shipped, stageProbabilities: { ...DEFAULT_STAGE_PROBABILITIES } } };
+}
+
+/** A fee as the gateway answers it: 1 % of $1.5M at a 50 % share, closing 2026-03-31, overdue. */
+export function makeDealFee(overrides: Partial<DealFee> = {}): DealFee {
+  return {
+    feePoints: 1,
+    feeAmount: null,
+    loanAmount: 1_500_000,
+    expectedFee: 15_000,
+    brokerSharePercent: 50,
+    brokerSharePercentOverride: null,
+    brokerShare: 7_500,
+    expectedClosingOn: '2026-03-31',
+    dueOn: '2026-04-30',
+    invoicedOn: null,
+    receivedOn: null,
+    receivedAmount: null,
+    state: 'overdue',
+    quoteId: null,
+    updatedAt: '2026-04-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeOverdueFees(items: OverdueFee[] = []): OverdueFees {
+  return {
+    items,
+    count: items.length,
+    amount: items.reduce((sum, item) => sum + (item.fee.brokerShare ?? 0), 0),
+  };
+}
+
+export function makeOverdueFee(dealId: string, daysOverdue: number, brokerShare = 7_500): OverdueFee {
+  return {
+    deal: {
+      id: `id-${dealId}`,
+      dealId,
+      propertyName: `Property ${dealId}`,
+      propertyAddress: '4 Market Street, Austin, TX',
+      stage: 'Closed',
+      status: 'Closed',
+      owner: { id: member.id, username: member.username, name: 'Mia Member', email: member.email },
+    },
+    fee: makeDealFee({ brokerShare }),
+    daysOverdue,
   };
 }
