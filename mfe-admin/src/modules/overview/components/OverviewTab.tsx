@@ -8,6 +8,7 @@ import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { PlacementCard } from '../../placement-figures/components/PlacementCard';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useAnalytics } from '../hooks/useAnalytics';
+import { OverdueFeesCard } from '../../fees/components/OverdueFeesCard';
 import { BacklogCard } from './BacklogCard';
 import { CrmStatusCard } from './CrmStatusCard';
 import { DatabaseCapacityNotice } from './DatabaseCapacityNotice';
@@ -36,7 +37,7 @@ export type OverviewTabProps = {
   onOpenSettings: () => void;
 };
 
-/** Overview: the headline figures, deals by status, top users, placement, the integrations' state and the background work. */
+/** Overview: the headline figures, deals by status, top users, placement, the integrations' state, the background work and the overdue fees. */
 export function OverviewTab({ onOpenSettings }: OverviewTabProps) {
   const { api } = useAdminServices();
   const analytics = useAnalytics();
@@ -84,6 +85,7 @@ export function OverviewTab({ onOpenSettings }: OverviewTabProps) {
         <OneDriveCard />
         <CrmStatusCard onOpenSettings={onOpenSettings} />
         <BacklogCard />
+        <OverdueFeesCard />
       </StyledStats>
     </StyledStack>
   );
