@@ -132,7 +132,10 @@ export const duplicateMatchBody = (overrides: Record<string, unknown> = {}) => (
 /** A flag raised on create by one deal matching another by address. */
 export const duplicateFlagBody = (overrides: Record<string, unknown> = {}) => ({
   id: string('6a1d2c3b-flag'),
-  deal: duplicateDealBody({ dealId: regex(/^DL-\d{4}-\d{6}$/, 'DL-2026-000002'), propertyAddress: string('12 harbor st #4, springfield, illinois 62701') }),
+  deal: duplicateDealBody({
+    dealId: regex(/^DL-\d{4}-\d{6}$/, 'DL-2026-000002'),
+    propertyAddress: string('12 harbor st #4, springfield, illinois 62701'),
+  }),
   matches: eachLike(duplicateMatchBody()),
   source: string('create'),
   status: 'open',

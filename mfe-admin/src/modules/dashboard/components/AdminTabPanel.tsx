@@ -12,7 +12,9 @@ const DealsTab = lazy(() => import('../../deals/components/DealsTab').then((m) =
 const DuplicatesTab = lazy(() =>
   import('../../duplicates/components/DuplicatesTab').then((m) => ({ default: m.DuplicatesTab })),
 );
-const FeeReportTab = lazy(() => import('../../fees/components/FeeReportTab').then((m) => ({ default: m.FeeReportTab })));
+const FeeReportTab = lazy(() =>
+  import('../../fees/components/FeeReportTab').then((m) => ({ default: m.FeeReportTab })),
+);
 const LendersTab = lazy(() => import('../../lenders/components/LendersTab').then((m) => ({ default: m.LendersTab })));
 const GhlImportTab = lazy(() =>
   import('../../ghl-import/components/GhlImportTab').then((m) => ({ default: m.GhlImportTab })),

@@ -10,12 +10,17 @@ const LIST = '/admin/duplicates';
 const TAB = '/admin?tab=duplicates';
 
 // The first render loads the dashboard's lazy modules: slow on a busy machine.
-const findFlag = async (name: string) =>
-  within(await screen.findByRole('article', { name }, { timeout: 15_000 }));
+const findFlag = async (name: string) => within(await screen.findByRole('article', { name }, { timeout: 15_000 }));
 
 const mergeResult = (flag: DuplicateFlag): DuplicateMergeResult => ({
   deal: makeDeal({ id: 'deal-kept', dealId: 'DL-2026-000101' }),
-  flag: { ...flag, status: 'merged', resolvedBy: 'demo-admin', resolvedAt: '2026-11-27T10:00:00.000Z', keptDealId: 'deal-kept' },
+  flag: {
+    ...flag,
+    status: 'merged',
+    resolvedBy: 'demo-admin',
+    resolvedAt: '2026-11-27T10:00:00.000Z',
+    keptDealId: 'deal-kept',
+  },
   moved: { documents: 2, comments: 1, checklistReviews: 0, activities: 5, submissions: 1, quotes: 3 },
 });
 
@@ -25,7 +30,9 @@ describe('Duplicates tab', () => {
     renderDashboard({ gateway, path: TAB });
     const flag = await findFlag('DL-2026-000202 may duplicate another deal');
 
-    const [raised, matched] = within(flag.getByRole('list', { name: 'Deals of the flag on DL-2026-000202' })).getAllByRole('listitem');
+    const [raised, matched] = within(
+      flag.getByRole('list', { name: 'Deals of the flag on DL-2026-000202' }),
+    ).getAllByRole('listitem');
     expect(raised).toHaveTextContent('Raised the flag');
     expect(raised).toHaveTextContent('Omar Other');
     expect(raised).toHaveTextContent('12 harbor st #4, springfield, illinois 62701');
@@ -41,7 +48,9 @@ describe('Duplicates tab', () => {
 
   it('says there is nothing to review when no flag is open', async () => {
     renderDashboard({ gateway: new FakeGateway().on('GET', LIST, pagedRoute([])), path: TAB });
-    expect(await screen.findByText('No possible duplicates to review.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No possible duplicates to review.', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('filters by dismissed and merged flags, saying who resolved each', async () => {
@@ -65,7 +74,11 @@ describe('Duplicates tab', () => {
   it('resolves a flag as not a duplicate after a confirmation, with a toast, and the flag leaves the open list', async () => {
     let flags = [makeDuplicateFlag()];
     const gateway = new FakeGateway()
-      .on('GET', LIST, pagedRoute(() => flags))
+      .on(
+        'GET',
+        LIST,
+        pagedRoute(() => flags),
+      )
       .on('POST', '/admin/duplicates/flag-1/dismiss', () => {
         flags = [];
         return new Response(JSON.stringify({ ...makeDuplicateFlag(), status: 'dismissed' }));
@@ -85,7 +98,11 @@ describe('Duplicates tab', () => {
   it('merges: choose the deal kept, read what moves, confirm; the moved counts are shown', async () => {
     let flags = [makeDuplicateFlag()];
     const gateway = new FakeGateway()
-      .on('GET', LIST, pagedRoute(() => flags))
+      .on(
+        'GET',
+        LIST,
+        pagedRoute(() => flags),
+      )
       .on('POST', '/admin/duplicates/flag-1/merge', () => {
         const result = mergeResult(flags[0]!);
         flags = [];
@@ -101,7 +118,9 @@ describe('Duplicates tab', () => {
     expect(keep.getByRole('radio', { name: /DL-2026-000101/ })).toBeChecked();
     expect(dialog.getByText('DL-2026-000202 will be merged into DL-2026-000101.')).toBeInTheDocument();
     expect(
-      dialog.getByText(/documents, comments, checklist reviews, timeline, lender submissions and quotes move to DL-2026-000101/),
+      dialog.getByText(
+        /documents, comments, checklist reviews, timeline, lender submissions and quotes move to DL-2026-000101/,
+      ),
     ).toBeInTheDocument();
     expect(dialog.getByText('DL-2026-000202 is then removed. Both owners are told.')).toBeInTheDocument();
 
@@ -151,7 +170,11 @@ describe('Duplicates tab', () => {
   });
 
   it('renders in the dark theme', async () => {
-    renderDashboard({ gateway: new FakeGateway().on('GET', LIST, pagedRoute([makeDuplicateFlag()])), path: TAB, theme: 'dark' });
+    renderDashboard({
+      gateway: new FakeGateway().on('GET', LIST, pagedRoute([makeDuplicateFlag()])),
+      path: TAB,
+      theme: 'dark',
+    });
     expect(await findFlag('DL-2026-000202 may duplicate another deal')).toBeTruthy();
   });
 });

@@ -68,8 +68,8 @@ export function DuplicatesTab() {
         <div>
           <h2>Possible duplicates</h2>
           <p>
-            Deals whose property matches another deal still open or recently closed. Members are told only that an
-            admin will review it.
+            Deals whose property matches another deal still open or recently closed. Members are told only that an admin
+            will review it.
           </p>
         </div>
         <StyledStatusField>
@@ -113,7 +113,12 @@ export function DuplicatesTab() {
               Showing {rows.length} of {flags.total} {flags.total === 1 ? 'flag' : 'flags'}
             </span>
             {flags.hasNextPage ? (
-              <StyledButton type="button" $variant="secondary" onClick={flags.loadMore} disabled={flags.isFetchingNextPage}>
+              <StyledButton
+                type="button"
+                $variant="secondary"
+                onClick={flags.loadMore}
+                disabled={flags.isFetchingNextPage}
+              >
                 {flags.isFetchingNextPage ? 'Loading…' : 'Show more'}
               </StyledButton>
             ) : null}

@@ -92,7 +92,9 @@ export function MergeDialog({ flag, busy, onConfirm, onCancel }: MergeDialogProp
   const deals = [flag.deal, ...flag.matches.map((match) => match.deal)].filter((deal) => deal.exists);
   // By default the deal already in the pipeline is kept and the one that raised the flag merged.
   const [keepId, setKeepId] = useState(deals.find((deal) => deal.id !== flag.deal.id)?.id ?? '');
-  const [mergeId, setMergeId] = useState(flag.deal.exists ? flag.deal.id : (deals.find((deal) => deal.id !== keepId)?.id ?? ''));
+  const [mergeId, setMergeId] = useState(
+    flag.deal.exists ? flag.deal.id : (deals.find((deal) => deal.id !== keepId)?.id ?? ''),
+  );
   const others = deals.filter((deal) => deal.id !== keepId);
   const kept = deals.find((deal) => deal.id === keepId);
   const merged = others.find((deal) => deal.id === mergeId) ?? others[0];
@@ -109,10 +111,23 @@ export function MergeDialog({ flag, busy, onConfirm, onCancel }: MergeDialogProp
   const keptName = kept ? duplicateDealName(kept) : 'the kept deal';
   const mergedName = merged ? duplicateDealName(merged) : 'the other deal';
   return (
-    <FormDialog title="Merge deals" submitLabel={`Merge into ${keptName}`} saving={busy} onSubmit={handleSubmit} onCancel={onCancel} width="560px">
+    <FormDialog
+      title="Merge deals"
+      submitLabel={`Merge into ${keptName}`}
+      saving={busy}
+      onSubmit={handleSubmit}
+      onCancel={onCancel}
+      width="560px"
+    >
       <DealChoice legend="Keep" name="merge-keep" deals={deals} value={keepId} onChange={handleKeepChange} />
       {others.length > 1 ? (
-        <DealChoice legend="Merge into it" name="merge-merged" deals={others} value={merged?.id ?? ''} onChange={setMergeId} />
+        <DealChoice
+          legend="Merge into it"
+          name="merge-merged"
+          deals={others}
+          value={merged?.id ?? ''}
+          onChange={setMergeId}
+        />
       ) : null}
       <StyledExplanation aria-live="polite">
         <p>
@@ -124,10 +139,12 @@ export function MergeDialog({ flag, busy, onConfirm, onCancel }: MergeDialogProp
           <li>
             Its documents, comments, checklist reviews, timeline, lender submissions and quotes move to {keptName}.
           </li>
-          <li>{keptName} keeps its own details; only its empty fields take the values of {mergedName}.</li>
           <li>
-            If {keptName} has no GHL opportunity it takes over the one of {mergedName}; otherwise the GHL delete
-            policy is applied to that opportunity once.
+            {keptName} keeps its own details; only its empty fields take the values of {mergedName}.
+          </li>
+          <li>
+            If {keptName} has no GHL opportunity it takes over the one of {mergedName}; otherwise the GHL delete policy
+            is applied to that opportunity once.
           </li>
           <li>{mergedName} is then removed. Both owners are told.</li>
         </ul>

@@ -28,8 +28,10 @@ export function useCsvExport() {
       running.current = true;
       setProgress({ kind, percent: null });
       try {
-        const { blob } = await fetchExport(api, kind, (rows, total) =>
-          setProgress({ kind, percent: total ? Math.min(100, (rows / total) * 100) : null }),
+        const { blob } = await fetchExport(
+          api,
+          kind,
+          (rows, total) => setProgress({ kind, percent: total ? Math.min(100, (rows / total) * 100) : null }),
           query,
         );
         if (!blob) {

@@ -89,14 +89,18 @@ describe('Fee report tab', () => {
   it('shows the gateway’s 400 beside the month it names', async () => {
     const gateway = new FakeGateway().on('GET', REPORT, (request) =>
       new URL(request.url).searchParams.get('from')
-        ? apiError(400, 'Invalid request', 'Invalid request', [{ field: 'query.from', message: 'query.from must match pattern' }])
+        ? apiError(400, 'Invalid request', 'Invalid request', [
+            { field: 'query.from', message: 'query.from must match pattern' },
+          ])
         : Response.json(report),
     );
     renderDashboard({ gateway, path: TAB });
     await screen.findByRole('region', { name: 'Totals, all months' }, { timeout: 15_000 });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01' } });
     await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
-    await waitFor(() => expect(screen.getByLabelText('From')).toHaveAccessibleDescription('query.from must match pattern'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('From')).toHaveAccessibleDescription('query.from must match pattern'),
+    );
   });
 
   it('says when there are no fees, and offers no export', async () => {
@@ -113,7 +117,10 @@ describe('Fee report tab', () => {
       .on(
         'GET',
         EXPORT,
-        () => new Response('member,month\r\nMia,2026-07\r\n', { headers: { 'Content-Type': 'text/csv', 'X-Total-Count': '1' } }),
+        () =>
+          new Response('member,month\r\nMia,2026-07\r\n', {
+            headers: { 'Content-Type': 'text/csv', 'X-Total-Count': '1' },
+          }),
       );
     renderDashboard({ gateway, path: TAB });
     await screen.findByRole('region', { name: 'Totals, all months' }, { timeout: 15_000 });

@@ -35,7 +35,11 @@ describe('Overview: overdue fees', () => {
   });
 
   it('one overdue day and fee read in the singular', async () => {
-    const gateway = new FakeGateway().on('GET', '/admin/fees/overdue', makeOverdueFees([makeOverdueFee('DL-2026-000001', 1)]));
+    const gateway = new FakeGateway().on(
+      'GET',
+      '/admin/fees/overdue',
+      makeOverdueFees([makeOverdueFee('DL-2026-000001', 1)]),
+    );
     renderDashboard({ gateway, theme: 'dark' });
     const card = await overdueCard();
     expect(await card.findByText('1 fee overdue · $7,500 in brokers’ shares')).toBeInTheDocument();

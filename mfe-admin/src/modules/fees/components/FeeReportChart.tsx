@@ -31,7 +31,13 @@ export function FeeReportChart({ months }: FeeReportChartProps) {
   const option = useMemo(() => buildFeeChartOption(months, theme, reducedMotion), [months, theme, reducedMotion]);
   return (
     <StyledChart data-testid="fee-report-chart" aria-hidden="true">
-      <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg' }} style={{ height: 260, width: '100%' }} />
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        notMerge
+        opts={{ renderer: 'svg' }}
+        style={{ height: 260, width: '100%' }}
+      />
     </StyledChart>
   );
 }

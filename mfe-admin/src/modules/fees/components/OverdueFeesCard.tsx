@@ -92,9 +92,7 @@ export function OverdueFeesCard() {
             ))}
           </StyledList>
           {overdue.data.count > OVERDUE_FEES_SHOWN ? (
-            <StyledMuted>
-              And {overdue.data.count - OVERDUE_FEES_SHOWN} more in the Fee report.
-            </StyledMuted>
+            <StyledMuted>And {overdue.data.count - OVERDUE_FEES_SHOWN} more in the Fee report.</StyledMuted>
           ) : null}
         </>
       )}

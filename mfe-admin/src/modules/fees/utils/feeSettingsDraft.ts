@@ -1,7 +1,8 @@
 import { PIPELINE_STAGES, type FeeSettings, type PipelineStageName, type StageProbabilities } from '@portal/contracts';
 
 /** The fee settings form's keys: the two figures, and `stageProbabilities.<stage>` per stage. */
-export type FeeSettingsKey = 'defaultBrokerSharePercent' | 'overdueAfterDays' | `stageProbabilities.${PipelineStageName}`;
+export type FeeSettingsKey =
+  'defaultBrokerSharePercent' | 'overdueAfterDays' | `stageProbabilities.${PipelineStageName}`;
 
 export const stageKey = (stage: PipelineStageName): FeeSettingsKey => `stageProbabilities.${stage}`;
 

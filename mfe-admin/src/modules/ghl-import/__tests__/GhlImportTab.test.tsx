@@ -228,7 +228,11 @@ describe('GHL Import tab', () => {
 
   describe('when the property is already in the portal', () => {
     const match = { deal: makeDuplicateDeal(), reasons: ['address' as const] };
-    const linked = { message: 'Opportunity linked', created: false, deal: makeDeal({ id: 'deal-kept', ghlOpportunityId: 'opp-1' }) };
+    const linked = {
+      message: 'Opportunity linked',
+      created: false,
+      deal: makeDeal({ id: 'deal-kept', ghlOpportunityId: 'opp-1' }),
+    };
 
     it('asks the portal first, and offers Link to the matching deal beside Import as a new deal', async () => {
       const gateway = importGateway()
@@ -240,7 +244,9 @@ describe('GHL Import tab', () => {
       const panel = within(await screen.findByRole('region', { name: 'This property is already in the portal' }));
       expect(gateway.lastBody('POST', MATCHES)).toEqual({ opportunityId: 'opp-1' });
       expect(gateway.callsTo('POST', '/admin/ghl/import-opportunity')).toHaveLength(0);
-      expect(panel.getByText('Mia Member · Harbor Lofts, 12 Harbor Street, Unit 4, Springfield, IL 62701')).toBeInTheDocument();
+      expect(
+        panel.getByText('Mia Member · Harbor Lofts, 12 Harbor Street, Unit 4, Springfield, IL 62701'),
+      ).toBeInTheDocument();
       expect(panel.getByText('Open · Qualification · Same address')).toBeInTheDocument();
       expect(panel.getByRole('button', { name: 'Import as a new deal' })).toBeInTheDocument();
 

@@ -24,7 +24,9 @@ export function useImportOpportunity() {
     mutationFn: ({ opportunity, userId, linkDealId }: ImportRequest) =>
       importOpportunity(api, opportunity, userId, linkDealId),
     onSuccess: (_result, { linkDealId, linkDealName }) => {
-      toast.success(linkDealId ? `Opportunity linked to ${linkDealName ?? 'the deal'}` : 'Opportunity imported successfully!');
+      toast.success(
+        linkDealId ? `Opportunity linked to ${linkDealName ?? 'the deal'}` : 'Opportunity imported successfully!',
+      );
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.analytics });
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.comparisons });
     },

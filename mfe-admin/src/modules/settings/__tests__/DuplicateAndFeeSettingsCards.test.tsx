@@ -26,9 +26,11 @@ describe('Settings tab: duplicate check', () => {
     const gateway = settingsGateway()
       .on('GET', DUPLICATES, makeDuplicateSettings())
       .on('PUT', DUPLICATES, (request) =>
-        request.json().then((body: { closedWithinDays: number | null }) =>
-          Response.json(makeDuplicateSettings(body.closedWithinDays ?? 365)),
-        ),
+        request
+          .json()
+          .then((body: { closedWithinDays: number | null }) =>
+            Response.json(makeDuplicateSettings(body.closedWithinDays ?? 365)),
+          ),
       );
     renderDashboard({ gateway, path: '/admin?tab=settings' });
     const duplicates = await card('Duplicate check');

@@ -143,7 +143,11 @@ function FeeSettingsForm({ saved }: { saved: FeeSettings }) {
         </StyledGrid>
       </StyledSettingsPart>
       <StyledButtonRow>
-        <FormStatus problems={form.problems} dirty={form.dirty} idle={isDefault ? <span>Defaults in use</span> : null} />
+        <FormStatus
+          problems={form.problems}
+          dirty={form.dirty}
+          idle={isDefault ? <span>Defaults in use</span> : null}
+        />
         <StyledButton type="submit" disabled={save.isPending}>
           {save.isPending && !restoring ? 'Saving…' : 'Save fee settings'}
         </StyledButton>

@@ -137,12 +137,7 @@ function QuotasForm({ saved }: { saved: Quotas }) {
           <span>{saved.updatedAt ? `Last saved ${formatOutcomeTime(saved.updatedAt)}` : 'Defaults in use'}</span>
         )}
         {dirty ? (
-          <StyledButton
-            type="button"
-            $variant="secondary"
-            onClick={form.discard}
-            disabled={save.isPending}
-          >
+          <StyledButton type="button" $variant="secondary" onClick={form.discard} disabled={save.isPending}>
             Discard changes
           </StyledButton>
         ) : null}

@@ -23,7 +23,13 @@ export type SettingsFormOptions<K extends string> = {
  * differs from what is saved, a change clearing its field's problem, the checks before a save
  * (focus on the first problem) and the fields a gateway's 400 names shown beside them.
  */
-export function useSettingsForm<K extends string>({ initial, fields, check, errorKey, inputId }: SettingsFormOptions<K>) {
+export function useSettingsForm<K extends string>({
+  initial,
+  fields,
+  check,
+  errorKey,
+  inputId,
+}: SettingsFormOptions<K>) {
   const [draft, setDraft] = useState<Record<K, string>>(initial);
   const [errors, setErrors] = useState<SettingsErrors<K>>({});
   const dirty = fields.some((key) => draft[key].trim() !== initial[key].trim());

@@ -17,21 +17,31 @@ describe('Users tab: a member’s own broker share', () => {
       .on('GET', '/admin/settings/fees', makeFeeSettings({ defaultBrokerSharePercent: 40 }));
     renderDashboard({ gateway, path: '/admin?tab=users' });
     const memberRow = await rowOf('maria.member');
-    expect(memberRow.getByRole('button', { name: 'Broker share of maria.member: 65 %. Change' })).toHaveTextContent('65 %');
+    expect(memberRow.getByRole('button', { name: 'Broker share of maria.member: 65 %. Change' })).toHaveTextContent(
+      '65 %',
+    );
     const adminRow = await rowOf('ada.admin');
-    expect(await adminRow.findByRole('button', { name: 'Broker share of ada.admin: Default (40 %). Change' })).toBeInTheDocument();
+    expect(
+      await adminRow.findByRole('button', { name: 'Broker share of ada.admin: Default (40 %). Change' }),
+    ).toBeInTheDocument();
   });
 
   it('sets a member’s share, then puts them back on the default with an empty field', async () => {
     let share: number | null = null;
     const gateway = new FakeGateway()
-      .on('GET', '/admin/users', pagedRoute(() => [{ ...member, brokerSharePercent: share }]))
+      .on(
+        'GET',
+        '/admin/users',
+        pagedRoute(() => [{ ...member, brokerSharePercent: share }]),
+      )
       .on('PUT', '/admin/users/u-member', async (request) => {
         share = ((await request.json()) as { brokerSharePercent: number | null }).brokerSharePercent;
         return Response.json({ ...member, brokerSharePercent: share });
       });
     renderDashboard({ gateway, path: '/admin?tab=users' });
-    await userEvent.click(await (await rowOf('maria.member')).findByRole('button', { name: /^Broker share of maria.member: Default/ }));
+    await userEvent.click(
+      await (await rowOf('maria.member')).findByRole('button', { name: /^Broker share of maria.member: Default/ }),
+    );
 
     const dialog = within(screen.getByRole('dialog', { name: 'Broker share of maria.member' }));
     const input = dialog.getByRole('textbox', { name: 'Broker share (%)' });
@@ -41,9 +51,13 @@ describe('Users tab: a member’s own broker share', () => {
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
     expect(gateway.lastBody('PUT', '/admin/users/u-member')).toEqual({ brokerSharePercent: 60 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await (await rowOf('maria.member')).findByRole('button', { name: 'Broker share of maria.member: 60 %. Change' })).toBeInTheDocument();
+    expect(
+      await (await rowOf('maria.member')).findByRole('button', { name: 'Broker share of maria.member: 60 %. Change' }),
+    ).toBeInTheDocument();
 
-    await userEvent.click((await rowOf('maria.member')).getByRole('button', { name: /^Broker share of maria.member: 60 %/ }));
+    await userEvent.click(
+      (await rowOf('maria.member')).getByRole('button', { name: /^Broker share of maria.member: 60 %/ }),
+    );
     const again = within(screen.getByRole('dialog', { name: 'Broker share of maria.member' }));
     expect(again.getByRole('textbox', { name: 'Broker share (%)' })).toHaveValue('60');
     await userEvent.clear(again.getByRole('textbox', { name: 'Broker share (%)' }));
@@ -63,12 +77,16 @@ describe('Users tab: a member’s own broker share', () => {
         ]),
       );
     renderDashboard({ gateway, path: '/admin?tab=users' });
-    await userEvent.click(await (await rowOf('maria.member')).findByRole('button', { name: /^Broker share of maria.member/ }));
+    await userEvent.click(
+      await (await rowOf('maria.member')).findByRole('button', { name: /^Broker share of maria.member/ }),
+    );
     const dialog = within(screen.getByRole('dialog', { name: 'Broker share of maria.member' }));
     const input = dialog.getByRole('textbox', { name: 'Broker share (%)' });
     await userEvent.type(input, '150');
     await userEvent.click(dialog.getByRole('button', { name: 'Save share' }));
-    expect(input).toHaveAccessibleDescription(/^Broker share must be a number from 0 to 100 %, or empty for the default/);
+    expect(input).toHaveAccessibleDescription(
+      /^Broker share must be a number from 0 to 100 %, or empty for the default/,
+    );
     expect(input).toHaveFocus();
     expect(gateway.callsTo('PUT', '/admin/users/u-member')).toHaveLength(0);
 

@@ -82,7 +82,10 @@ describe('mfe-admin → gateway: duplicate deals', () => {
       .willRespondWith({
         status: 200,
         body: {
-          deal: seededDealBody({ propertyName: string('Pact Harbor Lofts'), propertyAddress: string('12 Harbor Street, Unit 4, Springfield, IL 62701') }),
+          deal: seededDealBody({
+            propertyName: string('Pact Harbor Lofts'),
+            propertyAddress: string('12 Harbor Street, Unit 4, Springfield, IL 62701'),
+          }),
           flag: duplicateFlagBody({
             status: 'merged',
             resolvedAt: isoDateTime(),

@@ -27,7 +27,11 @@ const memberBody = like({
 const probabilitiesBody = (probabilities: Record<string, number> = DEFAULT_STAGE_PROBABILITIES) =>
   Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, number(probabilities[stage] ?? 0)]));
 
-const valuesBody = { defaultBrokerSharePercent: number(50), overdueAfterDays: integer(30), stageProbabilities: probabilitiesBody() };
+const valuesBody = {
+  defaultBrokerSharePercent: number(50),
+  overdueAfterDays: integer(30),
+  stageProbabilities: probabilitiesBody(),
+};
 
 /** The overdue fee of feesInEveryState: 1 % of $1.5M, closed 2026-03-31, not received. */
 const overdueFeeBody = {
@@ -91,7 +95,12 @@ describe('mfe-admin → gateway: broker fees', () => {
     pact
       .given(FeePactStates.feesInEveryState)
       .uponReceiving('a request for the fee report from March to July 2026')
-      .withRequest({ method: 'GET', path: '/admin/fees/report', query: { from: '2026-03', to: '2026-07' }, headers: bearer })
+      .withRequest({
+        method: 'GET',
+        path: '/admin/fees/report',
+        query: { from: '2026-03', to: '2026-07' },
+        headers: bearer,
+      })
       .willRespondWith({
         status: 200,
         headers: JSON_CONTENT_TYPE,
@@ -243,7 +252,11 @@ describe('mfe-admin → gateway: broker fees', () => {
   });
 
   it('puts the shipped values back with null', () => {
-    const request: FeeSettingsRequest = { defaultBrokerSharePercent: null, overdueAfterDays: null, stageProbabilities: null };
+    const request: FeeSettingsRequest = {
+      defaultBrokerSharePercent: null,
+      overdueAfterDays: null,
+      stageProbabilities: null,
+    };
     pact
       .given(FeePactStates.feeDefaults)
       .uponReceiving('a request to restore every default fee setting')
