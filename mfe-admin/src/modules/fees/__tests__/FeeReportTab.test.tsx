@@ -112,16 +112,14 @@ describe('Fee report tab', () => {
   it('exports the months shown as CSV through the export helper, with a toast', async () => {
     const createObjectURL = vi.fn(() => 'blob:fees');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const gateway = new FakeGateway()
-      .on('GET', REPORT, report)
-      .on(
-        'GET',
-        EXPORT,
-        () =>
-          new Response('member,month\r\nMia,2026-07\r\n', {
-            headers: { 'Content-Type': 'text/csv', 'X-Total-Count': '1' },
-          }),
-      );
+    const gateway = new FakeGateway().on('GET', REPORT, report).on(
+      'GET',
+      EXPORT,
+      () =>
+        new Response('member,month\r\nMia,2026-07\r\n', {
+          headers: { 'Content-Type': 'text/csv', 'X-Total-Count': '1' },
+        }),
+    );
     renderDashboard({ gateway, path: TAB });
     await screen.findByRole('region', { name: 'Totals, all months' }, { timeout: 15_000 });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03' } });
