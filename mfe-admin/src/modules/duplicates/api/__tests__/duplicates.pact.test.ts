@@ -1,13 +1,7 @@
 // @vitest-environment node
 import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
-import {
-  duplicateFlagBody,
-  errorBody,
-  isoDateTime,
-  JSON_CONTENT_TYPE,
-  seededDealBody,
-} from '../../../../test/pactBodies';
+import { duplicateFlagBody, errorBody, isoDateTime, JSON_CONTENT_TYPE } from '../../../../test/pactBodies';
 import { DuplicatePactStates } from '../../../../test/pactStates';
 import { dismissDuplicateFlag } from '../dismissDuplicateFlag';
 import { DUPLICATE_FLAGS_PAGE_SIZE, fetchDuplicateFlagsPage } from '../fetchDuplicateFlagsPage';
@@ -15,7 +9,7 @@ import { fetchDuplicateSettings } from '../fetchDuplicateSettings';
 import { mergeDuplicateDeals } from '../mergeDuplicateDeals';
 import { saveDuplicateSettings } from '../saveDuplicateSettings';
 
-const { eachLike, fromProviderState, integer, string } = Matchers;
+const { boolean, eachLike, fromProviderState, integer, regex, string } = Matchers;
 
 const JSON_REQUEST = { ...bearer, 'Content-Type': 'application/json' };
 const SETTINGS_PATH = '/admin/settings/duplicates';
@@ -82,16 +76,25 @@ describe('mfe-admin → gateway: duplicate deals', () => {
       .willRespondWith({
         status: 200,
         body: {
-          deal: seededDealBody({
+          // Only what the dashboard reads: the kept deal may carry any fields, and the merged one's
+          // fields are null once it is removed (DuplicateDeal).
+          deal: {
+            id: fromProviderState('${matchedDealId}', 'deal-kept'),
+            dealId: regex(/^DL-\d{4}-\d{6}$/, 'DL-2026-000001'),
             propertyName: string('Pact Harbor Lofts'),
-            propertyAddress: string('12 Harbor Street, Unit 4, Springfield, IL 62701'),
-          }),
-          flag: duplicateFlagBody({
+          },
+          flag: {
+            id: string('6a1d2c3b-flag'),
+            deal: { id: fromProviderState('${raisedDealId}', 'deal-merged'), exists: false },
+            matches: eachLike({
+              deal: { id: string('deal-kept'), exists: boolean(true) },
+              reasons: eachLike('address'),
+            }),
             status: 'merged',
             resolvedAt: isoDateTime(),
             resolvedBy: string('demo-admin'),
-            keptDealId: string('deal-kept'),
-          }),
+            keptDealId: fromProviderState('${matchedDealId}', 'deal-kept'),
+          },
           moved: {
             documents: integer(0),
             comments: integer(0),
@@ -109,6 +112,7 @@ describe('mfe-admin → gateway: duplicate deals', () => {
       });
       expect(result.flag.status).toBe('merged');
       expect(result.flag.keptDealId).toBe('deal-kept');
+      expect(result.flag.deal.exists).toBe(false);
       expect(typeof result.moved.activities).toBe('number');
     });
   });

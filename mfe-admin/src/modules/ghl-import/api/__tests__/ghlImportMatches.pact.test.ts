@@ -2,12 +2,12 @@
 import type { GhlOpportunity } from '@portal/contracts';
 import { bearer, createConsumerPact, Matchers, pactClient } from '@portal/contracts/pact';
 import { describe, expect, it } from 'vitest';
-import { duplicateMatchBody, importedDealBody, JSON_CONTENT_TYPE } from '../../../../test/pactBodies';
+import { duplicateMatchBody, JSON_CONTENT_TYPE } from '../../../../test/pactBodies';
 import { AdminPactStates, DuplicatePactStates, PACT_DUPLICATE_ADDRESS } from '../../../../test/pactStates';
 import { findGhlImportMatches } from '../findGhlImportMatches';
 import { importOpportunity } from '../importOpportunity';
 
-const { boolean, fromProviderState, like, string } = Matchers;
+const { boolean, fromProviderState, like, regex, string } = Matchers;
 
 const JSON_REQUEST = { ...bearer, 'Content-Type': 'application/json' };
 
@@ -86,12 +86,13 @@ describe('mfe-admin → gateway: GHL import matched to portal deals', () => {
         body: {
           message: string('Opportunity linked to the deal'),
           created: boolean(false),
-          deal: importedDealBody({
+          // The existing deal keeps its owner, fields and history: only what the import reads is pinned.
+          deal: {
             id: fromProviderState('${matchedDealId}', 'deal-matched'),
+            dealId: regex(/^DL-\d{4}-\d{6}$/, 'DL-2026-000001'),
             propertyName: string('Pact Harbor Lofts'),
-            propertyAddress: string(PACT_DUPLICATE_ADDRESS),
-            opportunityName: string('Harbor Lofts Refinance'),
-          }),
+            ghlOpportunityId: fromProviderState('${opportunityId}', 'opp-1'),
+          },
         },
       });
     return pact.executeTest(async (server) => {
