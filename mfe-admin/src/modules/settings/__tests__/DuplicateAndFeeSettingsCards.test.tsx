@@ -164,6 +164,10 @@ describe('Settings tab: fees', () => {
     const fees = await card('Fees');
     expect(await fees.findByLabelText('Overdue after closing (days)')).toHaveValue('10');
     await userEvent.click(fees.getByRole('button', { name: 'Restore defaults' }));
+    expect(screen.getByRole('alertdialog', { name: 'Restore the default fee settings' })).toHaveAccessibleDescription(
+      /^Put the shipped broker share, overdue days and stage probabilities back\?.*Unsaved changes in this card are lost\.$/,
+    );
+    expect(gateway.callsTo('PUT', FEES)).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Restore the defaults' }));
     expect(await screen.findByText('Default fee settings restored')).toBeInTheDocument();
     expect(gateway.lastBody('PUT', FEES)).toEqual({

@@ -1,22 +1,11 @@
 import type { DuplicateSettings } from '@portal/contracts';
-import { StyledButton } from '@portal/web-kit/ui/Button';
-import { Spinner } from '@portal/web-kit/ui/Spinner';
-import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { StyledButtonRow } from '../../../ui/ButtonRow';
-import { StyledCard } from '../../../ui/Card';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ErrorState } from '../../../ui/ErrorState';
 import { StyledFieldHint } from '../../../ui/FieldHint';
 import { useDuplicateSettings, useSaveDuplicateSettings } from '../../duplicates/hooks/useDuplicateSettings';
 import { useSettingsForm } from '../hooks/useSettingsForm';
-import { FormStatus, StyledSettingInput } from './SettingsFormParts';
-
-const StyledIntro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { SettingsCardFrame, SettingsFormActions } from './SettingsCardFrame';
+import { StyledSettingInput } from './SettingsFormParts';
 
 const StyledFieldBlock = styled.div`
   max-width: 22rem;
@@ -50,7 +39,6 @@ function DuplicateCheckForm({ saved }: { saved: DuplicateSettings }) {
     inputId: () => INPUT_ID,
   });
   const save = useSaveDuplicateSettings();
-  const [restoring, setRestoring] = useState(false);
   const isDefault = saved.closedWithinDays === saved.defaults.closedWithinDays;
   const error = form.errors.closedWithinDays;
 
@@ -83,34 +71,22 @@ function DuplicateCheckForm({ saved }: { saved: DuplicateSettings }) {
           0 compares with open deals only; at most 3650. Default: {saved.defaults.closedWithinDays} days.
         </StyledFieldHint>
       </StyledFieldBlock>
-      <StyledButtonRow>
-        <FormStatus problems={form.problems} dirty={form.dirty} idle={isDefault ? <span>Default in use</span> : null} />
-        <StyledButton type="submit" disabled={save.isPending}>
-          {save.isPending && !restoring ? 'Saving…' : 'Save duplicate check'}
-        </StyledButton>
-        {form.dirty ? (
-          <StyledButton type="button" $variant="secondary" disabled={save.isPending} onClick={form.discard}>
-            Discard changes
-          </StyledButton>
-        ) : null}
-        {isDefault ? null : (
-          <StyledButton type="button" $variant="ghost" onClick={() => setRestoring(true)}>
-            Restore default
-          </StyledButton>
-        )}
-      </StyledButtonRow>
-      {restoring ? (
-        <ConfirmDialog
-          title="Restore the default duplicate check"
-          confirmLabel="Restore the default"
-          busyLabel="Restoring…"
-          busy={save.isPending}
-          onConfirm={() => save.mutate({ closedWithinDays: null }, { onSettled: () => setRestoring(false) })}
-          onCancel={() => setRestoring(false)}
-        >
-          Count closed deals for {saved.defaults.closedWithinDays} days again? Unsaved changes in this card are lost.
-        </ConfirmDialog>
-      ) : null}
+      <SettingsFormActions
+        problems={form.problems}
+        dirty={form.dirty}
+        isDefault={isDefault}
+        defaultText="Default in use"
+        saving={save.isPending}
+        saveLabel="Save duplicate check"
+        onDiscard={form.discard}
+        restore={{
+          label: 'Restore default',
+          title: 'Restore the default duplicate check',
+          confirmLabel: 'Restore the default',
+          question: `Count closed deals for ${saved.defaults.closedWithinDays} days again?`,
+        }}
+        onRestore={(done) => save.mutate({ closedWithinDays: null }, { onSettled: done })}
+      />
     </form>
   );
 }
@@ -119,22 +95,14 @@ function DuplicateCheckForm({ saved }: { saved: DuplicateSettings }) {
 export function DuplicateCheckCard() {
   const settings = useDuplicateSettings();
   return (
-    <StyledCard aria-labelledby="duplicate-check-title">
-      <h3 id="duplicate-check-title">Duplicate check</h3>
-      <StyledIntro>
-        A deal created, edited or imported is compared with every deal still open, and with closed deals for this many
-        days after they closed. A match is flagged for admins under Duplicates.
-      </StyledIntro>
-      {settings.isPending ? (
-        <Spinner label="Loading the duplicate check…" />
-      ) : settings.isError ? (
-        <ErrorState
-          message={serverErrorText(settings.error, 'Failed to load the duplicate check')}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <DuplicateCheckForm key={settings.data.closedWithinDays} saved={settings.data} />
-      )}
-    </StyledCard>
+    <SettingsCardFrame
+      titleId="duplicate-check-title"
+      title="Duplicate check"
+      intro="A deal created, edited or imported is compared with every deal still open, and with closed deals for this many days after they closed. A match is flagged for admins under Duplicates."
+      settings={settings}
+      what="the duplicate check"
+    >
+      {(saved) => <DuplicateCheckForm key={saved.closedWithinDays} saved={saved} />}
+    </SettingsCardFrame>
   );
 }

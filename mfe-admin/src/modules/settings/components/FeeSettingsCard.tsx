@@ -1,13 +1,6 @@
 import { PIPELINE_STAGES, type FeeSettings } from '@portal/contracts';
-import { StyledButton } from '@portal/web-kit/ui/Button';
-import { Spinner } from '@portal/web-kit/ui/Spinner';
-import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { StyledButtonRow } from '../../../ui/ButtonRow';
-import { StyledCard } from '../../../ui/Card';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ErrorState } from '../../../ui/ErrorState';
 import { StyledFieldHint } from '../../../ui/FieldHint';
 import { useFeeSettings, useSaveFeeSettings } from '../../fees/hooks/useFeeSettings';
 import {
@@ -21,12 +14,8 @@ import {
   type FeeSettingsKey,
 } from '../../fees/utils/feeSettingsDraft';
 import { useSettingsForm } from '../hooks/useSettingsForm';
-import { FormStatus, StyledSettingInput, StyledSettingsPart } from './SettingsFormParts';
-
-const StyledIntro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { SettingsCardFrame, SettingsFormActions } from './SettingsCardFrame';
+import { StyledSettingInput, StyledSettingsPart } from './SettingsFormParts';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -84,7 +73,6 @@ function FeeSettingsForm({ saved }: { saved: FeeSettings }) {
     inputId,
   });
   const save = useSaveFeeSettings();
-  const [restoring, setRestoring] = useState(false);
   const isDefault = sameFeeSettings(toFeeSettingsDraft(saved), toFeeSettingsDraft(saved.defaults));
   const { draft, errors } = form;
 
@@ -94,10 +82,10 @@ function FeeSettingsForm({ saved }: { saved: FeeSettings }) {
     save.mutate({ request: feeSettingsRequest(draft), restore: false }, { onError: form.showServerErrors });
   };
 
-  const handleRestore = () =>
+  const handleRestore = (done: () => void) =>
     save.mutate(
       { request: { defaultBrokerSharePercent: null, overdueAfterDays: null, stageProbabilities: null }, restore: true },
-      { onSettled: () => setRestoring(false) },
+      { onSettled: done },
     );
 
   return (
@@ -142,39 +130,23 @@ function FeeSettingsForm({ saved }: { saved: FeeSettings }) {
           ))}
         </StyledGrid>
       </StyledSettingsPart>
-      <StyledButtonRow>
-        <FormStatus
-          problems={form.problems}
-          dirty={form.dirty}
-          idle={isDefault ? <span>Defaults in use</span> : null}
-        />
-        <StyledButton type="submit" disabled={save.isPending}>
-          {save.isPending && !restoring ? 'Saving…' : 'Save fee settings'}
-        </StyledButton>
-        {form.dirty ? (
-          <StyledButton type="button" $variant="secondary" disabled={save.isPending} onClick={form.discard}>
-            Discard changes
-          </StyledButton>
-        ) : null}
-        {isDefault ? null : (
-          <StyledButton type="button" $variant="ghost" onClick={() => setRestoring(true)}>
-            Restore defaults
-          </StyledButton>
-        )}
-      </StyledButtonRow>
-      {restoring ? (
-        <ConfirmDialog
-          title="Restore the default fee settings"
-          confirmLabel="Restore the defaults"
-          busyLabel="Restoring…"
-          busy={save.isPending}
-          onConfirm={handleRestore}
-          onCancel={() => setRestoring(false)}
-        >
-          Put the shipped broker share, overdue days and stage probabilities back? Unsaved changes in this card are
-          lost, and every fee&apos;s share, due day and the forecast follow at once.
-        </ConfirmDialog>
-      ) : null}
+      <SettingsFormActions
+        problems={form.problems}
+        dirty={form.dirty}
+        isDefault={isDefault}
+        defaultText="Defaults in use"
+        saving={save.isPending}
+        saveLabel="Save fee settings"
+        onDiscard={form.discard}
+        restore={{
+          label: 'Restore defaults',
+          title: 'Restore the default fee settings',
+          confirmLabel: 'Restore the defaults',
+          question:
+            'Put the shipped broker share, overdue days and stage probabilities back? Every fee’s share, due day and the forecast follow at once.',
+        }}
+        onRestore={handleRestore}
+      />
     </form>
   );
 }
@@ -183,22 +155,14 @@ function FeeSettingsForm({ saved }: { saved: FeeSettings }) {
 export function FeeSettingsCard() {
   const settings = useFeeSettings();
   return (
-    <StyledCard aria-labelledby="fee-settings-title">
-      <h3 id="fee-settings-title">Fees</h3>
-      <StyledIntro>
-        The share of a fee a broker earns unless set for the member or the deal, how long after the closing date an
-        unpaid fee turns overdue, and how likely a deal in each stage is to close.
-      </StyledIntro>
-      {settings.isPending ? (
-        <Spinner label="Loading the fee settings…" />
-      ) : settings.isError ? (
-        <ErrorState
-          message={serverErrorText(settings.error, 'Failed to load the fee settings')}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <FeeSettingsForm key={JSON.stringify(toFeeSettingsDraft(settings.data))} saved={settings.data} />
-      )}
-    </StyledCard>
+    <SettingsCardFrame
+      titleId="fee-settings-title"
+      title="Fees"
+      intro="The share of a fee a broker earns unless set for the member or the deal, how long after the closing date an unpaid fee turns overdue, and how likely a deal in each stage is to close."
+      settings={settings}
+      what="the fee settings"
+    >
+      {(saved) => <FeeSettingsForm key={JSON.stringify(toFeeSettingsDraft(saved))} saved={saved} />}
+    </SettingsCardFrame>
   );
 }
