@@ -42,7 +42,9 @@ export type AdminTabPanelProps = {
 export function AdminTabPanel({ tab, DealsView, onOpenTab }: AdminTabPanelProps) {
   const ids = tabElementIds(tab);
   const content: Record<AdminTabSlug, () => ReactNode> = {
-    overview: () => <OverviewTab onOpenSettings={() => onOpenTab('settings')} />,
+    overview: () => (
+      <OverviewTab onOpenSettings={() => onOpenTab('settings')} onOpenFeeReport={() => onOpenTab('fees')} />
+    ),
     users: () => <UsersTab />,
     deals: () => <DealsTab DealsView={DealsView} />,
     duplicates: () => <DuplicatesTab />,

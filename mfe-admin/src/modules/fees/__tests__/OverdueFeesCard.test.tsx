@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeGateway } from '@portal/web-kit/testing';
 import { makeOverdueFee, makeOverdueFees } from '../../../../test/fixtures';
@@ -13,7 +14,12 @@ describe('Overview: overdue fees', () => {
     const items = [211, 90, 45, 31, 12, 3].map((days, index) =>
       makeOverdueFee(`DL-2026-00010${index}`, days, 1_000 * (index + 1)),
     );
-    const gateway = new FakeGateway().on('GET', '/admin/fees/overdue', makeOverdueFees(items));
+    const gateway = new FakeGateway()
+      .on('GET', '/admin/fees/overdue', makeOverdueFees(items))
+      .on('GET', '/admin/fees/report', {
+        rows: [],
+        totals: { deals: 0, expectedFees: 0, brokerShares: 0, received: 0, overdue: 0 },
+      });
     renderDashboard({ gateway });
     const card = await overdueCard();
     expect(await card.findByText('6 fees overdue · $21,000 in brokers’ shares')).toBeInTheDocument();
@@ -24,7 +30,11 @@ describe('Overview: overdue fees', () => {
     expect(rows[0]).toHaveTextContent('Property DL-2026-000100 · Mia Member');
     expect(card.getByRole('link', { name: 'DL-2026-000100' })).toHaveAttribute('href', '/deals?deal=id-DL-2026-000100');
     expect(card.queryByText('DL-2026-000105')).not.toBeInTheDocument();
-    expect(card.getByText('And 1 more in the Fee report.')).toBeInTheDocument();
+    expect(card.getByText('And 1 more.')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Open the Fee report' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Fee report' })).toHaveAttribute('aria-selected', 'true'),
+    );
   });
 
   it('says when no fee is overdue', async () => {

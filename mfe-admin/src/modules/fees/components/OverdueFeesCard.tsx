@@ -3,6 +3,8 @@ import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { StyledButton } from '@portal/web-kit/ui/Button';
+import { StyledButtonRow } from '../../../ui/ButtonRow';
 import { StyledCard } from '../../../ui/Card';
 import { ErrorState } from '../../../ui/ErrorState';
 import { dealHref } from '../../core/utils/dealHref';
@@ -50,8 +52,12 @@ const StyledMuted = styled.p`
 
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
 
-/** Overdue fees: their count and sum, and the longest overdue few with links to their deals. */
-export function OverdueFeesCard() {
+/** Overdue fees: their count and sum, the longest overdue few with links to their deals, and the way to the Fee report. */
+export type OverdueFeesCardProps = {
+  onOpenFeeReport: () => void;
+};
+
+export function OverdueFeesCard({ onOpenFeeReport }: OverdueFeesCardProps) {
   const overdue = useOverdueFees();
   return (
     <StyledCard aria-labelledby="overdue-fees-title">
@@ -92,8 +98,13 @@ export function OverdueFeesCard() {
             ))}
           </StyledList>
           {overdue.data.count > OVERDUE_FEES_SHOWN ? (
-            <StyledMuted>And {overdue.data.count - OVERDUE_FEES_SHOWN} more in the Fee report.</StyledMuted>
+            <StyledMuted>And {overdue.data.count - OVERDUE_FEES_SHOWN} more.</StyledMuted>
           ) : null}
+          <StyledButtonRow>
+            <StyledButton type="button" $variant="secondary" onClick={onOpenFeeReport}>
+              Open the Fee report
+            </StyledButton>
+          </StyledButtonRow>
         </>
       )}
     </StyledCard>

@@ -35,10 +35,11 @@ const StyledColumns = styled.div`
 
 export type OverviewTabProps = {
   onOpenSettings: () => void;
+  onOpenFeeReport: () => void;
 };
 
 /** Overview: the headline figures, deals by status, top users, placement, the integrations' state, the background work and the overdue fees. */
-export function OverviewTab({ onOpenSettings }: OverviewTabProps) {
+export function OverviewTab({ onOpenSettings, onOpenFeeReport }: OverviewTabProps) {
   const { api } = useAdminServices();
   const analytics = useAnalytics();
 
@@ -85,7 +86,7 @@ export function OverviewTab({ onOpenSettings }: OverviewTabProps) {
         <OneDriveCard />
         <CrmStatusCard onOpenSettings={onOpenSettings} />
         <BacklogCard />
-        <OverdueFeesCard />
+        <OverdueFeesCard onOpenFeeReport={onOpenFeeReport} />
       </StyledStats>
     </StyledStack>
   );
