@@ -7,6 +7,13 @@ import type {
   Comparison,
   DatabaseCapacity,
   Deal,
+  DealFee,
+  DuplicateDeal,
+  DuplicateFlag,
+  DuplicateSettings,
+  FeeSettings,
+  OverdueFee,
+  OverdueFees,
   EmailConfig,
   GhlConfig,
   GhlOpportunity,
@@ -20,6 +27,11 @@ import type {
   PlacementLenderFigures,
   Quotas,
   StaleThresholds,
+} from '@portal/contracts';
+import {
+  DEFAULT_BROKER_SHARE_PERCENT,
+  DEFAULT_FEE_OVERDUE_AFTER_DAYS,
+  DEFAULT_STAGE_PROBABILITIES,
 } from '@portal/contracts';
 import { makeDeal as makeSharedDeal, member } from '@portal/web-kit/testing';
 
@@ -364,5 +376,106 @@ export function makeLenderFigures(overrides: Partial<PlacementLenderFigures> = {
     selected: 1,
     lastSentAt: '2026-11-02T09:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** A deal of a duplicate flag as admins see it: the member's, open, at a Springfield address. */
+export function makeDuplicateDeal(overrides: Partial<DuplicateDeal> = {}): DuplicateDeal {
+  return {
+    id: 'deal-kept',
+    dealId: 'DL-2026-000101',
+    propertyName: 'Harbor Lofts',
+    propertyAddress: '12 Harbor Street, Unit 4, Springfield, IL 62701',
+    propertyState: 'IL',
+    status: 'Open',
+    stage: 'Qualification',
+    owner: { id: member.id, username: member.username, name: 'Mia Member', email: member.email },
+    ghlOpportunityId: null,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    exists: true,
+    ...overrides,
+  };
+}
+
+/** An open flag: Omar's later deal DL-2026-000202 matches the member's DL-2026-000101 by address. */
+export function makeDuplicateFlag(overrides: Partial<DuplicateFlag> = {}): DuplicateFlag {
+  return {
+    id: 'flag-1',
+    deal: makeDuplicateDeal({
+      id: 'deal-raised',
+      dealId: 'DL-2026-000202',
+      propertyName: 'Harbour Lofts',
+      propertyAddress: '12 harbor st #4, springfield, illinois 62701',
+      owner: { id: 'u-omar', username: 'omar', name: 'Omar Other', email: 'omar@example.com' },
+      createdAt: '2026-11-20T09:00:00.000Z',
+    }),
+    matches: [{ deal: makeDuplicateDeal(), reasons: ['address'] }],
+    source: 'create',
+    status: 'open',
+    createdAt: '2026-11-20T09:00:01.000Z',
+    resolvedAt: null,
+    resolvedBy: null,
+    keptDealId: null,
+    ...overrides,
+  };
+}
+
+export function makeDuplicateSettings(closedWithinDays = 365): DuplicateSettings {
+  return { closedWithinDays, defaults: { closedWithinDays: 365 } };
+}
+
+/** The fee settings: the shipped values unless overridden. */
+export function makeFeeSettings(overrides: Partial<Omit<FeeSettings, 'defaults'>> = {}): FeeSettings {
+  const shipped = {
+    defaultBrokerSharePercent: DEFAULT_BROKER_SHARE_PERCENT,
+    overdueAfterDays: DEFAULT_FEE_OVERDUE_AFTER_DAYS,
+    stageProbabilities: { ...DEFAULT_STAGE_PROBABILITIES },
+  };
+  return { ...shipped, ...overrides, defaults: { ...shipped, stageProbabilities: { ...DEFAULT_STAGE_PROBABILITIES } } };
+}
+
+/** A fee as the gateway answers it: 1 % of $1.5M at a 50 % share, closing 2026-03-31, overdue. */
+export function makeDealFee(overrides: Partial<DealFee> = {}): DealFee {
+  return {
+    feePoints: 1,
+    feeAmount: null,
+    loanAmount: 1_500_000,
+    expectedFee: 15_000,
+    brokerSharePercent: 50,
+    brokerSharePercentOverride: null,
+    brokerShare: 7_500,
+    expectedClosingOn: '2026-03-31',
+    dueOn: '2026-04-30',
+    invoicedOn: null,
+    receivedOn: null,
+    receivedAmount: null,
+    state: 'overdue',
+    quoteId: null,
+    updatedAt: '2026-04-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeOverdueFees(items: OverdueFee[] = []): OverdueFees {
+  return {
+    items,
+    count: items.length,
+    amount: items.reduce((sum, item) => sum + (item.fee.brokerShare ?? 0), 0),
+  };
+}
+
+export function makeOverdueFee(dealId: string, daysOverdue: number, brokerShare = 7_500): OverdueFee {
+  return {
+    deal: {
+      id: `id-${dealId}`,
+      dealId,
+      propertyName: `Property ${dealId}`,
+      propertyAddress: '4 Market Street, Austin, TX',
+      stage: 'Closed',
+      status: 'Closed',
+      owner: { id: member.id, username: member.username, name: 'Mia Member', email: member.email },
+    },
+    fee: makeDealFee({ brokerShare }),
+    daysOverdue,
   };
 }

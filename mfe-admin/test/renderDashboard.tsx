@@ -15,6 +15,9 @@ import {
   makeBacklog,
   makeDatabaseCapacity,
   makeChecklistSettings,
+  makeDuplicateSettings,
+  makeFeeSettings,
+  makeOverdueFees,
   makeOneDriveStatus,
   makePlacementFigures,
   makeStaleThresholds,
@@ -45,6 +48,9 @@ export function renderDashboard(options: RenderDashboardOptions = {}) {
     ['GET', '/admin/settings/checklist', makeChecklistSettings()],
     ['GET', '/admin/settings/stale-thresholds', makeStaleThresholds()],
     ['GET', '/admin/placement/figures', makePlacementFigures()],
+    ['GET', '/admin/fees/overdue', makeOverdueFees()],
+    ['GET', '/admin/settings/duplicates', makeDuplicateSettings()],
+    ['GET', '/admin/settings/fees', makeFeeSettings()],
   ];
   for (const [method, path, body] of defaults) {
     if (!gateway.has(method, path)) gateway.on(method, path, body);

@@ -101,3 +101,47 @@ export const importedDealBody = (overrides: Record<string, unknown> = {}) => {
   });
   return deal;
 };
+
+/** A deal of a duplicate flag as admins see it (the demo member's, at the duplicate states' property). */
+export const duplicateDealBody = (overrides: Record<string, unknown> = {}) => ({
+  id: string('5b0f3c8e-8a44-4d6e-9a57-3e1f3f1d2a10'),
+  dealId: regex(/^DL-\d{4}-\d{6}$/, 'DL-2026-000001'),
+  propertyName: string('Pact Harbor Lofts'),
+  propertyAddress: string('12 Harbor Street, Unit 4, Springfield, IL 62701'),
+  propertyState: string('IL'),
+  status: string('Open'),
+  stage: string('Qualification'),
+  owner: like({
+    id: string('4d1c5c1e-0b7a-4f57-9d7c-1f1a3f0c2b11'),
+    username: string('demo-member'),
+    name: string('Demo Member'),
+    email: string('demo-member@sandbox.example'),
+  }),
+  ghlOpportunityId: null,
+  createdAt: isoDateTime(),
+  exists: boolean(true),
+  ...overrides,
+});
+
+/** A match of a flag or of a GHL import: the deal and why (the address). */
+export const duplicateMatchBody = (overrides: Record<string, unknown> = {}) => ({
+  deal: duplicateDealBody(overrides),
+  reasons: eachLike('address'),
+});
+
+/** A flag raised on create by one deal matching another by address. */
+export const duplicateFlagBody = (overrides: Record<string, unknown> = {}) => ({
+  id: string('6a1d2c3b-flag'),
+  deal: duplicateDealBody({
+    dealId: regex(/^DL-\d{4}-\d{6}$/, 'DL-2026-000002'),
+    propertyAddress: string('12 harbor st #4, springfield, illinois 62701'),
+  }),
+  matches: eachLike(duplicateMatchBody()),
+  source: string('create'),
+  status: 'open',
+  createdAt: isoDateTime(),
+  resolvedAt: null,
+  resolvedBy: null,
+  keptDealId: null,
+  ...overrides,
+});

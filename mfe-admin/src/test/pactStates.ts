@@ -135,3 +135,33 @@ export const PlacementFiguresPactStates = {
   /** No submission and no quote; the directory holds only PACT_FIGURES_LENDER_NAME (never sent a deal); gives `lenderId`. */
   nothingSent: 'the demo admin is signed in and no deal was sent to any lender',
 } as const;
+
+// --- Duplicate deals (the Duplicates tab, GHL import's links, Settings) -------------------------
+// Handled by the gateway's duplicate states; each state removes the deals and flags it seeded
+// afterwards and puts the shipped duplicate settings back.
+
+/** The property of the duplicate states, as the first deal spells it. */
+export const PACT_DUPLICATE_ADDRESS = '12 Harbor Street, Unit 4, Springfield, IL 62701';
+
+export const DuplicatePactStates = {
+  /** Exactly one open flag: the demo member's deal "Pact Harbor Lofts" at PACT_DUPLICATE_ADDRESS (Open, Qualification), matched by address by a later deal of the demo admin at "12 harbor st #4, springfield, illinois 62701" that raised it on create; gives `flagId`, `raisedDealId` (the later deal's `id`), `matchedDealId` (the member's). */
+  openFlag: 'the demo admin is signed in and an open duplicate flag exists',
+  /** One flag already resolved by a merge (status merged); gives `flagId`, `keepDealId` (still there), `mergeDealId` (removed). */
+  mergedFlag: 'the demo admin is signed in and a duplicate flag was already merged',
+  /** GHL configured (as AdminPactStates.ghlConfigured); its opportunity has the property PACT_DUPLICATE_ADDRESS and is linked to no deal; the demo member's deal "Pact Harbor Lofts" has that property and no opportunity; gives `opportunityId`, `matchedDealId`, `memberId`. */
+  ghlOpportunityMatchesDeal:
+    'the demo admin is signed in and GHL has an opportunity whose property matches a portal deal',
+  /** Nothing saved: closedWithinDays 365, the same as `defaults`. */
+  duplicateDefaults: 'the demo admin is signed in and the duplicate settings are the shipped defaults',
+} as const;
+
+// --- Broker fees (the Fee report, the Overview's Overdue fees card, Settings, Users) ----------
+
+export const FeePactStates = {
+  /** Nothing saved: a 50 % default share, overdue 30 days after closing, the shipped stage probabilities. */
+  feeDefaults: 'the demo admin is signed in and the fee settings are the shipped defaults',
+  /** The demo member's four deals with a fee: expected (closing in 60 days), invoiced (closing in 20 days), received (closed 2026-06-15, $12,500 received 2026-07-10) and overdue (closed 2026-03-31, not received, 1 % of $1,500,000 at a 50 % share); fee settings shipped. */
+  feesInEveryState: 'the demo admin is signed in and deals with fees in every state exist',
+  /** As feesInEveryState without the overdue one: no fee is overdue. */
+  noOverdueFees: 'the demo admin is signed in and no fee is overdue',
+} as const;

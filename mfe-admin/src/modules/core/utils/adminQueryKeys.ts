@@ -31,4 +31,12 @@ export const adminQueryKeys = {
   lender: (id: string) => ['admin', 'lenders', 'detail', id] as const,
   /** Placement figures of every lender (null) or of one (under `lenders`: a directory write refreshes them). */
   placementFigures: (lenderId: string | null) => ['admin', 'lenders', 'placement-figures', lenderId] as const,
+  duplicates: ['admin', 'duplicates'] as const,
+  /** The Duplicates tab's pages of one status (under `duplicates`, so a dismiss or merge refreshes them). */
+  duplicateFlagPages: (status: string) => ['admin', 'duplicates', 'pages', status] as const,
+  duplicateSettings: ['admin', 'settings', 'duplicates'] as const,
+  feeSettings: ['admin', 'settings', 'fees'] as const,
+  fees: ['admin', 'fees'] as const,
+  feeReport: (from: string, to: string) => ['admin', 'fees', 'report', from, to] as const,
+  overdueFees: ['admin', 'fees', 'overdue'] as const,
 };

@@ -9,6 +9,8 @@ const TAB_LABELS = [
   'Overview',
   'Users',
   'Deals',
+  'Duplicates',
+  'Fee report',
   'Lenders',
   'GHL Import',
   'GHL Compare',
@@ -18,7 +20,7 @@ const TAB_LABELS = [
 ];
 
 describe('admin dashboard', () => {
-  it('shows the nine tabs in order, Overview first (docs/product.md#admin-dashboard)', async () => {
+  it('shows the eleven tabs in order, Overview first (docs/product.md#admin-dashboard)', async () => {
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'ADMIN DASHBOARD' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');

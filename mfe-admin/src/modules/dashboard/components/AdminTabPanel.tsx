@@ -9,6 +9,12 @@ const OverviewTab = lazy(() =>
 );
 const UsersTab = lazy(() => import('../../users/components/UsersTab').then((m) => ({ default: m.UsersTab })));
 const DealsTab = lazy(() => import('../../deals/components/DealsTab').then((m) => ({ default: m.DealsTab })));
+const DuplicatesTab = lazy(() =>
+  import('../../duplicates/components/DuplicatesTab').then((m) => ({ default: m.DuplicatesTab })),
+);
+const FeeReportTab = lazy(() =>
+  import('../../fees/components/FeeReportTab').then((m) => ({ default: m.FeeReportTab })),
+);
 const LendersTab = lazy(() => import('../../lenders/components/LendersTab').then((m) => ({ default: m.LendersTab })));
 const GhlImportTab = lazy(() =>
   import('../../ghl-import/components/GhlImportTab').then((m) => ({ default: m.GhlImportTab })),
@@ -36,9 +42,13 @@ export type AdminTabPanelProps = {
 export function AdminTabPanel({ tab, DealsView, onOpenTab }: AdminTabPanelProps) {
   const ids = tabElementIds(tab);
   const content: Record<AdminTabSlug, () => ReactNode> = {
-    overview: () => <OverviewTab onOpenSettings={() => onOpenTab('settings')} />,
+    overview: () => (
+      <OverviewTab onOpenSettings={() => onOpenTab('settings')} onOpenFeeReport={() => onOpenTab('fees')} />
+    ),
     users: () => <UsersTab />,
     deals: () => <DealsTab DealsView={DealsView} />,
+    duplicates: () => <DuplicatesTab />,
+    fees: () => <FeeReportTab />,
     lenders: () => <LendersTab />,
     'ghl-import': () => <GhlImportTab />,
     'ghl-compare': () => <GhlCompareTab />,

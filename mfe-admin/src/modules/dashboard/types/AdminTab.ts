@@ -11,6 +11,8 @@ export type AdminTabSlug =
   | 'overview'
   | 'users'
   | 'deals'
+  | 'duplicates'
+  | 'fees'
   | 'lenders'
   | 'ghl-import'
   | 'ghl-compare'

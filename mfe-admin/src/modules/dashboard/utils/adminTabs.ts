@@ -5,6 +5,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: 'overview', label: 'Overview' },
   { slug: 'users', label: 'Users' },
   { slug: 'deals', label: 'Deals' },
+  { slug: 'duplicates', label: 'Duplicates' },
+  { slug: 'fees', label: 'Fee report' },
   { slug: 'lenders', label: 'Lenders' },
   { slug: 'ghl-import', label: 'GHL Import' },
   { slug: 'ghl-compare', label: 'GHL Compare' },

@@ -15,7 +15,11 @@ const PATHS = {
   users: '/admin/export/users',
   lenders: '/admin/lenders/export',
   placement: '/admin/placement/export',
+  fees: '/admin/fees/report/export',
 } as const;
+
+/** The months a fee report export covers (yyyy-MM, both included); other kinds take none. */
+export type ExportQuery = { from?: string; to?: string };
 
 /** X-Total-Count as a number, or null when absent or not a count. */
 function announcedTotal(response: Response): number | null {
@@ -25,7 +29,8 @@ function announcedTotal(response: Response): number | null {
 }
 
 /**
- * GET /admin/export/deals, /admin/export/users or /admin/lenders/export: reads the streamed CSV chunk by chunk, reporting
+ * GET /admin/export/deals, /admin/export/users, /admin/lenders/export, /admin/placement/export or
+ * /admin/fees/report/export (with its months): reads the streamed CSV chunk by chunk, reporting
  * the rows received against X-Total-Count, and returns it as one Blob (never as one big string).
  * Without the header the file is still read to the end (the bar then cannot say how far it is);
  * there is nothing to export when the gateway announces 0 rows (or, without the header, sends none).
@@ -34,8 +39,12 @@ export async function fetchExport(
   api: ApiClient,
   kind: ExportKind,
   onProgress?: (rows: number, total: number | null) => void,
+  query: ExportQuery = {},
 ): Promise<ExportDownload> {
-  const { data, error, response } = await api.GET(PATHS[kind], { parseAs: 'stream' });
+  const { data, error, response } =
+    kind === 'fees'
+      ? await api.GET(PATHS.fees, { params: { query }, parseAs: 'stream' })
+      : await api.GET(PATHS[kind], { parseAs: 'stream' });
   if (!response.ok) throw new ApiRequestError(`GET ${PATHS[kind]}`, response.status, error);
   const total = announcedTotal(response);
   if (total === 0) {

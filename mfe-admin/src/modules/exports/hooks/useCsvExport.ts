@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
-import { fetchExport } from '../api/fetchExport';
+import { fetchExport, type ExportQuery } from '../api/fetchExport';
 import type { ExportKind } from '../types/ExportKind';
 import { csvFileName } from '../utils/csvFileName';
 import { downloadCsv } from '../utils/downloadCsv';
@@ -23,13 +23,16 @@ export function useCsvExport() {
   const running = useRef(false);
 
   const exportCsv = useCallback(
-    async (kind: ExportKind) => {
+    async (kind: ExportKind, query?: ExportQuery) => {
       if (running.current) return;
       running.current = true;
       setProgress({ kind, percent: null });
       try {
-        const { blob } = await fetchExport(api, kind, (rows, total) =>
-          setProgress({ kind, percent: total ? Math.min(100, (rows / total) * 100) : null }),
+        const { blob } = await fetchExport(
+          api,
+          kind,
+          (rows, total) => setProgress({ kind, percent: total ? Math.min(100, (rows / total) * 100) : null }),
+          query,
         );
         if (!blob) {
           toast.error(NO_DATA_TO_EXPORT);
@@ -38,7 +41,7 @@ export function useCsvExport() {
         downloadCsv(csvFileName(kind, new Date()), blob);
         toast.success(`${exportLabel(kind)} exported successfully`);
       } catch (error) {
-        toast.error(serverErrorText(error, `Failed to export ${kind}`));
+        toast.error(serverErrorText(error, `Failed to export ${exportLabel(kind).toLowerCase()}`));
       } finally {
         running.current = false;
         setProgress(null);

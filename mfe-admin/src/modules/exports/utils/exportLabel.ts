@@ -5,6 +5,7 @@ const LABELS: Record<ExportKind, string> = {
   users: 'Users',
   lenders: 'Lenders',
   placement: 'Placement figures',
+  fees: 'Fee report',
 };
 
 /** The `{name}` of '{name} exported successfully'. */

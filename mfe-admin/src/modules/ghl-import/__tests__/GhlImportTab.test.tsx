@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import type { GhlOpportunity } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiError, FakeGateway, json, pagedRoute } from '@portal/web-kit/testing';
-import { admin, makeDeal, makeOpportunity, makePipeline, member, pending } from '../../../../test/fixtures';
+import {
+  admin,
+  makeDeal,
+  makeDuplicateDeal,
+  makeOpportunity,
+  makePipeline,
+  member,
+  pending,
+} from '../../../../test/fixtures';
 import { renderDashboard } from '../../../../test/renderDashboard';
 import { OPPORTUNITY_LIST_MAX_HEIGHT } from '../components/OpportunityList';
 
@@ -28,7 +36,20 @@ function importGateway() {
   return new FakeGateway()
     .on('GET', '/admin/ghl/pipelines', { pipelines })
     .on('GET', '/admin/ghl/pipeline/pipe-1/opportunities', page([maple, oak]))
-    .on('GET', '/admin/users', pagedRoute([admin, member, pending]));
+    .on('GET', '/admin/users', pagedRoute([admin, member, pending]))
+    .on('POST', MATCHES, { items: [] });
+}
+
+const MATCHES = '/admin/ghl/import-opportunity/matches';
+
+/** Picks Maple Court Refinance for the member and presses Import. */
+async function importMapleForMember() {
+  await choosePipeline();
+  await userEvent.click(await screen.findByRole('radio', { name: /Maple Court Refinance/ }));
+  const userSelect = screen.getByRole('combobox', { name: 'Assign to user' });
+  await waitFor(() => expect(userSelect).toBeEnabled());
+  await userEvent.selectOptions(userSelect, 'u-member');
+  await userEvent.click(screen.getByRole('button', { name: 'Import' }));
 }
 
 async function choosePipeline(name = 'Loan Pipeline') {
@@ -203,5 +224,71 @@ describe('GHL Import tab', () => {
     renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
     await choosePipeline('Bridge Loans');
     expect(await screen.findByText('This pipeline has no opportunities')).toBeInTheDocument();
+  });
+
+  describe('when the property is already in the portal', () => {
+    const match = { deal: makeDuplicateDeal(), reasons: ['address' as const] };
+    const linked = {
+      message: 'Opportunity linked',
+      created: false,
+      deal: makeDeal({ id: 'deal-kept', ghlOpportunityId: 'opp-1' }),
+    };
+
+    it('asks the portal first, and offers Link to the matching deal beside Import as a new deal', async () => {
+      const gateway = importGateway()
+        .on('POST', MATCHES, { items: [match] })
+        .on('POST', '/admin/ghl/import-opportunity', linked);
+      renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
+      await importMapleForMember();
+
+      const panel = within(await screen.findByRole('region', { name: 'This property is already in the portal' }));
+      expect(gateway.lastBody('POST', MATCHES)).toEqual({ opportunityId: 'opp-1' });
+      expect(gateway.callsTo('POST', '/admin/ghl/import-opportunity')).toHaveLength(0);
+      expect(
+        panel.getByText('Mia Member · Harbor Lofts, 12 Harbor Street, Unit 4, Springfield, IL 62701'),
+      ).toBeInTheDocument();
+      expect(panel.getByText('Open · Qualification · Same address')).toBeInTheDocument();
+      expect(panel.getByRole('button', { name: 'Import as a new deal' })).toBeInTheDocument();
+
+      await userEvent.click(panel.getByRole('button', { name: 'Link to DL-2026-000101' }));
+      expect(await screen.findByText('Opportunity linked to DL-2026-000101')).toBeInTheDocument();
+      expect(gateway.lastBody('POST', '/admin/ghl/import-opportunity')).toEqual({
+        opportunityId: 'opp-1',
+        userId: 'u-member',
+        opportunity: maple,
+        linkDealId: 'deal-kept',
+      });
+      await waitFor(() => expect(screen.getByText('No opportunity selected.')).toBeInTheDocument());
+      expect(screen.queryByRole('region', { name: 'This property is already in the portal' })).not.toBeInTheDocument();
+    });
+
+    it('imports a new deal anyway on request (no link)', async () => {
+      const gateway = importGateway()
+        .on('POST', MATCHES, { items: [match] })
+        .on('POST', '/admin/ghl/import-opportunity', { ...linked, created: true });
+      renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
+      await importMapleForMember();
+      await userEvent.click(await screen.findByRole('button', { name: 'Import as a new deal' }));
+      expect(await screen.findByText('Opportunity imported successfully!')).toBeInTheDocument();
+      expect(gateway.lastBody('POST', '/admin/ghl/import-opportunity')).toEqual({
+        opportunityId: 'opp-1',
+        userId: 'u-member',
+        opportunity: maple,
+      });
+    });
+
+    it('Cancel leaves the choice without importing; a failed check imports nothing', async () => {
+      let answer: Response = json({ items: [match] });
+      const gateway = importGateway().on('POST', MATCHES, () => answer.clone());
+      renderDashboard({ gateway, path: '/admin?tab=ghl-import' });
+      await importMapleForMember();
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
+
+      answer = apiError(502, 'GHL did not answer');
+      await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+      expect(await screen.findByText('GHL did not answer')).toBeInTheDocument();
+      expect(gateway.callsTo('POST', '/admin/ghl/import-opportunity')).toHaveLength(0);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { GhlOpportunity } from '@portal/contracts';
+import type { DuplicateMatch, GhlOpportunity } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -16,10 +16,13 @@ import { StyledStack } from '../../../ui/Stack';
 import { adminQueryKeys } from '../../core/utils/adminQueryKeys';
 import { useUsers } from '../../users/hooks/useUsers';
 import { useGhlPipelines } from '../hooks/useGhlPipelines';
+import { useFindGhlImportMatches } from '../hooks/useFindGhlImportMatches';
 import { useImportOpportunity } from '../hooks/useImportOpportunity';
 import { usePipelineOpportunities } from '../hooks/usePipelineOpportunities';
 import { filterOpportunities } from '../utils/filterOpportunities';
+import { ImportMatchesPanel } from './ImportMatchesPanel';
 import { OpportunityList } from './OpportunityList';
+import { duplicateDealName } from '../../duplicates/utils/duplicateLabels';
 
 /** GHL Import: pick an opportunity of a pipeline and import it as a deal owned by a chosen user. */
 export function GhlImportTab() {
@@ -32,12 +35,20 @@ export function GhlImportTab() {
   const opportunities = usePipelineOpportunities(pipelineId);
   const queryClient = useQueryClient();
   const importMutation = useImportOpportunity();
+  const findMatches = useFindGhlImportMatches();
+  // The portal deals with the picked opportunity's property, once asked (null before).
+  const [matches, setMatches] = useState<DuplicateMatch[] | null>(null);
 
   const shown = useMemo(() => filterOpportunities(opportunities.data ?? [], search), [opportunities.data, search]);
 
   const handlePipelineChange = (id: string) => {
     setPipelineId(id);
-    setSelected(null);
+    handleSelect(null);
+  };
+
+  const handleSelect = (opportunity: GhlOpportunity | null) => {
+    setSelected(opportunity);
+    setMatches(null);
   };
 
   const handleRefresh = () => {
@@ -49,20 +60,31 @@ export function GhlImportTab() {
     void queryClient.resetQueries({ queryKey: adminQueryKeys.pipelineOpportunities(pipelineId) });
   };
 
+  const runImport = (opportunity: GhlOpportunity, link?: DuplicateMatch) =>
+    importMutation.mutate(
+      {
+        opportunity,
+        userId,
+        ...(link ? { linkDealId: link.deal.id, linkDealName: duplicateDealName(link.deal) } : {}),
+      },
+      {
+        onSuccess: () => {
+          handleSelect(null);
+          setUserId('');
+        },
+      },
+    );
+
+  // The property may already be a portal deal: offer a link to it before creating a second one.
   const handleImport = () => {
     if (!selected || !userId) {
       toast.error('Please select an opportunity and a user');
       return;
     }
-    importMutation.mutate(
-      { opportunity: selected, userId },
-      {
-        onSuccess: () => {
-          setSelected(null);
-          setUserId('');
-        },
-      },
-    );
+    const opportunity = selected;
+    findMatches.mutate(opportunity.id, {
+      onSuccess: (found) => (found.length === 0 ? runImport(opportunity) : setMatches(found)),
+    });
   };
 
   return (
@@ -140,7 +162,7 @@ export function GhlImportTab() {
         ) : shown.length === 0 ? (
           <EmptyState title="No opportunities match your search" />
         ) : (
-          <OpportunityList opportunities={shown} selectedId={selected?.id ?? null} onSelect={setSelected} />
+          <OpportunityList opportunities={shown} selectedId={selected?.id ?? null} onSelect={handleSelect} />
         )}
       </StyledCard>
 
@@ -161,11 +183,25 @@ export function GhlImportTab() {
             </select>
           </StyledField>
         </StyledFormGrid>
-        <StyledButtonRow>
-          <StyledButton type="button" onClick={handleImport} disabled={importMutation.isPending}>
-            {importMutation.isPending ? 'Importing…' : 'Import'}
-          </StyledButton>
-        </StyledButtonRow>
+        {selected && matches && matches.length > 0 ? (
+          <ImportMatchesPanel
+            matches={matches}
+            busy={importMutation.isPending}
+            onLink={(match) => runImport(selected, match)}
+            onImportNew={() => runImport(selected)}
+            onCancel={() => setMatches(null)}
+          />
+        ) : (
+          <StyledButtonRow>
+            <StyledButton
+              type="button"
+              onClick={handleImport}
+              disabled={importMutation.isPending || findMatches.isPending}
+            >
+              {findMatches.isPending ? 'Checking the portal…' : importMutation.isPending ? 'Importing…' : 'Import'}
+            </StyledButton>
+          </StyledButtonRow>
+        )}
       </StyledCard>
     </StyledStack>
   );

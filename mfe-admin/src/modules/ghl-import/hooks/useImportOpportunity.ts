@@ -5,7 +5,13 @@ import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { adminQueryKeys } from '../../core/utils/adminQueryKeys';
 import { importOpportunity } from '../api/importOpportunity';
 
-export type ImportRequest = { opportunity: GhlOpportunity; userId: string };
+export type ImportRequest = {
+  opportunity: GhlOpportunity;
+  userId: string;
+  /** Link to this existing deal (its `id`) instead of creating one; `linkDealName` names it in the toast. */
+  linkDealId?: string;
+  linkDealName?: string;
+};
 
 /**
  * Imports the picked opportunity for the chosen user, with the messages of
@@ -15,12 +21,16 @@ export function useImportOpportunity() {
   const { api } = useAdminServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ opportunity, userId }: ImportRequest) => importOpportunity(api, opportunity, userId),
-    onSuccess: () => {
-      toast.success('Opportunity imported successfully!');
+    mutationFn: ({ opportunity, userId, linkDealId }: ImportRequest) =>
+      importOpportunity(api, opportunity, userId, linkDealId),
+    onSuccess: (_result, { linkDealId, linkDealName }) => {
+      toast.success(
+        linkDealId ? `Opportunity linked to ${linkDealName ?? 'the deal'}` : 'Opportunity imported successfully!',
+      );
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.analytics });
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.comparisons });
     },
-    onError: () => toast.error('Failed to import opportunity'),
+    onError: (_error, { linkDealId }) =>
+      toast.error(linkDealId ? 'Failed to link the opportunity to the deal' : 'Failed to import opportunity'),
   });
 }

@@ -8,6 +8,7 @@ import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { PlacementCard } from '../../placement-figures/components/PlacementCard';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useAnalytics } from '../hooks/useAnalytics';
+import { OverdueFeesCard } from '../../fees/components/OverdueFeesCard';
 import { BacklogCard } from './BacklogCard';
 import { CrmStatusCard } from './CrmStatusCard';
 import { DatabaseCapacityNotice } from './DatabaseCapacityNotice';
@@ -34,10 +35,11 @@ const StyledColumns = styled.div`
 
 export type OverviewTabProps = {
   onOpenSettings: () => void;
+  onOpenFeeReport: () => void;
 };
 
-/** Overview: the headline figures, deals by status, top users, placement, the integrations' state and the background work. */
-export function OverviewTab({ onOpenSettings }: OverviewTabProps) {
+/** Overview: the headline figures, deals by status, top users, placement, the integrations' state, the background work and the overdue fees. */
+export function OverviewTab({ onOpenSettings, onOpenFeeReport }: OverviewTabProps) {
   const { api } = useAdminServices();
   const analytics = useAnalytics();
 
@@ -84,6 +86,7 @@ export function OverviewTab({ onOpenSettings }: OverviewTabProps) {
         <OneDriveCard />
         <CrmStatusCard onOpenSettings={onOpenSettings} />
         <BacklogCard />
+        <OverdueFeesCard onOpenFeeReport={onOpenFeeReport} />
       </StyledStats>
     </StyledStack>
   );

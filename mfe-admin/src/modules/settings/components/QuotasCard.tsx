@@ -1,7 +1,7 @@
 import type { Quotas } from '@portal/contracts';
 import { StyledButton } from '@portal/web-kit/ui/Button';
 import { Spinner } from '@portal/web-kit/ui/Spinner';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
 import { StyledButtonRow } from '../../../ui/ButtonRow';
@@ -12,8 +12,7 @@ import { StyledFieldHint } from '../../../ui/FieldHint';
 import { StyledFormGrid } from '../../../ui/FormGrid';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useQuotas, useSaveQuotas } from '../hooks/useQuotas';
-import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
-import { fieldErrorsOf } from '../utils/fieldErrors';
+import { useSettingsForm } from '../hooks/useSettingsForm';
 import { formatOutcomeTime } from '../utils/formatOutcomeTime';
 import {
   QUOTA_FIELDS,
@@ -48,52 +47,48 @@ const inputId = (name: QuotaName) => `quota-${name}`;
 const hintId = (name: QuotaName) => `quota-${name}-hint`;
 const errorId = (name: QuotaName) => `quota-${name}-error`;
 
+const QUOTA_NAMES = QUOTA_FIELDS.map((field) => field.name);
+
+/** The quotas' own checks, by field. */
+function checkQuotas(draft: QuotaDraft): Partial<Record<QuotaName, string>> {
+  const invalid: Partial<Record<QuotaName, string>> = {};
+  for (const field of QUOTA_FIELDS) {
+    const problem = quotaError(draft[field.name], field);
+    if (problem) invalid[field.name] = problem;
+  }
+  return invalid;
+}
+
+const quotaNamed = (field: string): QuotaName | null => QUOTA_NAMES.find((name) => name === field) ?? null;
+
 function QuotasForm({ saved }: { saved: Quotas }) {
   const initial = toQuotaDraft(saved);
-  const [draft, setDraft] = useState<QuotaDraft>(initial);
-  const [errors, setErrors] = useState<Partial<Record<QuotaName, string>>>({});
+  const form = useSettingsForm<QuotaName>({
+    initial,
+    fields: QUOTA_NAMES,
+    check: checkQuotas,
+    errorKey: quotaNamed,
+    inputId,
+  });
+  const { draft, errors, dirty } = form;
   const save = useSaveQuotas();
-  const dirty = QUOTA_FIELDS.some((field) => draft[field.name].trim() !== initial[field.name]);
-  useUnsavedChangesWarning(dirty);
-
-  const handleChange = (name: QuotaName, value: string) => {
-    setDraft((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
-
-  const showServerErrors = (error: unknown) => {
-    const named: Partial<Record<QuotaName, string>> = {};
-    for (const { field, message } of fieldErrorsOf(error)) {
-      const quota = QUOTA_FIELDS.find((candidate) => field === candidate.name);
-      if (quota) named[quota.name] ??= message;
-    }
-    setErrors(named);
-  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid: Partial<Record<QuotaName, string>> = {};
-    for (const field of QUOTA_FIELDS) {
-      const problem = quotaError(draft[field.name], field);
-      if (problem) invalid[field.name] = problem;
-    }
-    setErrors(invalid);
-    const first = QUOTA_FIELDS.find((field) => invalid[field.name]);
-    if (first) {
-      document.getElementById(inputId(first.name))?.focus();
-      return;
-    }
+    if (!form.validate()) return;
     const request = quotasRequest(draft, initial);
     if (Object.keys(request).length === 0) return;
-    save.mutate(request, { onError: showServerErrors });
+    save.mutate(request, { onError: form.showServerErrors });
   };
 
   const handleDefaults = () => {
-    setErrors({});
-    save.mutate(Object.fromEntries(QUOTA_FIELDS.map((field) => [field.name, null])), { onError: showServerErrors });
+    form.clearErrors();
+    save.mutate(Object.fromEntries(QUOTA_FIELDS.map((field) => [field.name, null])), {
+      onError: form.showServerErrors,
+    });
   };
 
-  const problems = Object.keys(errors).length;
+  const { problems } = form;
   return (
     <form aria-label="Quotas per member" onSubmit={handleSubmit} noValidate>
       <StyledFormGrid>
@@ -108,7 +103,7 @@ function QuotasForm({ saved }: { saved: Quotas }) {
                   <input
                     id={inputId(field.name)}
                     value={draft[field.name]}
-                    onChange={(event) => handleChange(field.name, event.target.value)}
+                    onChange={(event) => form.change(field.name, event.target.value)}
                     inputMode={field.bytes ? 'decimal' : 'numeric'}
                     autoComplete="off"
                     aria-invalid={error ? true : undefined}
@@ -142,15 +137,7 @@ function QuotasForm({ saved }: { saved: Quotas }) {
           <span>{saved.updatedAt ? `Last saved ${formatOutcomeTime(saved.updatedAt)}` : 'Defaults in use'}</span>
         )}
         {dirty ? (
-          <StyledButton
-            type="button"
-            $variant="secondary"
-            onClick={() => {
-              setDraft(initial);
-              setErrors({});
-            }}
-            disabled={save.isPending}
-          >
+          <StyledButton type="button" $variant="secondary" onClick={form.discard} disabled={save.isPending}>
             Discard changes
           </StyledButton>
         ) : null}

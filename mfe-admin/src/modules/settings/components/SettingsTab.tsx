@@ -8,6 +8,8 @@ import { useGhlConfig } from '../hooks/useGhlConfig';
 import { ChecklistTemplatesCard } from './ChecklistTemplatesCard';
 import { DeleteOutcomesCard } from './DeleteOutcomesCard';
 import { DiscordRoleAccessCard } from './DiscordRoleAccessCard';
+import { DuplicateCheckCard } from './DuplicateCheckCard';
+import { FeeSettingsCard } from './FeeSettingsCard';
 import { GhlConfigForm } from './GhlConfigForm';
 import { LenderSubmissionSettingsCard } from './LenderSubmissionSettingsCard';
 import { PlacementSettingsCard } from './PlacementSettingsCard';
@@ -34,7 +36,7 @@ const StyledColumns = styled.div`
 /**
  * Settings: the CRM integration, its custom fields, the webhook URL generator, what deleting linked
  * deals did, the document checklists, the stale-deal thresholds, the loan sizing and matching
- * settings, the lender submission settings, access from Discord roles and the per-member quotas.
+ * settings, the lender submission settings, the duplicate check, the fee settings, access from Discord roles and the per-member quotas.
  */
 export function SettingsTab() {
   const config = useGhlConfig();
@@ -68,6 +70,8 @@ export function SettingsTab() {
       <StaleThresholdsCard />
       <PlacementSettingsCard />
       <LenderSubmissionSettingsCard />
+      <DuplicateCheckCard />
+      <FeeSettingsCard />
       <DiscordRoleAccessCard />
       <QuotasCard />
     </StyledStack>

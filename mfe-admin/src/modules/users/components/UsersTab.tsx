@@ -1,3 +1,4 @@
+import type { User } from '@portal/contracts';
 import { useState } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -11,12 +12,15 @@ import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useAnalytics } from '../../overview/hooks/useAnalytics';
 import { useUpdateUser, type UserFlagChange } from '../hooks/useUpdateUser';
 import { useUserPages } from '../hooks/useUserPages';
+import { useFeeSettings } from '../../fees/hooks/useFeeSettings';
+import { BrokerShareDialog } from './BrokerShareDialog';
 import { UserRow } from './UserRow';
 
 const SEARCH_DELAY_MS = 250;
 
 /**
- * Users: approve members (Whitelisted) and grant admin; each toggle saves at once. The list is read
+ * Users: approve members (Whitelisted), grant admin (each toggle saves at once) and set a member's
+ * own broker share. The list is read
  * page by page as it is scrolled, and the search runs on the gateway over every user.
  */
 export function UsersTab() {
@@ -34,6 +38,9 @@ export function UsersTab() {
     update.mutate(change, { onSettled: () => setSaving(null) });
   };
   const counts = analytics.data?.users;
+  const feeSettings = useFeeSettings();
+  const defaultShare = feeSettings.data?.defaultBrokerSharePercent ?? null;
+  const [editingShare, setEditingShare] = useState<User | null>(null);
 
   return (
     <StyledStack>
@@ -74,6 +81,7 @@ export function UsersTab() {
               <th scope="col">E-mail</th>
               <th scope="col">Whitelisted</th>
               <th scope="col">Admin</th>
+              <th scope="col">Broker share</th>
             </tr>
           }
           rows={users.users}
@@ -88,6 +96,8 @@ export function UsersTab() {
               rowProps={rowProps}
               pending={saving?.id === user.id ? saving.changes : null}
               onChange={(changes) => toggle({ id: user.id, changes })}
+              onEditShare={() => setEditingShare(user)}
+              defaultShare={defaultShare}
             />
           )}
           hasMore={users.hasNextPage}
@@ -100,6 +110,9 @@ export function UsersTab() {
           message={serverErrorText(users.error, 'Failed to fetch users')}
           onRetry={() => void users.refetch()}
         />
+      ) : null}
+      {editingShare ? (
+        <BrokerShareDialog user={editingShare} defaultShare={defaultShare} onClose={() => setEditingShare(null)} />
       ) : null}
     </StyledStack>
   );
