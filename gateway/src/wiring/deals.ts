@@ -20,6 +20,7 @@ import { createDocumentHandlers } from '../features/documents/handlers';
 import { createDocumentService, type DocumentService } from '../features/documents/service';
 import { createExportHandlers } from '../features/exports/handlers';
 import { createExportService } from '../features/exports/service';
+import { createFeeSettings } from '../features/fees/settingsStore';
 import type { GhlCatalog } from '../features/ghl/catalog';
 import type { GhlClient } from '../features/ghl/client';
 import type { GhlSettings } from '../features/ghl/settings';
@@ -84,7 +85,12 @@ export function wireDeals(
     clock,
     cache: infra.settingsCache,
   });
-  const staleView = () => staleThresholds.view();
+  // Broker fees: every deal read computes its fee with the fee settings in force (features/fees).
+  const feeSettings = createFeeSettings({ db, clock, cache: infra.settingsCache });
+  const staleView = async () => {
+    const [view, fees] = await Promise.all([staleThresholds.view(), feeSettings.terms()]);
+    return { ...view, fees };
+  };
 
   const oneDrive = createOneDriveService({
     microsoft: infra.microsoft,
@@ -203,6 +209,7 @@ export function wireDeals(
     recorder,
     staleThresholds,
     staleView,
+    feeSettings,
     oneDrive,
     localStore,
     storageIntents,

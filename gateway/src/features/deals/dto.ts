@@ -2,6 +2,11 @@ import type { Deal, DealCreator } from '@portal/contracts';
 import type { UserRecord } from '../users/model';
 import type { DealRecord } from './model';
 import { stalenessOf, type StaleView } from '../staleDeals/staleness';
+import { toDealFeeDto, utcDay } from '../fees/dto';
+import type { FeeTerms } from '../fees/settingsStore';
+
+/** What a deal is read with: the stale view, and the fee terms when the reader shows fees. */
+export type DealView = StaleView & { fees?: FeeTerms };
 
 /** ISO text of a stored date (a Date from the driver; a string only in data written by hand). */
 const isoOf = (date: Date | string) => (date instanceof Date ? date : new Date(date)).toISOString();
@@ -17,7 +22,7 @@ export function toDealCreator(user: Pick<UserRecord, '_id' | 'username' | 'name'
  * (the time of the read and the thresholds in force). `creator` is given on admin views only:
  * a DealCreator, or null when the owner's account no longer exists.
  */
-export function toDealDto(deal: DealRecord, view: StaleView, creator?: DealCreator | null): Deal {
+export function toDealDto(deal: DealRecord, view: DealView, creator?: DealCreator | null): Deal {
   const staleness = stalenessOf(deal, view);
   return {
     id: deal._id,
@@ -82,6 +87,10 @@ export function toDealDto(deal: DealRecord, view: StaleView, creator?: DealCreat
             selectedAt: isoOf(deal.selectedQuote.selectedAt),
           },
         }
+      : {}),
+    // Only once the deal has a fee, for the same reason (the deal export's columns).
+    ...(deal.fee && view.fees
+      ? { fee: toDealFeeDto(deal.fee, deal.userId, { ...view.fees, today: utcDay(view.now) }) }
       : {}),
   };
 }

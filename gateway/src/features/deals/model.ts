@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { ChecklistStatus, LenderQuoteTerms, StageChangeSource, UnderwritingValues } from '@portal/contracts';
+import type { FeeRecord } from '../fees/model';
 
 /** 'N of M' as stored on the deal: required items Accepted of all required items. */
 export type ChecklistProgressRecord = { done: number; total: number };
@@ -92,6 +93,10 @@ export type DealRecord = {
    * deal is selected, so concurrent selections end with exactly one. Absent until then.
    */
   selectedQuote?: SelectedQuoteRecord | null;
+  /** The broker fee (features/fees); absent until a figure is recorded or a quote selected. */
+  fee?: Partial<FeeRecord> | null;
+  /** True once the deal has a fee: what the fee reads select by (indexes hasFee, userId_hasFee). */
+  hasFee?: boolean;
   /** Search tokens (deals/search.ts), kept by the repository on every write of a searched field. */
   search?: string[];
   createdAt: Date;
@@ -132,6 +137,8 @@ const dealSchema = new Schema<DealRecord>(
     checklistRemindedAt: { type: Date, default: null },
     search: { type: [String], default: undefined },
     selectedQuote: { type: Object, default: undefined },
+    fee: { type: Object, default: undefined },
+    hasFee: { type: Boolean, default: undefined },
     propertyState: text,
     propertyValue: { type: Number, default: null },
     netOperatingIncome: { type: Number, default: null },
