@@ -90,7 +90,7 @@ export function toDealDto(deal: DealRecord, view: DealView, creator?: DealCreato
       : {}),
     // Only once the deal has a fee, for the same reason (the deal export's columns).
     ...(deal.fee && view.fees
-      ? { fee: toDealFeeDto(deal.fee, deal.userId, { ...view.fees, today: utcDay(view.now) }) }
+      ? { fee: toDealFeeDto(deal.fee, deal, { ...view.fees, today: utcDay(view.now) }) }
       : {}),
   };
 }

@@ -13,19 +13,23 @@ export function shareInForce(fee: Pick<FeeRecord, 'brokerSharePercent'>, ownerId
   return fee.brokerSharePercent ?? view.memberShares.get(ownerId) ?? view.defaultSharePercent;
 }
 
-/** The contract's DealFee: the figures stored and what the shared rules make of them. */
+/**
+ * The contract's DealFee: the figures stored and what the shared rules make of them. The points
+ * apply to the selected quote's amount, else to the deal's own loan amount.
+ */
 export function toDealFeeDto(
   stored: Partial<FeeRecord>,
-  ownerId: string,
+  deal: { userId: string; loanAmount?: number | null },
   view: FeeView,
 ): DealFee {
   const fee = feeOf(stored);
-  const expected = expectedFee(fee);
-  const sharePercent = shareInForce(fee, ownerId, view);
+  const loanAmount = fee.loanAmount ?? deal.loanAmount ?? null;
+  const expected = expectedFee({ ...fee, loanAmount });
+  const sharePercent = shareInForce(fee, deal.userId, view);
   return {
     feePoints: fee.feePoints,
     feeAmount: fee.feeAmount,
-    loanAmount: fee.loanAmount,
+    loanAmount,
     expectedFee: expected,
     brokerSharePercent: sharePercent,
     brokerSharePercentOverride: fee.brokerSharePercent,

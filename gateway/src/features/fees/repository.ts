@@ -3,7 +3,16 @@ import type { DealModel, DealRecord } from '../deals/model';
 /** What the fee reads need of a deal. */
 export type FeeDealRecord = Pick<
   DealRecord,
-  '_id' | 'dealId' | 'userId' | 'propertyName' | 'propertyAddress' | 'stage' | 'status' | 'fee' | 'deletingSince'
+  | '_id'
+  | 'dealId'
+  | 'userId'
+  | 'propertyName'
+  | 'propertyAddress'
+  | 'stage'
+  | 'status'
+  | 'loanAmount'
+  | 'fee'
+  | 'deletingSince'
 >;
 
 const FEE_FIELDS = {
@@ -13,6 +22,7 @@ const FEE_FIELDS = {
   propertyAddress: 1,
   stage: 1,
   status: 1,
+  loanAmount: 1,
   fee: 1,
   deletingSince: 1,
 } as const;

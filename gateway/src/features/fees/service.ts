@@ -108,8 +108,8 @@ export function createFeeService(deps: FeeServiceDeps) {
     return { ...(await deps.settings.terms()), today: utcDay(deps.clock.now()) };
   }
 
-  const dtoOf = (deal: Pick<DealRecord, 'fee' | 'userId'>, feeView: FeeView): DealFee | null =>
-    deal.fee ? toDealFeeDto(deal.fee, deal.userId, feeView) : null;
+  const dtoOf = (deal: Pick<DealRecord, 'fee' | 'userId' | 'loanAmount'>, feeView: FeeView): DealFee | null =>
+    deal.fee ? toDealFeeDto(deal.fee, deal, feeView) : null;
 
   /** Stores a fee and writes one feeChanged entry naming each change and who made it. */
   async function write(
@@ -148,7 +148,7 @@ export function createFeeService(deps: FeeServiceDeps) {
       for (const user of users) owners.set(user._id, toDealCreator(user));
     }
     return rows.map((row) => {
-      const fee = toDealFeeDto(row.fee ?? {}, row.userId, feeView);
+      const fee = toDealFeeDto(row.fee ?? {}, row, feeView);
       const owner = withOwners ? (owners.get(row.userId) ?? formerMember(row.userId)) : null;
       return { deal: refOf(row, owner), fee, month: monthOf(fee) };
     });
