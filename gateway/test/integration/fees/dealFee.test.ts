@@ -87,7 +87,12 @@ describe("a deal's broker fee (GET /deals/{id}/fee, PUT /admin/deals/{id}/fee)",
     // An amount wins over the points.
     expect(fee).toMatchObject({ feePoints: 1.5, feeAmount: 25_000, expectedFee: 25_000, brokerShare: 12_500 });
     fee = await calls.saved(admin.token, deal._id, { feeAmount: null, invoicedOn: null });
-    expect(fee).toMatchObject({ feeAmount: null, invoicedOn: null, expectedFee: 30_000, expectedClosingOn: '2026-07-01' });
+    expect(fee).toMatchObject({
+      feeAmount: null,
+      invoicedOn: null,
+      expectedFee: 30_000,
+      expectedClosingOn: '2026-07-01',
+    });
     expect(await calls.fee(member.token, deal._id)).toEqual(fee);
   });
 
@@ -156,7 +161,8 @@ describe("a deal's broker fee (GET /deals/{id}/fee, PUT /admin/deals/{id}/fee)",
     const entries = await feeChanges(deal._id);
     // The save that changed nothing wrote nothing.
     expect(entries).toHaveLength(2);
-    for (const entry of entries) expect(entry.actor).toMatchObject({ id: admin.user.id, name: 'fee-admin', role: 'admin' });
+    for (const entry of entries)
+      expect(entry.actor).toMatchObject({ id: admin.user.id, name: 'fee-admin', role: 'admin' });
     const changes = entries.map((entry) => entry.changes);
     expect(changes).toContainEqual([
       { field: 'feePoints', label: 'Fee points', from: null, to: '1' },
@@ -198,7 +204,9 @@ describe("a deal's broker fee (GET /deals/{id}/fee, PUT /admin/deals/{id}/fee)",
       }),
       201,
     );
-    await json(await t.request(`/admin/deals/${deal._id}/quotes/${quote.id}/select`, { method: 'POST', token: admin.token }));
+    await json(
+      await t.request(`/admin/deals/${deal._id}/quotes/${quote.id}/select`, { method: 'POST', token: admin.token }),
+    );
     const fee = (await calls.fee(member.token, deal._id))!;
     // 2 points of the quote's $1.8M; closing 45 days after 2026-06-15.
     expect(fee).toMatchObject({

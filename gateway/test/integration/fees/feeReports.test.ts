@@ -110,7 +110,11 @@ describe('earnings, the fee report, its CSV and overdue fees', () => {
 
     const bobs = await get<Earnings>('/earnings', bob.token);
     expect(bobs.deals.map(({ deal }) => deal.id)).toEqual([deals.bobOverdue!._id]);
-    expect(bobs).toMatchObject({ expectedPipeline: 25_000, receivedThisYear: 0, overdue: { count: 1, amount: 25_000 } });
+    expect(bobs).toMatchObject({
+      expectedPipeline: 25_000,
+      receivedThisYear: 0,
+      overdue: { count: 1, amount: 25_000 },
+    });
     expect(JSON.stringify(bobs)).not.toContain(deals.expected!.dealId);
   });
 
@@ -166,7 +170,10 @@ describe('earnings, the fee report, its CSV and overdue fees', () => {
     ] as const) {
       const response = await t.request(`/admin/fees/report?${query}`, { token: admin.token });
       expect(response.status, query).toBe(400);
-      expect(((await response.json()) as ErrorBody).details?.map((d) => d.field), query).toContain(field);
+      expect(
+        ((await response.json()) as ErrorBody).details?.map((d) => d.field),
+        query,
+      ).toContain(field);
     }
   });
 
@@ -176,7 +183,10 @@ describe('earnings, the fee report, its CSV and overdue fees', () => {
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="fees.csv"/);
     expect(response.headers.get('x-total-count')).toBe('3');
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toContain('"Deal ID"');
     expect(lines[0]).toContain('"State"');
@@ -224,7 +234,12 @@ describe('earnings, the fee report, its CSV and overdue fees', () => {
   });
 
   it('settings: shipped defaults, a save keeps what it does not name, 400s name the field and save nothing, null restores', async () => {
-    type Settings = { defaultBrokerSharePercent: number; overdueAfterDays: number; stageProbabilities: object; defaults: object };
+    type Settings = {
+      defaultBrokerSharePercent: number;
+      overdueAfterDays: number;
+      stageProbabilities: object;
+      defaults: object;
+    };
     const shipped = await get<Settings>('/admin/settings/fees');
     expect(shipped).toMatchObject({
       defaultBrokerSharePercent: 50,
@@ -250,7 +265,10 @@ describe('earnings, the fee report, its CSV and overdue fees', () => {
       const response = await calls.saveSettings(admin.token, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       const fields = ((await response.json()) as ErrorBody).details?.map((d) => d.field) ?? [];
-      expect(fields.some((f) => f.startsWith(field)), `${JSON.stringify(body)}: ${fields.join()}`).toBe(true);
+      expect(
+        fields.some((f) => f.startsWith(field)),
+        `${JSON.stringify(body)}: ${fields.join()}`,
+      ).toBe(true);
     }
     expect(await get<Settings>('/admin/settings/fees')).toEqual(saved);
     const restored = await json<Settings>(await calls.saveSettings(admin.token, { overdueAfterDays: null }));
