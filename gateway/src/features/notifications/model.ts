@@ -66,7 +66,6 @@ export const NOTIFICATION_KINDS: NotificationKind[] = [
   'checklistReviewed',
   'quoteReceived',
   'quoteSelected',
-  'dealMerged',
 ];
 
 export const DEFAULT_CHANNELS = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, 'inApp'])) as Record<
