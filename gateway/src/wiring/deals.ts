@@ -20,6 +20,7 @@ import { createDocumentHandlers } from '../features/documents/handlers';
 import { createDocumentService, type DocumentService } from '../features/documents/service';
 import { createExportHandlers } from '../features/exports/handlers';
 import { createExportService } from '../features/exports/service';
+import { toDealFeeDto, utcDay } from '../features/fees/dto';
 import { createFeeSettings } from '../features/fees/settingsStore';
 import type { GhlCatalog } from '../features/ghl/catalog';
 import type { GhlClient } from '../features/ghl/client';
@@ -88,8 +89,9 @@ export function wireDeals(
   // Broker fees: every deal read computes its fee with the fee settings in force (features/fees).
   const feeSettings = createFeeSettings({ db, clock, cache: infra.settingsCache });
   const staleView = async () => {
-    const [view, fees] = await Promise.all([staleThresholds.view(), feeSettings.terms()]);
-    return { ...view, fees };
+    const [view, terms] = await Promise.all([staleThresholds.view(), feeSettings.terms()]);
+    const feeView = { ...terms, today: utcDay(view.now) };
+    return { ...view, fee: (deal: DealRecord) => (deal.fee ? toDealFeeDto(deal.fee, deal, feeView) : null) };
   };
 
   const oneDrive = createOneDriveService({

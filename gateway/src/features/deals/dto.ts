@@ -1,12 +1,13 @@
-import type { Deal, DealCreator } from '@portal/contracts';
+import type { Deal, DealCreator, DealFee } from '@portal/contracts';
 import type { UserRecord } from '../users/model';
 import type { DealRecord } from './model';
 import { stalenessOf, type StaleView } from '../staleDeals/staleness';
-import { toDealFeeDto, utcDay } from '../fees/dto';
-import type { FeeTerms } from '../fees/settingsStore';
 
-/** What a deal is read with: the stale view, and the fee terms when the reader shows fees. */
-export type DealView = StaleView & { fees?: FeeTerms };
+/**
+ * What a deal is read with: the stale view and, where deals are read with their fee, what makes
+ * a stored fee the contract's (features/fees, given by the wiring).
+ */
+export type DealView = StaleView & { fee?: (deal: DealRecord) => DealFee | null };
 
 /** ISO text of a stored date (a Date from the driver; a string only in data written by hand). */
 const isoOf = (date: Date | string) => (date instanceof Date ? date : new Date(date)).toISOString();
@@ -89,8 +90,6 @@ export function toDealDto(deal: DealRecord, view: DealView, creator?: DealCreato
         }
       : {}),
     // Only once the deal has a fee, for the same reason (the deal export's columns).
-    ...(deal.fee && view.fees
-      ? { fee: toDealFeeDto(deal.fee, deal, { ...view.fees, today: utcDay(view.now) }) }
-      : {}),
+    ...(deal.fee && view.fee ? { fee: view.fee(deal) } : {}),
   };
 }

@@ -1,6 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { ChecklistStatus, LenderQuoteTerms, StageChangeSource, UnderwritingValues } from '@portal/contracts';
-import type { FeeRecord } from '../fees/model';
 
 /** 'N of M' as stored on the deal: required items Accepted of all required items. */
 export type ChecklistProgressRecord = { done: number; total: number };
@@ -21,6 +20,26 @@ export type ChecklistItemState = {
 
 /** The selected quote's lender and terms, as recorded on the deal. */
 export type SelectedQuoteRecord = { quoteId: string; lenderName: string; terms: LenderQuoteTerms; selectedAt: Date };
+
+/**
+ * A deal's broker fee as stored on the deal (features/fees): money in dollars, days as
+ * yyyy-MM-dd (UTC); `hasFee: true` beside it is what the fee reads select by.
+ */
+export type DealFeeRecord = {
+  feePoints: number | null;
+  feeAmount: number | null;
+  /** The loan the points apply to: the selected quote's amount, once one is selected. */
+  loanAmount: number | null;
+  /** The deal's own share in percent; null: the owner's, else the default of the settings. */
+  brokerSharePercent: number | null;
+  expectedClosingOn: string | null;
+  invoicedOn: string | null;
+  receivedOn: string | null;
+  receivedAmount: number | null;
+  /** The selected quote the figures were filled from. */
+  quoteId: string | null;
+  updatedAt: Date | null;
+};
 
 export type StageChangeRecord = { from: string | null; to: string | null; at: Date; source: StageChangeSource };
 
@@ -94,7 +113,7 @@ export type DealRecord = {
    */
   selectedQuote?: SelectedQuoteRecord | null;
   /** The broker fee (features/fees); absent until a figure is recorded or a quote selected. */
-  fee?: Partial<FeeRecord> | null;
+  fee?: Partial<DealFeeRecord> | null;
   /** True once the deal has a fee: what the fee reads select by (indexes hasFee, userId_hasFee). */
   hasFee?: boolean;
   /** Search tokens (deals/search.ts), kept by the repository on every write of a searched field. */

@@ -1,22 +1,7 @@
-/**
- * A deal's broker fee as stored on the deal (`fee`, with `hasFee: true` beside it for the indexes
- * the earnings, the report and the overdue list read). Money in dollars, days as yyyy-MM-dd (UTC).
- */
-export type FeeRecord = {
-  feePoints: number | null;
-  feeAmount: number | null;
-  /** The loan the points apply to: the selected quote's amount, once one is selected. */
-  loanAmount: number | null;
-  /** The deal's own share in percent; null: the owner's, else the default of the settings. */
-  brokerSharePercent: number | null;
-  expectedClosingOn: string | null;
-  invoicedOn: string | null;
-  receivedOn: string | null;
-  receivedAmount: number | null;
-  /** The selected quote the figures were filled from. */
-  quoteId: string | null;
-  updatedAt: Date | null;
-};
+import type { DealFeeRecord } from '../deals/model';
+
+/** A deal's broker fee as stored on the deal (deals/model.ts), with `hasFee: true` beside it. */
+export type FeeRecord = DealFeeRecord;
 
 /** The figures a save may set (the others come from a selected quote). */
 export const FEE_INPUT_FIELDS = [
