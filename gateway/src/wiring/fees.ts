@@ -13,11 +13,8 @@ import { createFeeService } from '../features/fees/service';
  */
 export function wireFees({ db, clock }: ContainerDeps, repos: Repositories, deals: Deals) {
   const fees = createFeeService({
-    deals: {
-      findById: (id) => repos.deals.findById(id),
-      findReadable: (user, id) => deals.dealService.findReadable(user, id),
-      update: (id, changes) => repos.deals.update(id, changes),
-    },
+    deals: repos.deals,
+    findReadable: (user, id) => deals.dealService.findReadable(user, id),
     fees: createFeeRepository(dealModel(db)),
     users: repos.users,
     activities: repos.activities,

@@ -1,6 +1,12 @@
 import { errorResponse } from '../../http/errors';
 import type { StrictServer } from '../../http/strict';
-import type { FeeService } from './service';
+import type { FeeCsv, FeeService } from './service';
+
+/** The report's CSV as a download: the row count (the admin's progress bar) and its file name. */
+function attachment({ total, fileName, stream }: FeeCsv) {
+  const headers = { 'X-Total-Count': String(total), 'Content-Disposition': `attachment; filename="${fileName}"` };
+  return { status: 200 as const, headers, body: { stream, contentType: 'text/csv; charset=utf-8', fileName } };
+}
 
 /** Broker fees: a deal's fee, the caller's earnings, the admins' report, overdue fees and settings. */
 export function createFeeHandlers({ fees }: { fees: FeeService }) {
@@ -29,13 +35,7 @@ export function createFeeHandlers({ fees }: { fees: FeeService }) {
 
     async exportFeeReport({ query }) {
       const result = await fees.exportReport(query);
-      if (!result.ok) return errorResponse(result.error);
-      const { total, fileName, stream } = result.value;
-      return {
-        status: 200,
-        headers: { 'X-Total-Count': String(total), 'Content-Disposition': `attachment; filename="${fileName}"` },
-        body: { stream, contentType: 'text/csv; charset=utf-8', fileName },
-      };
+      return result.ok ? attachment(result.value) : errorResponse(result.error);
     },
 
     async listOverdueFees() {

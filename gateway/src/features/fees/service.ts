@@ -21,6 +21,7 @@ import type { ActivityRecord, FieldChangeRecord } from '../activity/model';
 import { actorOf } from '../activity/recorder';
 import { toDealCreator } from '../deals/dto';
 import type { DealRecord } from '../deals/model';
+import type { DealRepository } from '../deals/repository';
 import { DEAL_NOT_FOUND } from '../deals/service';
 import type { UserRecord } from '../users/model';
 import { toDealFeeDto, utcDay, type FeeView } from './dto';
@@ -40,14 +41,14 @@ const OVERDUE_ITEMS = 50;
 const DAY_MS = 24 * 3600 * 1000;
 const DATE_FIELDS = ['expectedClosingOn', 'invoicedOn', 'receivedOn'] as const;
 
+/** The report's CSV with its row count and file name. */
+export type FeeCsv = { total: number; fileName: string; stream: Readable };
+
 export type FeeServiceDeps = {
-  deals: {
-    findById(id: string): Promise<DealRecord | null>;
-    /** The deal when the caller may read it (own deal; any deal for admins). */
-    findReadable(user: AuthUser, id: string): Promise<DealRecord | null>;
-    /** A deal write through the deal repository (the rollups hear of it). */
-    update(id: string, changes: Partial<DealRecord>): Promise<DealRecord | null>;
-  };
+  /** Deal reads and writes through the deal repository (the rollups hear of every write). */
+  deals: Pick<DealRepository, 'findById' | 'update'>;
+  /** The deal when the caller may read it (own deal; any deal for admins). */
+  findReadable(user: AuthUser, id: string): Promise<DealRecord | null>;
   fees: FeeRepository;
   users: { findManyByIds(ids: string[]): Promise<Pick<UserRecord, '_id' | 'username' | 'name' | 'email'>[]> };
   activities: { insert(records: ActivityRecord[]): Promise<void> };
@@ -182,7 +183,7 @@ export function createFeeService(deps: FeeServiceDeps) {
   return {
     /** A deal's fee: the caller's own deal, any deal for admins; another member's is not found. */
     async get(user: AuthUser, dealId: string): Promise<Result<DealFeeResult, DomainError<'notFound'>>> {
-      const deal = await deps.deals.findReadable(user, dealId);
+      const deal = await deps.findReadable(user, dealId);
       if (!deal || deal.deletingSince) return fail('notFound', DEAL_NOT_FOUND);
       return ok({ fee: dtoOf(deal, await view()) });
     },
@@ -325,10 +326,7 @@ export function createFeeService(deps: FeeServiceDeps) {
     },
 
     /** The report's deals as CSV (`fees.csv`), one row per deal, with the row count. */
-    async exportReport(query: {
-      from?: string;
-      to?: string;
-    }): Promise<Result<{ total: number; fileName: string; stream: Readable }, DomainError<'validation'>>> {
+    async exportReport(query: { from?: string; to?: string }): Promise<Result<FeeCsv, DomainError<'validation'>>> {
       const lines = await reportLines(query);
       if (!lines.ok) return lines;
       const rows: FeeCsvRow[] = lines.value.map(({ deal, fee, month }) => ({ member: deal.owner!, month, deal, fee }));
