@@ -224,6 +224,26 @@ describe("a deal's broker fee (GET /deals/{id}/fee, PUT /admin/deals/{id}/fee)",
     expect(last?.actor.id).toBe(admin.user.id);
   });
 
+  it('every deal answer carries the fee once there is one: the lists, the pipeline pages, the admin views', async () => {
+    const fee = await calls.saved(admin.token, deal._id, { feeAmount: 7_000, expectedClosingOn: '2026-08-01' });
+    const bare = await seedDeal(t.gateway.container, owner(), { stage: 'Underwriting' });
+    type Item = { id: string; fee?: Fee | null };
+    const find = (items: Item[], id: string) => items.find((item) => item.id === id);
+    const own = await json<{ items: Item[] }>(await t.request('/deals?limit=100', { token: member.token }));
+    const all = await json<{ items: Item[] }>(await t.request('/admin/deals?limit=100', { token: admin.token }));
+    const pipeline = await json<{ stages: { stage: string; firstPage: { items: Item[] } }[] }>(
+      await t.request('/deals/pipeline?pageLimit=100', { token: member.token }),
+    );
+    const underwriting = pipeline.stages.find((stage) => stage.stage === 'Underwriting')!.firstPage.items;
+    for (const items of [own.items, all.items, underwriting]) {
+      expect(find(items, deal._id)?.fee).toEqual(fee);
+      expect(find(items, bare._id)).toBeDefined();
+      expect(find(items, bare._id)!.fee ?? null).toBeNull();
+    }
+    const adminRead = await json<Item>(await t.request(`/deals/${deal._id}`, { token: admin.token }));
+    expect(adminRead.fee).toEqual(fee);
+  });
+
   it("a member never reads another member's fee: 404, and members cannot save fees (403)", async () => {
     await calls.saved(admin.token, deal._id, { feeAmount: 12_345 });
     const foreign = await calls.get(other.token, deal._id);
