@@ -140,7 +140,7 @@ export function createFeeService(deps: FeeServiceDeps) {
     return updated;
   }
 
-  /** The fee lines of some deals, with their owners when `owners` is given (admin views). */
+  /** The fee lines of some deals, with their owners for the admin views (`withOwners`). */
   async function linesOf(rows: FeeDealRecord[], withOwners: boolean): Promise<(FeeLine & { month: string | null })[]> {
     const feeView = await view();
     const owners = new Map<string, DealCreator>();
