@@ -6,6 +6,7 @@ import { localStorageWarning } from './features/storage/sharedPath';
 import { createSystemHandlers } from './features/system/handlers';
 import type { StrictServer } from './http/strict';
 import { wireDeals, wireSampleData } from './wiring/deals';
+import { wireFees } from './wiring/fees';
 import { wireGhl } from './wiring/ghl';
 import { wireIdentity } from './wiring/identity';
 import { wireInfra, type ContainerDeps } from './wiring/infra';
@@ -40,8 +41,9 @@ export function createContainer(deps: ContainerDeps) {
   const ghl = wireGhl(deps, infra, repos, deals);
   const lenders = wireLenders(deps, infra);
   const placement = wirePlacement(deps, lenders, deals, repos);
+  const fees = wireFees(deps, repos, deals);
   const samples = wireSampleData(deps, repos, deals, ghl, lenders);
-  const submissions = wireSubmissions(deps, infra, repos, messaging, deals, lenders, ghl, placement);
+  const submissions = wireSubmissions(deps, infra, repos, messaging, deals, lenders, ghl, placement, fees);
   const placementFigures = wirePlacementFigures(deps);
   writeEffects.bind({
     checklist: deals.checklist,
@@ -63,6 +65,7 @@ export function createContainer(deps: ContainerDeps) {
     ...placement.handlers,
     ...submissions.handlers,
     ...placementFigures.handlers,
+    ...fees.handlers,
     ...jobs.handlers,
   });
 
@@ -129,6 +132,9 @@ export function createContainer(deps: ContainerDeps) {
       quotes: submissions.quotes,
       /** Placement figures per lender (docs/placement.md#placement-figures). */
       placementFigures: placementFigures.figures,
+      /** Broker fees and their settings (docs/duplicates-and-fees.md#fees). */
+      fees: fees.fees,
+      feeSettings: deals.feeSettings,
       ghl: {
         settings: ghl.settings,
         catalog: ghl.catalog,

@@ -50,6 +50,10 @@ export const collections: CollectionDefinition[] = [
       // The 'Stale only' filter: one branch per stage of stage = S and stageEnteredAt < its cut-off.
       { key: { stage: 1, stageEnteredAt: 1 }, options: { name: 'stage_stageEnteredAt' } },
       { key: { userId: 1, stage: 1, stageEnteredAt: 1 }, options: { name: 'userId_stage_stageEnteredAt' } },
+      // Broker fees (docs/duplicates-and-fees.md#fees): the report and the overdue list read every
+      // deal with a fee, a member's earnings their own.
+      { key: { hasFee: 1 }, options: { name: 'hasFee' } },
+      { key: { userId: 1, hasFee: 1 }, options: { name: 'userId_hasFee' } },
     ],
   },
   {

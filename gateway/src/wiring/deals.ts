@@ -20,6 +20,8 @@ import { createDocumentHandlers } from '../features/documents/handlers';
 import { createDocumentService, type DocumentService } from '../features/documents/service';
 import { createExportHandlers } from '../features/exports/handlers';
 import { createExportService } from '../features/exports/service';
+import { toDealFeeDto, utcDay } from '../features/fees/dto';
+import { createFeeSettings } from '../features/fees/settingsStore';
 import type { GhlCatalog } from '../features/ghl/catalog';
 import type { GhlClient } from '../features/ghl/client';
 import type { GhlSettings } from '../features/ghl/settings';
@@ -84,7 +86,13 @@ export function wireDeals(
     clock,
     cache: infra.settingsCache,
   });
-  const staleView = () => staleThresholds.view();
+  // Broker fees: every deal read computes its fee with the fee settings in force (features/fees).
+  const feeSettings = createFeeSettings({ db, clock, cache: infra.settingsCache });
+  const staleView = async () => {
+    const [view, terms] = await Promise.all([staleThresholds.view(), feeSettings.terms()]);
+    const feeView = { ...terms, today: utcDay(view.now) };
+    return { ...view, fee: (deal: DealRecord) => (deal.fee ? toDealFeeDto(deal.fee, deal, feeView) : null) };
+  };
 
   const oneDrive = createOneDriveService({
     microsoft: infra.microsoft,
@@ -204,6 +212,7 @@ export function wireDeals(
     recorder,
     staleThresholds,
     staleView,
+    feeSettings,
     oneDrive,
     localStore,
     storageIntents,

@@ -62,7 +62,13 @@ export function wireIdentity({ config, db, clock, log }: ContainerDeps, infra: I
     initialAdminUsernames: config.INITIAL_ADMIN_DISCORD_USERNAMES,
     log,
   });
-  const userService = createUserService({ users, cursors: infra.cursors, log });
+  const userService = createUserService({
+    users,
+    cursors: infra.cursors,
+    log,
+    // Fee figures read the members' own shares through the settings cache (features/fees).
+    sharesChanged: () => infra.settingsCache.changed(),
+  });
   const autoAccessService = createAutoAccessService({ entries: autoAccess, users, cursors: infra.cursors });
 
   // Per-member quotas: the deployment's defaults under what an admin saved in Settings.

@@ -1,5 +1,6 @@
 import type { ContainerDeps, Infra } from './infra';
 import type { Deals } from './deals';
+import type { FeesWiring } from './fees';
 import type { Ghl } from './ghl';
 import type { Placement } from './placement';
 import type { Lenders } from './lenders';
@@ -28,6 +29,7 @@ export function wireSubmissions(
   lenders: Lenders,
   ghl: Ghl,
   placement: Placement,
+  fees: FeesWiring,
 ) {
   const repository = createSubmissionRepository({ submissions: submissionModel(db), quotes: quoteModel(db) });
   // A deal's quotes: from the rooms and recorded by admins, compared, selected and shared.
@@ -42,6 +44,8 @@ export function wireSubmissions(
     documents: repos.documents,
     indexRates: () => placement.settings.indexRates(),
     timeline: deals.recorder,
+    // The deal's fee takes the selected quote's amount and days to close.
+    onSelected: (admin, deal, quote) => fees.fees.fillFromQuote(admin, deal, quote),
     clock,
   });
   const submissions = createSubmissionService({

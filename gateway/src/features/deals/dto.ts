@@ -1,7 +1,13 @@
-import type { Deal, DealCreator } from '@portal/contracts';
+import type { Deal, DealCreator, DealFee } from '@portal/contracts';
 import type { UserRecord } from '../users/model';
 import type { DealRecord } from './model';
 import { stalenessOf, type StaleView } from '../staleDeals/staleness';
+
+/**
+ * What a deal is read with: the stale view and, where deals are read with their fee, what makes
+ * a stored fee the contract's (features/fees, given by the wiring).
+ */
+export type DealView = StaleView & { fee?: (deal: DealRecord) => DealFee | null };
 
 /** ISO text of a stored date (a Date from the driver; a string only in data written by hand). */
 const isoOf = (date: Date | string) => (date instanceof Date ? date : new Date(date)).toISOString();
@@ -17,7 +23,7 @@ export function toDealCreator(user: Pick<UserRecord, '_id' | 'username' | 'name'
  * (the time of the read and the thresholds in force). `creator` is given on admin views only:
  * a DealCreator, or null when the owner's account no longer exists.
  */
-export function toDealDto(deal: DealRecord, view: StaleView, creator?: DealCreator | null): Deal {
+export function toDealDto(deal: DealRecord, view: DealView, creator?: DealCreator | null): Deal {
   const staleness = stalenessOf(deal, view);
   return {
     id: deal._id,
@@ -83,5 +89,7 @@ export function toDealDto(deal: DealRecord, view: StaleView, creator?: DealCreat
           },
         }
       : {}),
+    // Only once the deal has a fee, for the same reason (the deal export's columns).
+    ...(deal.fee && view.fee ? { fee: view.fee(deal) } : {}),
   };
 }

@@ -21,6 +21,26 @@ export type ChecklistItemState = {
 /** The selected quote's lender and terms, as recorded on the deal. */
 export type SelectedQuoteRecord = { quoteId: string; lenderName: string; terms: LenderQuoteTerms; selectedAt: Date };
 
+/**
+ * A deal's broker fee as stored on the deal (features/fees): money in dollars, days as
+ * yyyy-MM-dd (UTC); `hasFee: true` beside it is what the fee reads select by.
+ */
+export type DealFeeRecord = {
+  feePoints: number | null;
+  feeAmount: number | null;
+  /** The loan the points apply to: the selected quote's amount, once one is selected. */
+  loanAmount: number | null;
+  /** The deal's own share in percent; null: the owner's, else the default of the settings. */
+  brokerSharePercent: number | null;
+  expectedClosingOn: string | null;
+  invoicedOn: string | null;
+  receivedOn: string | null;
+  receivedAmount: number | null;
+  /** The selected quote the figures were filled from. */
+  quoteId: string | null;
+  updatedAt: Date | null;
+};
+
 export type StageChangeRecord = { from: string | null; to: string | null; at: Date; source: StageChangeSource };
 
 /** The text fields a deal can carry; null when empty. */
@@ -92,6 +112,10 @@ export type DealRecord = {
    * deal is selected, so concurrent selections end with exactly one. Absent until then.
    */
   selectedQuote?: SelectedQuoteRecord | null;
+  /** The broker fee (features/fees); absent until a figure is recorded or a quote selected. */
+  fee?: Partial<DealFeeRecord> | null;
+  /** True once the deal has a fee: what the fee reads select by (indexes hasFee, userId_hasFee). */
+  hasFee?: boolean;
   /** Search tokens (deals/search.ts), kept by the repository on every write of a searched field. */
   search?: string[];
   createdAt: Date;
@@ -132,6 +156,8 @@ const dealSchema = new Schema<DealRecord>(
     checklistRemindedAt: { type: Date, default: null },
     search: { type: [String], default: undefined },
     selectedQuote: { type: Object, default: undefined },
+    fee: { type: Object, default: undefined },
+    hasFee: { type: Boolean, default: undefined },
     propertyState: text,
     propertyValue: { type: Number, default: null },
     netOperatingIncome: { type: Number, default: null },

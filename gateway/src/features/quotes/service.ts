@@ -46,6 +46,8 @@ export type QuoteServiceDeps = {
   documents: { findById(id: string): Promise<DocumentRecord | null> };
   indexRates: () => Promise<IndexRates>;
   timeline: Pick<ActivityRecorder, 'quoteReceived' | 'quoteSelected'>;
+  /** After a selection is recorded (the deal's fee takes the quote's figures: features/fees). */
+  onSelected?: (admin: AuthUser, deal: DealRecord, quote: QuoteRecord) => Promise<void>;
   clock: Clock;
 };
 
@@ -186,6 +188,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         summary: `${admin.username} selected ${quote.lenderName}'s quote: ${termsLine(quote.terms)}`,
         submissionId: withDefaults(quote).submissionId,
       });
+      await deps.onSelected?.(admin, after, quote);
       return ok(await dtosOf(after));
     },
 

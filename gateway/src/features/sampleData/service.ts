@@ -22,6 +22,7 @@ import type { UserRepository } from '../users/repository';
 import { DEMO_MEMBER, SAMPLE_MEMBERS, sampleBook, type SampleDeal } from './book';
 import { loadSampleLenders, removeSampleLenders, type SampleLenderDeps } from './lenderBook';
 import { samplePdf } from './pdf';
+import { sampleFees } from './feeBook';
 import { sampleQuotes } from './quoteBook';
 import { sampleSubmissions } from './submissionBook';
 import type { ActivityRepository } from '../activity/repository';
@@ -251,6 +252,8 @@ export function createSampleData(deps: SampleDataDeps) {
     await deps.activities.insert(activities);
     for (const quote of quotes) await deps.submissions.insertQuote(quote);
     for (const { dealId, selectedQuote } of sampled.selected) await deps.deals.update(dealId, { selectedQuote });
+    for (const { dealId, fee } of sampleFees(deals, sampled.selected, now))
+      await deps.deals.update(dealId, { fee, hasFee: true });
   }
 
   /** The load this instance is running, if any. */

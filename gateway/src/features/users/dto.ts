@@ -31,3 +31,8 @@ export function toUserDto(user: UserProfileFields): User {
     lastLoginAt: user.lastLoginAt ? new Date(user.lastLoginAt).toISOString() : null,
   };
 }
+
+/** The User of the admins' views: with the member's own share of broker fees (null: the default). */
+export function toAdminUserDto(user: UserProfileFields & Pick<UserRecord, 'brokerSharePercent'>): User {
+  return { ...toUserDto(user), brokerSharePercent: user.brokerSharePercent ?? null };
+}

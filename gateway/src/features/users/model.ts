@@ -19,6 +19,8 @@ export type UserRecord = {
   isAdmin: boolean;
   isWhitelisted: boolean;
   roleAccess?: RoleAccess;
+  /** The member's own share of broker fees in percent; absent or null: the fee settings' default. */
+  brokerSharePercent?: number | null;
   lastLoginAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -36,6 +38,7 @@ const userSchema = new Schema<UserRecord>(
     isAdmin: { type: Boolean, default: false },
     isWhitelisted: { type: Boolean, default: false },
     roleAccess: { type: String, default: null },
+    brokerSharePercent: { type: Number, default: undefined },
     lastLoginAt: { type: Date, default: null },
   },
   { collection: 'users', timestamps: true, versionKey: false },

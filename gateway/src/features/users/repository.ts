@@ -105,6 +105,11 @@ export function createUserRepository(users: UserModel, counts: UserWriteRecorder
       return change(id, flags);
     },
 
+    /** Sets the member's own share of broker fees (null: the fee settings' default). */
+    async setBrokerShare(id: string, percent: number | null): Promise<UserRecord | null> {
+      return change(id, { brokerSharePercent: percent });
+    },
+
     /** Non-admin users whose access Discord roles decide (`granted` or `revoked`), for the recurring check. */
     async findRoleManaged(): Promise<UserRecord[]> {
       return users

@@ -3,7 +3,8 @@ import type { AuthUser } from '../../http/context';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { CursorCodec, CursorScope, Page, PageRequest } from '../../http/paging';
 import type { Logger } from '../../infra/logger';
-import { toUserDto } from './dto';
+import { toAdminUserDto } from './dto';
+import type { UserRecord } from './model';
 import type { NewUserFlags, UserRepository } from './repository';
 
 export const CANNOT_REMOVE_OWN_ADMIN = 'You cannot remove your own admin access';
@@ -15,15 +16,18 @@ export function createUserService({
   users,
   cursors,
   log,
+  sharesChanged,
 }: {
   users: UserRepository;
   cursors: CursorCodec;
   log: Logger;
+  /** Told after a member's own share of broker fees changed (fee figures cache the shares). */
+  sharesChanged?: () => Promise<void>;
 }) {
   return {
     /** Every user, newest first. */
     async list(): Promise<User[]> {
-      return (await users.list()).map(toUserDto);
+      return (await users.list()).map(toAdminUserDto);
     },
 
     /** A page of users, newest first; `search` keeps those whose username, name or e-mail contains it. */
@@ -33,11 +37,11 @@ export function createUserService({
       const position = cursors.position(scope, request);
       if (!position.ok) return position;
       const { rows, total } = await users.listPage(position.value, search);
-      return ok(cursors.page(scope, position.value, rows, total, toUserDto));
+      return ok(cursors.page(scope, position.value, rows, total, toAdminUserDto));
     },
 
     /**
-     * Sets `isWhitelisted` and/or `isAdmin`. Granting admin also whitelists. An admin cannot lock
+     * Sets `isWhitelisted`, `isAdmin` and/or `brokerSharePercent`. Granting admin also whitelists. An admin cannot lock
      * themselves out, and the change is undone when it would leave no whitelisted admin at all
      * (two admins demoting each other at once).
      */
@@ -65,7 +69,12 @@ export function createUserService({
         target.isAdmin && target.isWhitelisted && (flags.isAdmin === false || flags.isWhitelisted === false);
       if (demotes && (await users.countActiveAdmins()) <= 1) return fail('conflict', LAST_ADMIN);
 
-      const updated = await users.setFlags(id, flags);
+      let updated: UserRecord | null = target;
+      if (Object.keys(flags).length > 0) updated = await users.setFlags(id, flags);
+      if (updated && body.brokerSharePercent !== undefined) {
+        updated = await users.setBrokerShare(id, body.brokerSharePercent);
+        await sharesChanged?.();
+      }
       if (!updated) return fail('notFound', 'User not found');
       if (demotes && (await users.countActiveAdmins()) === 0) {
         // Without transactions, check after the write and undo a change that left nobody in charge.
@@ -77,7 +86,7 @@ export function createUserService({
         log.warn({ userId: id }, 'demotion undone: it would have left no admin');
         return fail('conflict', LAST_ADMIN);
       }
-      return ok(toUserDto(updated));
+      return ok(toAdminUserDto(updated));
     },
   };
 }

@@ -3,7 +3,7 @@ import { operationAccess } from '@portal/contracts';
 import { loadOpenApiDocument } from '@portal/contracts/openapi';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
-/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail, auto-access, the lender directory, placement (sizing, matching and the summary PDF), lender submissions and the placement figures, with a call that reaches it. */
+/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail, auto-access, the lender directory, placement (sizing, matching and the summary PDF), lender submissions, the placement figures and broker fees, with a call that reaches it. */
 const CALLS: Record<string, { method: string; path: string; json?: unknown }> = {
   listDeals: { method: 'GET', path: '/deals' },
   getDealPipeline: { method: 'GET', path: '/deals/pipeline' },
@@ -97,6 +97,14 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   listSharedDealQuotes: { method: 'GET', path: '/deals/some-id/quotes' },
   getPlacementFigures: { method: 'GET', path: '/admin/placement/figures?lenderId=some-id' },
   exportPlacementFigures: { method: 'GET', path: '/admin/placement/export' },
+  getDealFee: { method: 'GET', path: '/deals/some-id/fee' },
+  saveDealFee: { method: 'PUT', path: '/admin/deals/some-id/fee', json: { feePoints: 1 } },
+  getMyEarnings: { method: 'GET', path: '/earnings' },
+  getFeeReport: { method: 'GET', path: '/admin/fees/report' },
+  exportFeeReport: { method: 'GET', path: '/admin/fees/report/export' },
+  listOverdueFees: { method: 'GET', path: '/admin/fees/overdue' },
+  getFeeSettings: { method: 'GET', path: '/admin/settings/fees' },
+  saveFeeSettings: { method: 'PUT', path: '/admin/settings/fees', json: { overdueAfterDays: 30 } },
 };
 
 /** The lenders' deal rooms: public (the link's token is the key), answering without a bearer. */

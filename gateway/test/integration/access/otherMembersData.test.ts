@@ -76,6 +76,19 @@ describe("a member cannot reach another member's data by id", () => {
       await t.request(`/deals/${deal.id}/checklist`, { token: owner.token }),
     );
     ids.item = checklist.items[0]!.id;
+    // A broker fee on their deal, received this year: the intruder's earnings must not count it.
+    await json(
+      await t.request(`/admin/deals/${deal.id}/fee`, {
+        method: 'PUT',
+        token: admin.token,
+        json: {
+          feeAmount: 43_210,
+          expectedClosingOn: '2020-01-01',
+          receivedOn: t.clock.now().toISOString().slice(0, 10),
+          receivedAmount: 21_605,
+        },
+      }),
+    );
   });
   afterAll(() => t.close());
 
@@ -86,6 +99,7 @@ describe("a member cannot reach another member's data by id", () => {
     comments: await (await t.request(`/deals/${ids.deal}/comments`, { token: owner.token })).json(),
     checklist: await (await t.request(`/deals/${ids.deal}/checklist`, { token: owner.token })).json(),
     notifications: await (await t.request('/notifications', { token: owner.token })).json(),
+    fee: await (await t.request(`/deals/${ids.deal}/fee`, { token: owner.token })).json(),
   });
 
   it('every member operation given their ids answers 404 (or 403), and their data is as it was', async () => {
@@ -127,9 +141,31 @@ describe("a member cannot reach another member's data by id", () => {
     });
     expect(upload.status).toBe(404);
     expect(probed).toEqual(
-      expect.arrayContaining(['getDeal', 'updateDeal', 'deleteDeal', 'downloadDocument', 'deleteDocument']),
+      expect.arrayContaining([
+        'getDeal',
+        'updateDeal',
+        'deleteDeal',
+        'downloadDocument',
+        'deleteDocument',
+        'getDealFee',
+      ]),
     );
     expect(probed.length).toBeGreaterThanOrEqual(15);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("another member's fee counts nowhere in the intruder's earnings", async () => {
+    const owners = await json<{ receivedThisYear: number; deals: unknown[] }>(
+      await t.request('/earnings', { token: owner.token }),
+    );
+    expect([owners.receivedThisYear, owners.deals.length]).toEqual([21_605, 1]);
+    const earnings = await json<Record<string, unknown>>(await t.request('/earnings', { token: intruder.token }));
+    expect(earnings).toMatchObject({
+      expectedPipeline: 0,
+      weightedForecast: 0,
+      receivedThisYear: 0,
+      overdue: { count: 0, amount: 0 },
+      deals: [],
+    });
   });
 });

@@ -365,4 +365,63 @@ describe('malformed input on every operation', () => {
     const listed = await t.request(`/admin/deals/${deal.id}/quotes`, { token: admin.token });
     expect(((await listed.json()) as { items: unknown[] }).items).toEqual([]);
   }, 120_000);
+
+  // saveDealFee's figures, each wrong beside a valid one on a deal with a fee, name their field;
+  // the fee and the deal's timeline stay as they were.
+  it('refuses every wrong fee figure an admin saves, naming the field, changing nothing', async () => {
+    const created = await t.request('/deals', {
+      method: 'POST',
+      token: member.token,
+      json: {
+        clientFirstName: 'Kept',
+        clientLastName: 'Fee',
+        clientPhone: '555-0103',
+        clientEmail: 'fee@example.com',
+        propertyAddress: '1 Unchanged Road',
+        loanRequest: '$1M',
+      },
+    });
+    const deal = (await created.json()) as { id: string };
+    const save = (body: unknown) =>
+      t.request(`/admin/deals/${deal.id}/fee`, { method: 'PUT', token: admin.token, json: body });
+    expect((await save({ feePoints: 1, expectedClosingOn: '2026-09-01' })).status).toBe(200);
+    const readFee = async () => (await t.request(`/deals/${deal.id}/fee`, { token: member.token })).json();
+    const readTimeline = async () => (await t.request(`/deals/${deal.id}/activities`, { token: admin.token })).json();
+    const [fee, timeline] = [await readFee(), await readTimeline()];
+
+    const numbers = ['feePoints', 'feeAmount', 'brokerSharePercent', 'receivedAmount'];
+    const days = ['expectedClosingOn', 'invoicedOn', 'receivedOn'];
+    const wrong: [string, unknown][] = [
+      ...[...numbers, ...days].flatMap((field) =>
+        WRONG_VALUES.filter((value) => value !== null && value !== -1).map((value): [string, unknown] => [
+          field,
+          value,
+        ]),
+      ),
+      ...numbers.map((field): [string, unknown] => [field, -1]),
+      ['feePoints', 20.5],
+      ['brokerSharePercent', 100.01],
+      ['feeAmount', 1e10],
+      ...days.flatMap((field) =>
+        ['2026-02-30', '2026-9-1', 'tomorrow'].map((value): [string, unknown] => [field, value]),
+      ),
+    ];
+    const failures: string[] = [];
+    for (const [field, value] of wrong) {
+      // Received figures go in pairs: the other half is given, valid, so only this one is wrong.
+      const pair =
+        field === 'receivedAmount' ? { receivedOn: '2026-09-02' } : field === 'receivedOn' ? { receivedAmount: 1 } : {};
+      const response = await save({ ...pair, [field]: value });
+      const body = (await response.json()) as { error?: unknown; details?: { field: string }[] };
+      const named = body.details?.some((detail) => detail.field === `body.${field}`);
+      if (response.status !== 400 || typeof body.error !== 'string' || !named) {
+        failures.push(
+          `${field}=${JSON.stringify(value)?.slice(0, 30)}: ${response.status} ${JSON.stringify(body.details)}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await readFee()).toEqual(fee);
+    expect(await readTimeline()).toEqual(timeline);
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { checklistStates } from './checklist';
 import { collaborationStates } from './collaboration';
 import type { StateContext, StateHandlers } from './context';
+import { feeStates } from './fees';
 import { mfeAdminStates } from './mfeAdmin';
 import { mfeAdminLenderStates } from './mfeAdminLenders';
 import { mfeAdminPlacementStates } from './mfeAdminPlacement';
@@ -45,6 +46,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...submissionStates(context),
     // A deal's quotes: the admins' comparison and the owner's shared quotes (docs/placement.md#quotes).
     ...quoteStates(context),
+    // Broker fees: a deal's fee, earnings, the report, overdue fees and settings (docs/duplicates-and-fees.md).
+    ...feeStates(context),
   };
 }
 
