@@ -6,6 +6,7 @@ import { localStorageWarning } from './features/storage/sharedPath';
 import { createSystemHandlers } from './features/system/handlers';
 import type { StrictServer } from './http/strict';
 import { wireDeals, wireSampleData } from './wiring/deals';
+import { wireDuplicates } from './wiring/duplicates';
 import { wireGhl } from './wiring/ghl';
 import { wireIdentity } from './wiring/identity';
 import { wireInfra, type ContainerDeps } from './wiring/infra';
@@ -38,6 +39,7 @@ export function createContainer(deps: ContainerDeps) {
   const messaging = wireMessaging(deps, infra, repos, identity);
   const deals = wireDeals(deps, infra, repos, identity, messaging, writeEffects);
   const ghl = wireGhl(deps, infra, repos, deals);
+  const duplicates = wireDuplicates(deps, infra, repos, deals, ghl);
   const lenders = wireLenders(deps, infra);
   const placement = wirePlacement(deps, lenders, deals, repos);
   const samples = wireSampleData(deps, repos, deals, ghl, lenders);
@@ -63,6 +65,7 @@ export function createContainer(deps: ContainerDeps) {
     ...placement.handlers,
     ...submissions.handlers,
     ...placementFigures.handlers,
+    ...duplicates.handlers,
     ...jobs.handlers,
   });
 
@@ -127,6 +130,14 @@ export function createContainer(deps: ContainerDeps) {
       dealSummaries: placement.summaries,
       submissions: submissions.submissions,
       quotes: submissions.quotes,
+      /** Duplicate detection: `checks.start` is where creates, edits and imports start a check (docs/duplicates-and-fees.md). */
+      duplicates: {
+        service: duplicates.service,
+        checker: duplicates.checker,
+        checks: duplicates.checks,
+        settings: duplicates.settings,
+        repository: duplicates.repository,
+      },
       /** Placement figures per lender (docs/placement.md#placement-figures). */
       placementFigures: placementFigures.figures,
       ghl: {
@@ -173,6 +184,7 @@ export function createContainer(deps: ContainerDeps) {
       await infra.jobs.start();
       outbox.start();
       await jobs.scheduleAll();
+      await duplicates.sweep.schedule();
       // After a crash the recurring sweep may not be due for a while: sweep once now (in the background).
       void orphanSweep
         .sweep()

@@ -114,7 +114,10 @@ export function wireDeals(
 
   // Deals and documents need each other (a deal's deletion removes its documents; a document's
   // access goes through its deal): the deal service reaches the document service at call time.
-  const later: { documents?: DocumentService } = {};
+  const later: {
+    documents?: DocumentService;
+    checkDuplicates?: NonNullable<DealServiceDeps['checkDuplicates']>;
+  } = {};
   const dealServiceDeps: DealServiceDeps = {
     staleView,
     deals,
@@ -128,6 +131,8 @@ export function wireDeals(
     ...effects.dealService,
     rolledUpPipeline: (userId: string | null) => rollups.pipeline(userId ? userKey(userId) : GLOBAL_KEY),
     rolledUpTotal: (userId: string | null) => rollups.dealCount(userId ? userKey(userId) : GLOBAL_KEY),
+    // Duplicate detection, wired later (wiring/duplicates.ts); deals are marked pending from the start.
+    checkDuplicates: (dealId, source) => later.checkDuplicates?.(dealId, source),
     // `rolledUpFirstPage` (the first page read by `_id` from the rollups' newest lists) is left
     // out: in the write soak it made creates and first pages slower on FerretDB, whose cost per
     // command outweighs the rows it saves (docs/performance.md, "Write soak").
@@ -200,6 +205,10 @@ export function wireDeals(
   };
 
   return {
+    /** Binds the duplicate check creates and edits start after answering (wiring/duplicates.ts). */
+    bindDuplicateCheck(check: NonNullable<DealServiceDeps['checkDuplicates']>): void {
+      later.checkDuplicates = check;
+    },
     recorder,
     staleThresholds,
     staleView,
@@ -236,9 +245,11 @@ export function wireSampleData(
   ghl: { settings: GhlSettings; client: GhlClient; catalog: GhlCatalog },
   lenders: Lenders,
 ) {
+  // The sample book raises its flags itself (duplicateBook.ts): its deals are not checked.
+  const { checkDuplicates: _unchecked, ...sampleDealDeps } = deals.dealServiceDeps;
   const sampleDealsAt = (sampleClock: Clock) =>
     createDealService({
-      ...deals.dealServiceDeps,
+      ...sampleDealDeps,
       clock: sampleClock,
       beforeCreated: [],
       beforeUpdated: [],

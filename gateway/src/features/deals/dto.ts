@@ -83,5 +83,10 @@ export function toDealDto(deal: DealRecord, view: StaleView, creator?: DealCreat
           },
         }
       : {}),
+    // Only while flagged, so a plain deal's keys (the export's columns) stay as they are; the
+    // flag's id on admin views alone (a member learns nothing of the other deal).
+    ...(deal.duplicateFlagId
+      ? { possibleDuplicate: true, ...(creator !== undefined ? { duplicateFlagId: deal.duplicateFlagId } : {}) }
+      : {}),
   };
 }

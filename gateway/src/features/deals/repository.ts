@@ -567,6 +567,27 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
       return filled;
     },
 
+    /**
+     * Sets the duplicate check's marks of a deal (features/duplicates). Not an edit of the deal:
+     * nothing counted or shown on the timeline changes, so the rollups are not told.
+     */
+    async setDuplicateState(
+      id: string,
+      state: Partial<Pick<DealRecord, 'duplicateCheck' | 'duplicateFlagId'>>,
+    ): Promise<void> {
+      await deals.collection.updateOne({ _id: id } as never, { $set: state });
+    },
+
+    /** Deals whose duplicate check has not run yet, oldest first (index duplicateCheck_createdAt). */
+    async pendingDuplicateChecks(limit: number): Promise<DealRecord[]> {
+      return deals
+        .find({ duplicateCheck: 'pending' }, READ_PROJECTION)
+        .sort({ createdAt: 1 })
+        .limit(limit)
+        .lean<DealRecord[]>()
+        .exec();
+    },
+
     /** Whether any deal is stored (stops at the first one it finds). */
     async hasAny(): Promise<boolean> {
       return (await deals.findOne({}, { _id: 1 }).lean().exec()) !== null;
