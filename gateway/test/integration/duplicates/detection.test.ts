@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
-import { checked, createDeal, flagOf, flags, getDeal, json, type ErrorBody, type Flag } from './support';
+import { checked, createDeal, dealForm, flagOf, flags, getDeal, json, type ErrorBody, type Flag } from './support';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -57,9 +57,9 @@ describe('duplicate detection on create and edit', () => {
     const edited = await t.request(`/deals/${deal.id}`, {
       method: 'PUT',
       token: bob.token,
-      json: { propertyAddress: '500 W. Madison St., Chicago, Illinois 60661' },
+      json: dealForm('500 W. Madison St., Chicago, Illinois 60661'),
     });
-    expect(edited.status).toBe(200);
+    expect(edited.status, await edited.clone().text()).toBe(200);
     await checked(t, deal.id);
     const flag = await flagOf(t, admin, deal.id);
     expect(flag).toMatchObject({ source: 'edit', matches: [{ deal: { id: known.id } }] });
@@ -140,11 +140,13 @@ describe('duplicate detection on create and edit', () => {
     expect(again.status).toBe(409);
     expect(((await again.json()) as ErrorBody).error).toBe('This flag is already resolved');
 
-    await t.request(`/deals/${copy.id}`, {
+    const edited = await t.request(`/deals/${copy.id}`, {
       method: 'PUT',
       token: bob.token,
-      json: { propertyAddress: '40 Harbor View Terrace, Sausalito, CA 94965' },
+      json: dealForm('40 Harbor View Terrace, Sausalito, CA 94965'),
     });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await t.gateway.container.repositories.deals.findById(copy.id)).toMatchObject({ duplicateCheck: 'pending' });
     await checked(t, copy.id);
     expect(await flagOf(t, admin, copy.id)).toBeUndefined();
     expect((await getDeal(t, bob, copy.id)).possibleDuplicate).toBeUndefined();
