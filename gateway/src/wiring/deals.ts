@@ -40,6 +40,7 @@ import { createStaleThresholds } from '../features/staleDeals/service';
 import { createDocumentStorage } from '../features/storage/documentStorage';
 import { createStorageIntents } from '../features/storage/intents';
 import { createLocalStore } from '../features/storage/localStore';
+import type { Duplicates } from './duplicates';
 import type { ContainerDeps, Infra } from './infra';
 import type { Identity } from './identity';
 import type { Lenders } from './lenders';
@@ -244,6 +245,7 @@ export function wireSampleData(
   deals: Deals,
   ghl: { settings: GhlSettings; client: GhlClient; catalog: GhlCatalog },
   lenders: Lenders,
+  duplicates?: Duplicates,
 ) {
   // The sample book raises its flags itself (duplicateBook.ts): its deals are not checked.
   const { checkDuplicates: _unchecked, ...sampleDealDeps } = deals.dealServiceDeps;
@@ -278,6 +280,15 @@ export function wireSampleData(
     listDocuments: (dealId) => repos.documents.listByDeal(dealId),
     autoAccess: repos.autoAccess,
     sandboxServices: config.SANDBOX_SERVICES,
+    ...(duplicates
+      ? {
+          duplicates: {
+            index: (deal: DealRecord) => duplicates.checker.indexOnly(deal),
+            check: (dealId: string) => duplicates.checker.check(dealId, 'create'),
+            forget: (dealIds: string[]) => duplicates.checker.forget(dealIds),
+          },
+        }
+      : {}),
     clock,
     log,
   });

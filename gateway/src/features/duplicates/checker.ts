@@ -139,10 +139,21 @@ export function createDuplicateChecker(deps: {
       return matchesOf(subject, await deps.repository.dealsHolding(propertyKeys(subject)), exclude);
     },
 
+    /** Puts a deal in the property-key index without checking it (the sample book's deals). */
+    async indexOnly(deal: DealRecord): Promise<void> {
+      await deps.repository.index(deal._id, propertyKeys(deal));
+    },
+
+    /** Takes deals out of the index and removes the flags they raised (the sample book's removal). */
+    async forget(dealIds: string[]): Promise<void> {
+      for (const id of dealIds) await deps.repository.unindex(id);
+      await deps.repository.deleteFlagsOfDeals(dealIds);
+    },
+
     /** Finishes checks a stopped process left (deals still marked pending); answers how many ran. */
     async sweep(): Promise<number> {
       const pending = await deps.deals.pendingDuplicateChecks(SWEEP_BATCH);
-      for (const deal of pending) await check(deal._id, 'create');
+      for (const deal of pending) await check(deal._id, deal.updatedAt > deal.createdAt ? 'edit' : 'create');
       return pending.length;
     },
   };

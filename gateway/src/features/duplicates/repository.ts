@@ -87,8 +87,9 @@ export function createDuplicateRepository(db: Connection) {
       return result.modifiedCount > 0;
     },
 
-    async deleteFlag(id: string): Promise<void> {
-      await flags.deleteOne({ _id: id });
+    /** Removes the flags these deals raised. */
+    async deleteFlagsOfDeals(dealIds: string[]): Promise<void> {
+      if (dealIds.length > 0) await flags.deleteMany({ dealId: { $in: dealIds } });
     },
 
     /** One keyset page of the flags of a status, newest first (index status_createdAt_id). */
