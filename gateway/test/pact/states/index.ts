@@ -1,6 +1,7 @@
 import { checklistStates } from './checklist';
 import { collaborationStates } from './collaboration';
 import type { StateContext, StateHandlers } from './context';
+import { duplicateStates } from './duplicates';
 import { mfeAdminStates } from './mfeAdmin';
 import { mfeAdminLenderStates } from './mfeAdminLenders';
 import { mfeAdminPlacementStates } from './mfeAdminPlacement';
@@ -45,6 +46,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...submissionStates(context),
     // A deal's quotes: the admins' comparison and the owner's shared quotes (docs/placement.md#quotes).
     ...quoteStates(context),
+    // Duplicate flags, their merge and a GHL import's matches (docs/duplicates-and-fees.md).
+    ...duplicateStates(context),
   };
 }
 
