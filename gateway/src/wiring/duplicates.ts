@@ -21,7 +21,13 @@ export const DUPLICATE_SWEEP_JOB = 'duplicate-check-sweep';
  * Comes after the deals and GHL: a merge moves a deal's records through their repositories,
  * removes it through the deal service, and hands its opportunity over through the GHL push.
  */
-export function wireDuplicates({ db, clock, log }: ContainerDeps, infra: Infra, repos: Repositories, deals: Deals, ghl: Ghl) {
+export function wireDuplicates(
+  { db, clock, log }: ContainerDeps,
+  infra: Infra,
+  repos: Repositories,
+  deals: Deals,
+  ghl: Ghl,
+) {
   const repository = createDuplicateRepository(db);
   const settings = createDuplicateSettings({ db, clock });
   const checker = createDuplicateChecker({

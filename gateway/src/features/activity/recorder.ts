@@ -379,7 +379,9 @@ export function createActivityRecorder(deps: {
     ): Promise<void> {
       const actor = actorOf(user);
       const sameOwner = kept.userId === merged.userId;
-      const changes = sameOwner ? [{ field: 'dealId', label: 'Merged deal', from: merged.dealId, to: kept.dealId }] : [];
+      const changes = sameOwner
+        ? [{ field: 'dealId', label: 'Merged deal', from: merged.dealId, to: kept.dealId }]
+        : [];
       await deps.activities.insert([entry(kept, 'dealMerged', { actor, source: 'admin' }, { changes })]);
       for (const notice of notices) await emit({ kind: 'dealMerged', actor, ...notice });
     },

@@ -526,7 +526,10 @@ export function createDealService(deps: DealServiceDeps) {
         await deps
           .deletionIntents!.clear(intent)
           .catch((error: unknown) =>
-            deps.log.warn({ err: error, dealId: deal.dealId }, 'deal deletion intent not cleared now; the orphan sweep will'),
+            deps.log.warn(
+              { err: error, dealId: deal.dealId },
+              'deal deletion intent not cleared now; the orphan sweep will',
+            ),
           );
       return deleted;
     },

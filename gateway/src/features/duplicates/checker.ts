@@ -69,7 +69,11 @@ export function createDuplicateChecker(deps: {
   }
 
   /** Opens a flag for the deal, or adds the new matches to its open one. */
-  async function raise(deal: DealRecord, found: { deal: DealRecord; match: FlagMatchRecord }[], source: DuplicateFlagSource) {
+  async function raise(
+    deal: DealRecord,
+    found: { deal: DealRecord; match: FlagMatchRecord }[],
+    source: DuplicateFlagSource,
+  ) {
     const open = deal.duplicateFlagId ? await deps.repository.findFlag(deal.duplicateFlagId) : null;
     if (open?.status === 'open') {
       const known = new Set(open.matches.map((match) => match.dealId));

@@ -82,7 +82,10 @@ export function createDuplicateRepository(db: Connection) {
     },
 
     /** Resolves an open flag; false when it was resolved already (the first resolution wins). */
-    async resolveFlag(id: string, changes: Pick<DuplicateFlagRecord, 'status' | 'resolvedAt' | 'resolvedBy' | 'keptDealId'>) {
+    async resolveFlag(
+      id: string,
+      changes: Pick<DuplicateFlagRecord, 'status' | 'resolvedAt' | 'resolvedBy' | 'keptDealId'>,
+    ) {
       const result = await flags.updateOne({ _id: id, status: 'open' }, { $set: changes });
       return result.modifiedCount > 0;
     },
@@ -93,7 +96,10 @@ export function createDuplicateRepository(db: Connection) {
     },
 
     /** One keyset page of the flags of a status, newest first (index status_createdAt_id). */
-    async listPage(status: DuplicateFlagStatus, position: PagePosition): Promise<{ rows: DuplicateFlagRecord[]; total: number }> {
+    async listPage(
+      status: DuplicateFlagStatus,
+      position: PagePosition,
+    ): Promise<{ rows: DuplicateFlagRecord[]; total: number }> {
       const query = { status };
       const [rows, total] = await Promise.all([
         flags

@@ -228,7 +228,8 @@ export function createDuplicateService(deps: DuplicateServiceDeps) {
         ['keepDealId', keepDealId],
         ['mergeDealId', mergeDealId],
       ] as const) {
-        if (!inFlag.has(dealId)) return fail('validation', DEAL_NOT_IN_FLAG, [{ field: `body.${field}`, message: DEAL_NOT_IN_FLAG }]);
+        if (!inFlag.has(dealId))
+          return fail('validation', DEAL_NOT_IN_FLAG, [{ field: `body.${field}`, message: DEAL_NOT_IN_FLAG }]);
       }
       const [kept, merged] = await Promise.all([deps.deals.findById(keepDealId), deps.deals.findById(mergeDealId)]);
       if (!kept || !merged || kept.deletingSince || merged.deletingSince) return fail('notFound', MERGE_DEAL_GONE);
@@ -253,9 +254,11 @@ export function createDuplicateService(deps: DuplicateServiceDeps) {
       const link = await takeOverOpportunity(kept, merged);
       if (link.ghlOpportunityId) {
         const held = await deps.ghl.preparePush(kept._id);
-        await held?.release().catch((error: unknown) =>
-          deps.log.warn({ err: error, dealId: kept.dealId }, 'GHL push after a merge left to its hold'),
-        );
+        await held
+          ?.release()
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error, dealId: kept.dealId }, 'GHL push after a merge left to its hold'),
+          );
       }
       await deps.removeDeal(merged._id);
       await deps.repository.unindex(merged._id);
@@ -323,7 +326,9 @@ export function createDuplicateService(deps: DuplicateServiceDeps) {
 
     /** One deal as a match of the given reason, with its owner. */
     async describe(deal: DealRecord, reason: 'address' | 'name') {
-      const owners = new Map((await deps.users.findManyByIds([deal.userId])).map((user) => [user._id, toDealCreator(user)]));
+      const owners = new Map(
+        (await deps.users.findManyByIds([deal.userId])).map((user) => [user._id, toDealCreator(user)]),
+      );
       return { deal: toDuplicateDeal(deal._id, deal, undefined, owners), reasons: [reason] };
     },
   };

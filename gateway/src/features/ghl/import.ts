@@ -174,7 +174,8 @@ export function createGhlImport(deps: GhlImportDeps) {
     if (!deal || deal.deletingSince) return fail('notFound', LINK_DEAL_NOT_FOUND);
     if (deal.ghlOpportunityId && deal.ghlOpportunityId !== opportunity.id) return fail('conflict', LINK_DEAL_TAKEN);
     const linked = await linkedDeal(opportunity.id);
-    if (linked && linked._id !== deal._id) return fail('conflict', 'This opportunity is already linked to another deal');
+    if (linked && linked._id !== deal._id)
+      return fail('conflict', 'This opportunity is already linked to another deal');
     const now = deps.clock.now();
     const fills: Record<string, unknown> = {};
     for (const [field, value] of Object.entries(withState(fields, deal))) {
@@ -192,7 +193,11 @@ export function createGhlImport(deps: GhlImportDeps) {
     });
     const view = await deps.staleView();
     deps.log.info({ dealId: deal.dealId, opportunityId: opportunity.id }, 'GHL opportunity linked to an existing deal');
-    return ok({ message: 'Opportunity linked to the existing deal', deal: toDealDto(updated ?? deal, view), created: false });
+    return ok({
+      message: 'Opportunity linked to the existing deal',
+      deal: toDealDto(updated ?? deal, view),
+      created: false,
+    });
   }
 
   return {

@@ -298,7 +298,12 @@ export function createSampleData(deps: SampleDataDeps) {
     for (const { deal } of deals) {
       if (deal.ghlOpportunityId) await deps.ghl.links.set(deal.ghlOpportunityId, deal._id, deps.clock.now());
     }
-    if (deps.duplicates) await raiseSampleFlags(deps.duplicates, deals.map(({ deal }) => deal), pairs);
+    if (deps.duplicates)
+      await raiseSampleFlags(
+        deps.duplicates,
+        deals.map(({ deal }) => deal),
+        pairs,
+      );
     for (const { spec, owner, deal } of deals) {
       if (spec.documents.length > 0) await attachDocuments(spec, deal, owner);
     }

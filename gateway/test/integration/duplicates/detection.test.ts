@@ -29,7 +29,9 @@ describe('duplicate detection on create and edit', () => {
       source: 'create',
       status: 'open',
       deal: { id: second.id, dealId: second.dealId, owner: { username: 'dup-bob' }, exists: true },
-      matches: [{ deal: { id: first.id, dealId: first.dealId, owner: { username: 'dup-alice' } }, reasons: ['address'] }],
+      matches: [
+        { deal: { id: first.id, dealId: first.dealId, owner: { username: 'dup-alice' } }, reasons: ['address'] },
+      ],
     });
     expect((await flags(t, admin)).filter((each) => each.deal.id === second.id)).toHaveLength(1);
     // The owner reads only the notice; the admin also reads the flag's id.
@@ -74,7 +76,10 @@ describe('duplicate detection on create and edit', () => {
 
     const longClosed = await createDeal(t, alice, '1 Old Harbor Drive, Portland, ME 04101');
     await checked(t, longClosed.id);
-    await deals.update(longClosed.id, { status: 'Closed', updatedAt: new Date(t.clock.now().getTime() - 400 * DAY_MS) });
+    await deals.update(longClosed.id, {
+      status: 'Closed',
+      updatedAt: new Date(t.clock.now().getTime() - 400 * DAY_MS),
+    });
     const outside = await createDeal(t, bob, 'One Old Harbor Dr., Portland, Maine 04101');
     await checked(t, outside.id);
     expect(await flagOf(t, admin, outside.id)).toBeUndefined();

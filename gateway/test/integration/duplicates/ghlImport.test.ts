@@ -17,7 +17,11 @@ describe('GHL import: an opportunity whose property is already in the portal', (
   const opportunityAt = (name: string, address: string) =>
     t.ghl!.addOpportunity({
       name,
-      contact: { firstName: 'Rosa', lastName: 'Diaz', email: `${name.replace(/\W/g, '').toLowerCase()}@clients.example` },
+      contact: {
+        firstName: 'Rosa',
+        lastName: 'Diaz',
+        email: `${name.replace(/\W/g, '').toLowerCase()}@clients.example`,
+      },
       stageId: SANDBOX_STAGES.lenderSubmission.id,
       monetaryValue: 4_000_000,
       customFields: {

@@ -43,7 +43,9 @@ describe('merging duplicate deals', () => {
     documents: (await get<{ id: string }[]>(`/deals/${id}/documents`)).map((doc) => doc.id).sort(),
     comments: (await get<Page<{ id: string }>>(`/deals/${id}/comments?limit=100`)).items.map((c) => c.id).sort(),
     activities: (await get<Page<{ id: string }>>(`/deals/${id}/activities?limit=100`)).items.map((a) => a.id),
-    submissions: (await get<{ items: { id: string }[] }>(`/admin/deals/${id}/submissions`)).items.map((s) => s.id).sort(),
+    submissions: (await get<{ items: { id: string }[] }>(`/admin/deals/${id}/submissions`)).items
+      .map((s) => s.id)
+      .sort(),
     quotes: (await get<{ items: { id: string }[] }>(`/admin/deals/${id}/quotes`)).items.map((q) => q.id).sort(),
   });
   const counts = async () => ({
@@ -93,7 +95,10 @@ describe('merging duplicate deals', () => {
       await t.request('/deals', {
         method: 'POST',
         token: keeper.token,
-        json: dealForm('250 Park Avenue South, New York, NY 10003', { dealType: 'Refinance', sponsorNetWorth: undefined }),
+        json: dealForm('250 Park Avenue South, New York, NY 10003', {
+          dealType: 'Refinance',
+          sponsorNetWorth: undefined,
+        }),
       }),
       201,
     );
@@ -123,7 +128,11 @@ describe('merging duplicate deals', () => {
       }),
     );
     await json(
-      await t.request(`/deals/${merged.id}/comments`, { method: 'POST', token: other.token, json: { body: 'Rent roll attached' } }),
+      await t.request(`/deals/${merged.id}/comments`, {
+        method: 'POST',
+        token: other.token,
+        json: { body: 'Rent roll attached' },
+      }),
       201,
     );
     await json(
@@ -139,7 +148,14 @@ describe('merging duplicate deals', () => {
         token: admin.token,
         json: {
           lenderId,
-          terms: { amount: 1_200_000, rateType: 'fixed', ratePercent: 6.75, termMonths: 60, amortisationMonths: 300, recourse: 'full' },
+          terms: {
+            amount: 1_200_000,
+            rateType: 'fixed',
+            ratePercent: 6.75,
+            termMonths: 60,
+            amortisationMonths: 300,
+            recourse: 'full',
+          },
         },
       }),
       201,
@@ -176,7 +192,11 @@ describe('merging duplicate deals', () => {
     });
     expect(result.flag).toMatchObject({ status: 'merged', keptDealId: kept.id, resolvedBy: 'merge-admin' });
     // The kept deal's values stay; its empty ones take the merged deal's.
-    expect(result.deal).toMatchObject({ id: kept.id, propertyAddress: '250 Park Avenue South, New York, NY 10003', sponsorNetWorth: '$40M' });
+    expect(result.deal).toMatchObject({
+      id: kept.id,
+      propertyAddress: '250 Park Avenue South, New York, NY 10003',
+      sponsorNetWorth: '$40M',
+    });
 
     // Nothing lost: everything of both is on the kept deal.
     const keptAfter = await holdings(kept.id);
@@ -213,11 +233,15 @@ describe('merging duplicate deals', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(writesAbout(opportunityId, ghlMark)).toHaveLength(1);
     expect(t.ghl!.opportunity(opportunityId)?.status).toBe('open');
-    expect(await t.gateway.db.collection('ghlsyncoutcomes').findOne({ _id: `deleted:${merged.id}` } as never)).toBeNull();
+    expect(
+      await t.gateway.db.collection('ghlsyncoutcomes').findOne({ _id: `deleted:${merged.id}` } as never),
+    ).toBeNull();
 
     // Both owners are told; the merged deal's owner learns nothing of the kept deal.
     const keeperNote = await t.waitFor(async () =>
-      (await get<Page<Notification>>('/notifications?limit=50', keeper.token)).items.find((n) => n.kind === 'dealMerged'),
+      (await get<Page<Notification>>('/notifications?limit=50', keeper.token)).items.find(
+        (n) => n.kind === 'dealMerged',
+      ),
     );
     expect(keeperNote.deal?.id).toBe(kept.id);
     const otherNoteResponse = await t.request('/notifications?limit=50', { token: other.token });
@@ -225,7 +249,8 @@ describe('merging duplicate deals', () => {
     const otherNote = (JSON.parse(otherNoteText) as Page<Notification>).items.find((n) => n.kind === 'dealMerged');
     expect(otherNote).toMatchObject({ deal: null });
     expect(otherNote!.message).toContain(merged.dealId);
-    for (const secret of [kept.id, kept.dealId, 'merge-keeper', keeper.user.id]) expect(otherNoteText).not.toContain(secret);
+    for (const secret of [kept.id, kept.dealId, 'merge-keeper', keeper.user.id])
+      expect(otherNoteText).not.toContain(secret);
 
     // Resolved once.
     const again = await t.request(`/admin/duplicates/${flag.id}/merge`, {

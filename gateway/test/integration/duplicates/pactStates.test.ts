@@ -40,7 +40,9 @@ describe('the duplicate provider states', () => {
     expect(merged.status).toBe(200);
     // Set up again from scratch: one open flag again.
     const again = (await states[duplicatePactStates.openFlag]!()) as Record<string, string>;
-    expect((await json<FlagPage>(await call('/admin/duplicates'))).items.map((flag) => flag.id)).toEqual([again.flagId]);
+    expect((await json<FlagPage>(await call('/admin/duplicates'))).items.map((flag) => flag.id)).toEqual([
+      again.flagId,
+    ]);
   });
 
   it(`'${duplicatePactStates.noFlags}' and '${duplicatePactStates.defaultSettings}'`, async () => {
@@ -63,7 +65,10 @@ describe('the duplicate provider states', () => {
   it(`'${duplicatePactStates.ghlOpportunityMatches}': the matches name the deal, and linking it succeeds`, async () => {
     const ids = (await states[duplicatePactStates.ghlOpportunityMatches]!()) as Record<string, string>;
     const matches = await json<{ items: { deal: { id: string } }[] }>(
-      await call('/admin/ghl/import-opportunity/matches', { method: 'POST', json: { opportunityId: ids.opportunityId } }),
+      await call('/admin/ghl/import-opportunity/matches', {
+        method: 'POST',
+        json: { opportunityId: ids.opportunityId },
+      }),
     );
     expect(matches.items.map((item) => item.deal.id)).toEqual([ids.dealId]);
     const linked = await call('/admin/ghl/import-opportunity', {

@@ -53,7 +53,10 @@ export async function json<T>(response: Response, status = 200): Promise<T> {
 
 /** Creates a deal as `who` (201). */
 export async function createDeal(t: TestGateway, who: SignedIn, address: string, extra: Record<string, unknown> = {}) {
-  return json<Deal>(await t.request('/deals', { method: 'POST', token: who.token, json: dealForm(address, extra) }), 201);
+  return json<Deal>(
+    await t.request('/deals', { method: 'POST', token: who.token, json: dealForm(address, extra) }),
+    201,
+  );
 }
 
 /** Waits until the deal's duplicate check has run (it runs after the answer). */

@@ -107,7 +107,8 @@ export function duplicateStates({ t, setToken }: StateContext): StateHandlers {
 
     [duplicatePactStates.ghlOpportunityMatches]: async () => {
       await clear();
-      if (!t.ghl) throw new Error('state setup: the provider gateway runs no GHL sandbox (start it with { ghl: true })');
+      if (!t.ghl)
+        throw new Error('state setup: the provider gateway runs no GHL sandbox (start it with { ghl: true })');
       const admin = await user(PACT_DUPLICATE_ADMIN, true);
       await signInAs(admin);
       await t.configureGhl((await container().services.auth.openSession(admin.id))!.grant.token);

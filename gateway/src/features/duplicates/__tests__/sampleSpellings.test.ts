@@ -13,7 +13,10 @@ describe("the sample book's duplicate pairs", () => {
   });
 
   it('are three different properties', () => {
-    const [one, two, three] = DUPLICATE_SPELLINGS.map(({ first, state }) => ({ propertyAddress: first, propertyState: state }));
+    const [one, two, three] = DUPLICATE_SPELLINGS.map(({ first, state }) => ({
+      propertyAddress: first,
+      propertyState: state,
+    }));
     expect(matchProperty(one!, two!)).toBeNull();
     expect(matchProperty(two!, three!)).toBeNull();
     expect(matchProperty(one!, three!)).toBeNull();
