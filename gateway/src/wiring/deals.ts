@@ -63,6 +63,15 @@ export function wireDeals(
   effects: WriteEffects,
 ) {
   const { deals, users, documents, rollups, cursors } = { ...repos, cursors: infra.cursors };
+  // Deals and documents need each other (a deal's deletion removes its documents; a document's
+  // access goes through its deal): the deal service reaches the document service at call time.
+  // Duplicate detection is wired after GHL and bound here the same way.
+  const later: {
+    documents?: DocumentService;
+    checkDuplicates?: NonNullable<DealServiceDeps['checkDuplicates']>;
+    /** Takes a deleted deal out of duplicate detection (wiring/duplicates.ts). */
+    duplicateDealDeleted?: (dealId: string) => Promise<void>;
+  } = {};
   // The timeline: every write the repositories report (writeEffects.ts) and every comment and
   // checklist review becomes an entry, and each entry may raise notifications.
   const recorder = createActivityRecorder({
@@ -76,6 +85,8 @@ export function wireDeals(
       // Its lender submissions (their rooms answer as unknown links from then on) and quotes.
       (dealId) =>
         createSubmissionRepository({ submissions: submissionModel(db), quotes: quoteModel(db) }).deleteByDeal(dealId),
+      // Its property keys and the open duplicate flag it raised.
+      (dealId) => later.duplicateDealDeleted?.(dealId) ?? Promise.resolve(),
     ],
   });
 
@@ -113,12 +124,6 @@ export function wireDeals(
     log,
   });
 
-  // Deals and documents need each other (a deal's deletion removes its documents; a document's
-  // access goes through its deal): the deal service reaches the document service at call time.
-  const later: {
-    documents?: DocumentService;
-    checkDuplicates?: NonNullable<DealServiceDeps['checkDuplicates']>;
-  } = {};
   const dealServiceDeps: DealServiceDeps = {
     staleView,
     deals,
@@ -206,9 +211,16 @@ export function wireDeals(
   };
 
   return {
-    /** Binds the duplicate check creates and edits start after answering (wiring/duplicates.ts). */
-    bindDuplicateCheck(check: NonNullable<DealServiceDeps['checkDuplicates']>): void {
-      later.checkDuplicates = check;
+    /**
+     * Binds duplicate detection (wiring/duplicates.ts): the check creates and edits start after
+     * answering, and what a deal's deletion takes out of it.
+     */
+    bindDuplicates(bound: {
+      check: NonNullable<DealServiceDeps['checkDuplicates']>;
+      dealDeleted: (dealId: string) => Promise<void>;
+    }): void {
+      later.checkDuplicates = bound.check;
+      later.duplicateDealDeleted = bound.dealDeleted;
     },
     recorder,
     staleThresholds,

@@ -71,7 +71,10 @@ export function wireDuplicates(
   const checks = {
     start: (dealId: string, source: 'create' | 'edit' | 'import') => checker.checkLater(dealId, source),
   };
-  deals.bindDuplicateCheck((dealId, source) => checks.start(dealId, source));
+  deals.bindDuplicates({
+    check: (dealId, source) => checks.start(dealId, source),
+    dealDeleted: (dealId) => checker.dealDeleted(dealId),
+  });
   ghl.importer.bindDuplicates({
     matchesFor: (subject, exclude) => service.matchesFor(subject, exclude),
     checkLater: (dealId, source) => checks.start(dealId, source),

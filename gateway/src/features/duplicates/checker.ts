@@ -148,6 +148,15 @@ export function createDuplicateChecker(deps: {
       await deps.repository.index(deal._id, propertyKeys(deal));
     },
 
+    /**
+     * A deal was deleted: out of the index, and the open flag it raised goes (nothing is left to
+     * review). A flag a merge resolved stays, as the record of the merge.
+     */
+    async dealDeleted(dealId: string): Promise<void> {
+      await deps.repository.unindex(dealId);
+      await deps.repository.deleteOpenFlagsOfDeal(dealId);
+    },
+
     /** Takes deals out of the index and removes the flags they raised (the sample book's removal). */
     async forget(dealIds: string[]): Promise<void> {
       for (const id of dealIds) await deps.repository.unindex(id);

@@ -90,6 +90,11 @@ export function createDuplicateRepository(db: Connection) {
       return result.modifiedCount > 0;
     },
 
+    /** Removes the open flags a deal raised. */
+    async deleteOpenFlagsOfDeal(dealId: string): Promise<void> {
+      await flags.deleteMany({ dealId, status: 'open' });
+    },
+
     /** Removes the flags these deals raised. */
     async deleteFlagsOfDeals(dealIds: string[]): Promise<void> {
       if (dealIds.length > 0) await flags.deleteMany({ dealId: { $in: dealIds } });

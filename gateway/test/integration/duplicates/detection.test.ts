@@ -171,6 +171,19 @@ describe('duplicate detection on create and edit', () => {
     }
   });
 
+  it("a deleted deal's open flag and property keys go with it", async () => {
+    const original = await createDeal(t, alice, '16 Orchard Lane, Ithaca, NY 14850');
+    await checked(t, original.id);
+    const copy = await createDeal(t, bob, '16 Orchard Ln, Ithaca, New York 14850');
+    await checked(t, copy.id);
+    expect(await flagOf(t, admin, copy.id)).toBeDefined();
+    expect((await t.request(`/deals/${copy.id}`, { method: 'DELETE', token: bob.token })).status).toBe(200);
+    await t.waitFor(async () => (await flagOf(t, admin, copy.id)) === undefined);
+    const keys = await t.gateway.db.collection('propertykeys').find({}).toArray();
+    for (const key of keys) expect((key as { dealIds?: string[] }).dealIds ?? []).not.toContain(copy.id);
+    expect(keys.map((key) => String(key._id))).not.toContain(`deal:${copy.id}`);
+  });
+
   it('answers 404 for an unknown flag', async () => {
     const response = await t.request('/admin/duplicates/no-such-flag/dismiss', { method: 'POST', token: admin.token });
     expect(response.status).toBe(404);

@@ -74,7 +74,7 @@ describe('merging duplicate deals', () => {
     return t.waitFor(async () => {
       const deal = await getDeal(t, who, created.id);
       return deal.ghlOpportunityId ? deal : undefined;
-    });
+    }, 30_000);
   }
 
   beforeAll(async () => {
@@ -263,6 +263,7 @@ describe('merging duplicate deals', () => {
   });
 
   it('applies the delete policy once to the merged opportunity when the kept deal has its own', async () => {
+    await t.configureGhl(admin.token, { onDealDeleted: 'markLost' });
     const kept = await linkedDeal(keeper, '9 Canal Street, Boston, MA 02114');
     const merged = await linkedDeal(other, '9 Canal St., Boston, Massachusetts 02114');
     const flag = (await flagOf(t, admin, merged.id))!;
@@ -288,6 +289,7 @@ describe('merging duplicate deals', () => {
   });
 
   it('refuses a deal outside the flag (400 naming the field) and the same deal twice', async () => {
+    await t.configureGhl(admin.token);
     const first = await linkedDeal(keeper, '61 Mercer Street, Jersey City, NJ 07302');
     const second = await linkedDeal(other, '61 Mercer St, Jersey City, New Jersey 07302');
     const flag = (await flagOf(t, admin, second.id))!;
