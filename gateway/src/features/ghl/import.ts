@@ -209,11 +209,6 @@ export function createGhlImport(deps: GhlImportDeps) {
     },
 
     /**
-     * Imports an opportunity as a deal owned by `userId`, reading it from GHL (the admin's copy is
-     * not trusted). Importing an opportunity already linked to a deal updates that deal (owner
-     * included) instead of creating another; the link table's unique key settles concurrent imports.
-     */
-    /**
      * The portal deals whose property matches an opportunity (read from GHL), offered as links
      * instead of a new deal; an opportunity already linked answers its deal alone.
      */
