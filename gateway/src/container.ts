@@ -42,7 +42,7 @@ export function createContainer(deps: ContainerDeps) {
   const duplicates = wireDuplicates(deps, infra, repos, deals, ghl);
   const lenders = wireLenders(deps, infra);
   const placement = wirePlacement(deps, lenders, deals, repos);
-  const samples = wireSampleData(deps, repos, deals, ghl, lenders, duplicates);
+  const samples = wireSampleData(deps, repos, deals, ghl, lenders, duplicates.sampleBook);
   const submissions = wireSubmissions(deps, infra, repos, messaging, deals, lenders, ghl, placement);
   const placementFigures = wirePlacementFigures(deps);
   writeEffects.bind({

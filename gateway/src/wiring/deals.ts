@@ -29,6 +29,7 @@ import { createOneDriveStore } from '../features/oneDrive/store';
 import { createSampleDataHandlers } from '../features/sampleData/handlers';
 import { sampleBookModel } from '../features/sampleData/model';
 import { createSampleBookRepository } from '../features/sampleData/repository';
+import type { SampleDuplicates } from '../features/sampleData/duplicateBook';
 import { createSampleData } from '../features/sampleData/service';
 import { createSavedViewHandlers } from '../features/savedViews/handlers';
 import { savedViewModel } from '../features/savedViews/model';
@@ -40,7 +41,6 @@ import { createStaleThresholds } from '../features/staleDeals/service';
 import { createDocumentStorage } from '../features/storage/documentStorage';
 import { createStorageIntents } from '../features/storage/intents';
 import { createLocalStore } from '../features/storage/localStore';
-import type { Duplicates } from './duplicates';
 import type { ContainerDeps, Infra } from './infra';
 import type { Identity } from './identity';
 import type { Lenders } from './lenders';
@@ -257,7 +257,7 @@ export function wireSampleData(
   deals: Deals,
   ghl: { settings: GhlSettings; client: GhlClient; catalog: GhlCatalog },
   lenders: Lenders,
-  duplicates?: Duplicates,
+  duplicates?: SampleDuplicates,
 ) {
   // The sample book raises its flags itself (duplicateBook.ts): its deals are not checked.
   const { checkDuplicates: _unchecked, ...sampleDealDeps } = deals.dealServiceDeps;
@@ -292,15 +292,7 @@ export function wireSampleData(
     listDocuments: (dealId) => repos.documents.listByDeal(dealId),
     autoAccess: repos.autoAccess,
     sandboxServices: config.SANDBOX_SERVICES,
-    ...(duplicates
-      ? {
-          duplicates: {
-            index: (deal: DealRecord) => duplicates.checker.indexOnly(deal),
-            check: (dealId: string) => duplicates.checker.check(dealId, 'create'),
-            forget: (dealIds: string[]) => duplicates.checker.forget(dealIds),
-          },
-        }
-      : {}),
+    ...(duplicates ? { duplicates } : {}),
     clock,
     log,
   });

@@ -4,6 +4,7 @@ import { createDuplicateHandlers } from '../features/duplicates/handlers';
 import { createDuplicateRepository } from '../features/duplicates/repository';
 import { createDuplicateService } from '../features/duplicates/service';
 import { createDuplicateSettings } from '../features/duplicates/settings';
+import type { SampleDuplicates } from '../features/sampleData/duplicateBook';
 import { quoteModel, submissionModel } from '../features/submissions/model';
 import { createSubmissionRepository } from '../features/submissions/repository';
 import type { Deals } from './deals';
@@ -86,7 +87,15 @@ export function wireDuplicates(
     { name: DUPLICATE_SWEEP_JOB, interval: DUPLICATE_SWEEP_INTERVAL, work: () => checker.sweep() },
   );
 
+  /** What the sample book uses to flag its duplicate pairs and to take them away again. */
+  const sampleBook: SampleDuplicates = {
+    index: (deal) => checker.indexOnly(deal),
+    check: (dealId) => checker.check(dealId, 'create'),
+    forget: (dealIds) => checker.forget(dealIds),
+  };
+
   return {
+    sampleBook,
     repository,
     settings,
     checker,

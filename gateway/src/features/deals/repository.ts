@@ -569,13 +569,17 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
 
     /**
      * Sets the duplicate check's marks of a deal (features/duplicates). Not an edit of the deal:
-     * nothing counted or shown on the timeline changes, so the rollups are not told.
+     * nothing counted or shown on the timeline changes, so the rollups are not told. Under the
+     * deal's lock like every write: FerretDB rewrites the whole document, so a `$set` racing the
+     * GHL push's link would put the old link back.
      */
     async setDuplicateState(
       id: string,
       state: Partial<Pick<DealRecord, 'duplicateCheck' | 'duplicateFlagId'>>,
     ): Promise<void> {
-      await deals.collection.updateOne({ _id: id } as never, { $set: state });
+      await perDeal.run(id, async () => {
+        await deals.collection.updateOne({ _id: id } as never, { $set: state });
+      });
     },
 
     /** Deals whose duplicate check has not run yet, oldest first (index duplicateCheck_createdAt). */

@@ -243,6 +243,25 @@ export function createDealService(deps: DealServiceDeps) {
     if (check) setImmediate(() => check(dealId, source));
   }
 
+  /**
+   * removeDeal with the deletion written down first (deletionIntents), so the orphan sweep
+   * finishes it should this process stop half-way.
+   */
+  async function removeNoted(deal: DealRecord): Promise<boolean> {
+    const intent = await deps.deletionIntents?.begin(deal._id);
+    const deleted = await removeDeal(deal);
+    if (intent)
+      await deps
+        .deletionIntents!.clear(intent)
+        .catch((error: unknown) =>
+          deps.log.warn(
+            { err: error, dealId: deal.dealId },
+            'deal deletion intent not cleared now; the orphan sweep will',
+          ),
+        );
+    return deleted;
+  }
+
   async function hold<T>(hooks: ((subject: T) => Promise<HeldWork | void>)[] | undefined, subject: T) {
     const held: HeldWork[] = [];
     try {
@@ -499,17 +518,7 @@ export function createDealService(deps: DealServiceDeps) {
     async delete(user: AuthUser, id: string): Promise<Result<{ message: string }, DomainError<'notFound'>>> {
       const deal = await deps.deals.findOwned(id, user.id);
       if (!deal) return notFound();
-      const intent = await deps.deletionIntents?.begin(deal._id);
-      await removeDeal(deal);
-      if (intent)
-        await deps
-          .deletionIntents!.clear(intent)
-          .catch((error: unknown) =>
-            deps.log.warn(
-              { err: error, dealId: deal.dealId },
-              'deal deletion intent not cleared now; the orphan sweep will',
-            ),
-          );
+      await removeNoted(deal);
       return ok({ message: 'Deal deleted successfully' });
     },
 
@@ -519,19 +528,7 @@ export function createDealService(deps: DealServiceDeps) {
      */
     async removeAny(id: string): Promise<boolean> {
       const deal = await deps.deals.findById(id);
-      if (!deal) return false;
-      const intent = await deps.deletionIntents?.begin(deal._id);
-      const deleted = await removeDeal(deal);
-      if (intent)
-        await deps
-          .deletionIntents!.clear(intent)
-          .catch((error: unknown) =>
-            deps.log.warn(
-              { err: error, dealId: deal.dealId },
-              'deal deletion intent not cleared now; the orphan sweep will',
-            ),
-          );
-      return deleted;
+      return deal ? removeNoted(deal) : false;
     },
 
     /**

@@ -66,8 +66,14 @@ describe('merging duplicate deals', () => {
       .filter((request) => request.method !== 'GET' && request.path.includes(opportunityId));
 
   async function linkedDeal(who: SignedIn, address: string, extra: Record<string, unknown> = {}): Promise<Deal> {
+    // A client of its own: GHL keeps one open opportunity per contact in a pipeline.
+    const clientEmail = `client-${randomUUID()}@example.com`;
     const created = await json<Deal>(
-      await t.request('/deals', { method: 'POST', token: who.token, json: dealForm(address, extra) }),
+      await t.request('/deals', {
+        method: 'POST',
+        token: who.token,
+        json: dealForm(address, { clientEmail, ...extra }),
+      }),
       201,
     );
     await checked(t, created.id);
