@@ -7,6 +7,7 @@ import { createSystemHandlers } from './features/system/handlers';
 import type { StrictServer } from './http/strict';
 import { wireDeals, wireSampleData } from './wiring/deals';
 import { wireFees } from './wiring/fees';
+import { wireDuplicates } from './wiring/duplicates';
 import { wireGhl } from './wiring/ghl';
 import { wireIdentity } from './wiring/identity';
 import { wireInfra, type ContainerDeps } from './wiring/infra';
@@ -39,10 +40,11 @@ export function createContainer(deps: ContainerDeps) {
   const messaging = wireMessaging(deps, infra, repos, identity);
   const deals = wireDeals(deps, infra, repos, identity, messaging, writeEffects);
   const ghl = wireGhl(deps, infra, repos, deals);
+  const duplicates = wireDuplicates(deps, infra, repos, deals, ghl);
   const lenders = wireLenders(deps, infra);
   const placement = wirePlacement(deps, lenders, deals, repos);
   const fees = wireFees(deps, repos, deals);
-  const samples = wireSampleData(deps, repos, deals, ghl, lenders);
+  const samples = wireSampleData(deps, repos, deals, ghl, lenders, duplicates.sampleBook);
   const submissions = wireSubmissions(deps, infra, repos, messaging, deals, lenders, ghl, placement, fees);
   const placementFigures = wirePlacementFigures(deps);
   writeEffects.bind({
@@ -66,6 +68,7 @@ export function createContainer(deps: ContainerDeps) {
     ...submissions.handlers,
     ...placementFigures.handlers,
     ...fees.handlers,
+    ...duplicates.handlers,
     ...jobs.handlers,
   });
 
@@ -130,6 +133,14 @@ export function createContainer(deps: ContainerDeps) {
       dealSummaries: placement.summaries,
       submissions: submissions.submissions,
       quotes: submissions.quotes,
+      /** Duplicate detection: `checks.start` is where creates, edits and imports start a check (docs/duplicates-and-fees.md). */
+      duplicates: {
+        service: duplicates.service,
+        checker: duplicates.checker,
+        checks: duplicates.checks,
+        settings: duplicates.settings,
+        repository: duplicates.repository,
+      },
       /** Placement figures per lender (docs/placement.md#placement-figures). */
       placementFigures: placementFigures.figures,
       /** Broker fees and their settings (docs/duplicates-and-fees.md#fees). */
@@ -179,6 +190,7 @@ export function createContainer(deps: ContainerDeps) {
       await infra.jobs.start();
       outbox.start();
       await jobs.scheduleAll();
+      await duplicates.sweep.schedule();
       // After a crash the recurring sweep may not be due for a while: sweep once now (in the background).
       void orphanSweep
         .sweep()

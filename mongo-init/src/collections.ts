@@ -54,6 +54,8 @@ export const collections: CollectionDefinition[] = [
       // deal with a fee, a member's earnings their own.
       { key: { hasFee: 1 }, options: { name: 'hasFee' } },
       { key: { userId: 1, hasFee: 1 }, options: { name: 'userId_hasFee' } },
+      // Duplicate checks a stopped process left (the sweep reads a bounded batch, oldest first).
+      { key: { duplicateCheck: 1, createdAt: 1 }, options: { name: 'duplicateCheck_createdAt' } },
     ],
   },
   {
@@ -133,6 +135,19 @@ export const collections: CollectionDefinition[] = [
       { key: { lenderId: 1 }, options: { name: 'lenderId' } },
     ],
   },
+  /**
+   * Duplicate detection's property keys (docs/duplicates-and-fees.md): `_id` = a key from
+   * propertyKeys() with the deals holding it, and `deal:<id>` with the keys a deal was indexed
+   * under. Read by `_id` only, so no index beyond it.
+   */
+  { name: 'propertykeys', indexes: [] },
+  /** Duplicate flags, one per deal that raised one; the admins' list pages them by status, newest first. */
+  {
+    name: 'duplicateflags',
+    indexes: [{ key: { status: 1, createdAt: -1, _id: -1 }, options: { name: 'status_createdAt_id' } }],
+  },
+  /** Pairs of deals an admin resolved as not duplicates (`_id` = both deal ids, sorted), read by `_id`. */
+  { name: 'duplicatedismissals', indexes: [] },
   /** Data migrations already done (`_id` = the migration's name, e.g. 'deal-search-tokens-v1'). */
   { name: 'migrations', indexes: [] },
   /** The schema's version, its migration history and the migration lock, by `_id` (migrations/migrate.ts). */

@@ -31,6 +31,7 @@ import { createOneDriveStore } from '../features/oneDrive/store';
 import { createSampleDataHandlers } from '../features/sampleData/handlers';
 import { sampleBookModel } from '../features/sampleData/model';
 import { createSampleBookRepository } from '../features/sampleData/repository';
+import type { SampleDuplicates } from '../features/sampleData/duplicateBook';
 import { createSampleData } from '../features/sampleData/service';
 import { createSavedViewHandlers } from '../features/savedViews/handlers';
 import { savedViewModel } from '../features/savedViews/model';
@@ -64,6 +65,15 @@ export function wireDeals(
   effects: WriteEffects,
 ) {
   const { deals, users, documents, rollups, cursors } = { ...repos, cursors: infra.cursors };
+  // Deals and documents need each other (a deal's deletion removes its documents; a document's
+  // access goes through its deal): the deal service reaches the document service at call time.
+  // Duplicate detection is wired after GHL and bound here the same way.
+  const later: {
+    documents?: DocumentService;
+    checkDuplicates?: NonNullable<DealServiceDeps['checkDuplicates']>;
+    /** Takes a deleted deal out of duplicate detection (wiring/duplicates.ts). */
+    duplicateDealDeleted?: (dealId: string) => Promise<void>;
+  } = {};
   // The timeline: every write the repositories report (writeEffects.ts) and every comment and
   // checklist review becomes an entry, and each entry may raise notifications.
   const recorder = createActivityRecorder({
@@ -77,6 +87,8 @@ export function wireDeals(
       // Its lender submissions (their rooms answer as unknown links from then on) and quotes.
       (dealId) =>
         createSubmissionRepository({ submissions: submissionModel(db), quotes: quoteModel(db) }).deleteByDeal(dealId),
+      // Its property keys and the open duplicate flag it raised.
+      (dealId) => later.duplicateDealDeleted?.(dealId) ?? Promise.resolve(),
     ],
   });
 
@@ -120,9 +132,6 @@ export function wireDeals(
     log,
   });
 
-  // Deals and documents need each other (a deal's deletion removes its documents; a document's
-  // access goes through its deal): the deal service reaches the document service at call time.
-  const later: { documents?: DocumentService } = {};
   const dealServiceDeps: DealServiceDeps = {
     staleView,
     deals,
@@ -140,6 +149,8 @@ export function wireDeals(
     // are read by equality (deals/createdBuckets.ts) instead of every deal of the scope.
     rolledUpFirstPage: (userId: string | null, limit: number) =>
       rollups.firstPage(userId ? userKey(userId) : GLOBAL_KEY, limit),
+    // Duplicate detection, wired later (wiring/duplicates.ts); deals are marked pending from the start.
+    checkDuplicates: (dealId, source) => later.checkDuplicates?.(dealId, source),
   };
   const dealService = createDealService(dealServiceDeps);
 
@@ -209,6 +220,17 @@ export function wireDeals(
   };
 
   return {
+    /**
+     * Binds duplicate detection (wiring/duplicates.ts): the check creates and edits start after
+     * answering, and what a deal's deletion takes out of it.
+     */
+    bindDuplicates(bound: {
+      check: NonNullable<DealServiceDeps['checkDuplicates']>;
+      dealDeleted: (dealId: string) => Promise<void>;
+    }): void {
+      later.checkDuplicates = bound.check;
+      later.duplicateDealDeleted = bound.dealDeleted;
+    },
     recorder,
     staleThresholds,
     staleView,
@@ -245,10 +267,13 @@ export function wireSampleData(
   deals: Deals,
   ghl: { settings: GhlSettings; client: GhlClient; catalog: GhlCatalog },
   lenders: Lenders,
+  duplicates?: SampleDuplicates,
 ) {
+  // The sample book raises its flags itself (duplicateBook.ts): its deals are not checked.
+  const { checkDuplicates: _unchecked, ...sampleDealDeps } = deals.dealServiceDeps;
   const sampleDealsAt = (sampleClock: Clock) =>
     createDealService({
-      ...deals.dealServiceDeps,
+      ...sampleDealDeps,
       clock: sampleClock,
       beforeCreated: [],
       beforeUpdated: [],
@@ -277,6 +302,7 @@ export function wireSampleData(
     listDocuments: (dealId) => repos.documents.listByDeal(dealId),
     autoAccess: repos.autoAccess,
     sandboxServices: config.SANDBOX_SERVICES,
+    ...(duplicates ? { duplicates } : {}),
     clock,
     log,
   });

@@ -29,7 +29,16 @@ export type CollaborationEvent =
   | { kind: 'accessApproved'; user: UserRecord; actor: ActorRecord }
   | { kind: 'checklistReviewed'; deal: DealRecord; actor: ActorRecord; review: ChecklistReviewRecord }
   | { kind: 'quoteReceived'; deal: DealRecord; actor: ActorRecord; quote: QuoteEventDetail }
-  | { kind: 'quoteSelected'; deal: DealRecord; actor: ActorRecord; quote: QuoteEventDetail };
+  | { kind: 'quoteSelected'; deal: DealRecord; actor: ActorRecord; quote: QuoteEventDetail }
+  | {
+      kind: 'dealMerged';
+      /** The deal the notification links to; null when that would show a member another member's deal. */
+      deal: DealRecord | null;
+      actor: ActorRecord;
+      recipientId: string;
+      title: string;
+      message: string;
+    };
 
 /** What a quote's notification says: the lender and the terms in one plain-text line. */
 export type QuoteEventDetail = { lenderName: string; terms: string; conditions: string | null };
@@ -356,6 +365,25 @@ export function createActivityRecorder(deps: {
         ),
       ]);
       await emit({ kind: 'quoteSelected', deal, actor, quote });
+    },
+
+    /**
+     * An admin merged a duplicate into `kept`: a dealMerged entry on its timeline (naming the
+     * merged deal only when both have one owner) and a notification to each owner.
+     */
+    async dealMerged(
+      kept: DealRecord,
+      merged: DealRecord,
+      user: AuthUser,
+      notices: { recipientId: string; deal: DealRecord | null; title: string; message: string }[],
+    ): Promise<void> {
+      const actor = actorOf(user);
+      const sameOwner = kept.userId === merged.userId;
+      const changes = sameOwner
+        ? [{ field: 'dealId', label: 'Merged deal', from: merged.dealId, to: kept.dealId }]
+        : [];
+      await deps.activities.insert([entry(kept, 'dealMerged', { actor, source: 'admin' }, { changes })]);
+      for (const notice of notices) await emit({ kind: 'dealMerged', actor, ...notice });
     },
 
     /** An admin accepted or rejected a checklist item of a deal. */

@@ -56,6 +56,14 @@ export function createActivityRepository(activities: ActivityModel) {
     async deleteByDeal(dealId: string): Promise<void> {
       await activities.deleteMany({ dealId }).exec();
     },
+
+    /** Moves a deal's timeline to another deal (a duplicate merge); answers how many entries moved. */
+    async moveToDeal(fromDealId: string, toDealId: string): Promise<number> {
+      const result = await activities.collection.updateMany({ dealId: fromDealId } as never, {
+        $set: { dealId: toDealId },
+      });
+      return result.modifiedCount;
+    },
   };
 }
 

@@ -173,6 +173,30 @@ export function createChecklistService(deps: {
       return resolveItems(deal, (await settings()).templates).map((item) => item.id);
     },
 
+    /**
+     * A duplicate merge: the merged deal's item states (its uploads and reviews) go to the kept
+     * deal wherever the kept deal's item is still Missing. Answers how many states moved.
+     */
+    async moveReviews(fromDealId: string, toDealId: string): Promise<number> {
+      const from = await deps.repository.findDeal(fromDealId);
+      const given = (from?.checklistItems ?? []).filter((state) => state.status !== 'Missing');
+      if (given.length === 0) return 0;
+      return perDeal.run(toDealId, async () => {
+        const deal = await deps.repository.findDeal(toDealId);
+        if (!deal) return 0;
+        let states = deal.checklistItems ?? [];
+        let moved = 0;
+        for (const state of given) {
+          const current = states.find((candidate) => candidate.id === state.id);
+          if (current && current.status !== 'Missing') continue;
+          states = withState(states, state);
+          moved += 1;
+        }
+        if (moved > 0) await store(deal, states);
+        return moved;
+      });
+    },
+
     /** An admin accepts or rejects an item that has a document. */
     async review(
       user: AuthUser,

@@ -27,6 +27,11 @@ export function createCommentRepository(comments: CommentModel) {
       await comments.deleteMany({ dealId }).exec();
     },
 
+    /** Moves a deal's comments to another deal (a duplicate merge); answers how many moved. */
+    async moveToDeal(fromDealId: string, toDealId: string): Promise<number> {
+      return (await comments.updateMany({ dealId: fromDealId }, { $set: { dealId: toDealId } }).exec()).modifiedCount;
+    },
+
     /** One keyset page of a deal's comments, newest first (index dealId_createdAt_id). */
     async listPage(dealId: string, position: PagePosition): Promise<{ rows: CommentRecord[]; total: number }> {
       const query = { dealId };

@@ -91,5 +91,10 @@ export function toDealDto(deal: DealRecord, view: DealView, creator?: DealCreato
       : {}),
     // Only once the deal has a fee, for the same reason (the deal export's columns).
     ...(deal.fee && view.fee ? { fee: view.fee(deal) } : {}),
+    // Only while flagged, so a plain deal's keys (the export's columns) stay as they are; the
+    // flag's id on admin views alone (a member learns nothing of the other deal).
+    ...(deal.duplicateFlagId
+      ? { possibleDuplicate: true, ...(creator !== undefined ? { duplicateFlagId: deal.duplicateFlagId } : {}) }
+      : {}),
   };
 }

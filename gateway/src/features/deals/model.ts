@@ -118,6 +118,13 @@ export type DealRecord = {
   hasFee?: boolean;
   /** Search tokens (deals/search.ts), kept by the repository on every write of a searched field. */
   search?: string[];
+  /**
+   * 'pending' from the create or edit that changed the property until its duplicate check ran
+   * (features/duplicates): the sweep finishes checks a stopped process left.
+   */
+  duplicateCheck?: 'pending' | null;
+  /** The open duplicate flag this deal raised (features/duplicates); absent or null when none. */
+  duplicateFlagId?: string | null;
   createdAt: Date;
   updatedAt: Date;
 } & { [K in DealTextField]: string | null } & {
@@ -158,6 +165,8 @@ const dealSchema = new Schema<DealRecord>(
     selectedQuote: { type: Object, default: undefined },
     fee: { type: Object, default: undefined },
     hasFee: { type: Boolean, default: undefined },
+    duplicateCheck: { type: String, default: undefined },
+    duplicateFlagId: { type: String, default: undefined },
     propertyState: text,
     propertyValue: { type: Number, default: null },
     netOperatingIncome: { type: Number, default: null },

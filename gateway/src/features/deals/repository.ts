@@ -623,6 +623,31 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
       return fillWhereMissing('createdMinute', { createdAt: 1 }, (deal) => createdBucketsOf(deal.createdAt), batchSize);
     },
 
+    /**
+     * Sets the duplicate check's marks of a deal (features/duplicates). Not an edit of the deal:
+     * nothing counted or shown on the timeline changes, so the rollups are not told. Under the
+     * deal's lock like every write: FerretDB rewrites the whole document, so a `$set` racing the
+     * GHL push's link would put the old link back.
+     */
+    async setDuplicateState(
+      id: string,
+      state: Partial<Pick<DealRecord, 'duplicateCheck' | 'duplicateFlagId'>>,
+    ): Promise<void> {
+      await perDeal.run(id, async () => {
+        await deals.collection.updateOne({ _id: id } as never, { $set: state });
+      });
+    },
+
+    /** Deals whose duplicate check has not run yet, oldest first (index duplicateCheck_createdAt). */
+    async pendingDuplicateChecks(limit: number): Promise<DealRecord[]> {
+      return deals
+        .find({ duplicateCheck: 'pending' }, READ_PROJECTION)
+        .sort({ createdAt: 1 })
+        .limit(limit)
+        .lean<DealRecord[]>()
+        .exec();
+    },
+
     /** Whether any deal is stored (stops at the first one it finds). */
     async hasAny(): Promise<boolean> {
       return (await deals.findOne({}, { _id: 1 }).lean().exec()) !== null;

@@ -119,7 +119,17 @@ export type DealServiceDeps = {
   rolledUpTotal?: (userId: string | null) => Promise<number | null>;
   /** The time of the read and the stale thresholds in force (staleDeals/service.ts). */
   staleView: () => Promise<StaleView>;
+  /**
+   * The duplicate check (features/duplicates), started once the create or edit has answered: the
+   * deal is stored marked `duplicateCheck: 'pending'` in the same write, so the check never
+   * changes the answer or its timing, and a check a stopped process left is finished by the
+   * sweep. Absent (tools, the sample book): no check.
+   */
+  checkDuplicates?: (dealId: string, source: 'create' | 'edit') => void;
 };
+
+/** The fields a duplicate check compares: an edit of one of them checks the deal again. */
+const PROPERTY_FIELDS = ['propertyName', 'propertyAddress', 'propertyState'] as const;
 
 const DAY_MS = 24 * 3600 * 1000;
 const notFound = () => fail('notFound', DEAL_NOT_FOUND);
@@ -225,6 +235,34 @@ export function createDealService(deps: DealServiceDeps) {
     // Not deleted here: another request deleted it first, and its own work covers the deletion.
     await settle(held, deleted ? 'release' : 'drop', deal.dealId, 'a deal deletion');
     if (deleted) await runHooks(deps.onDeleted ?? [], deal, 'a deal deletion');
+    return deleted;
+  }
+
+  /**
+   * Starts the duplicate check on the next turn of the event loop, once the answer has been
+   * written: never awaited, so neither its result nor its duration can reach the caller.
+   */
+  function afterAnswer(dealId: string, source: 'create' | 'edit'): void {
+    const check = deps.checkDuplicates;
+    if (check) setImmediate(() => check(dealId, source));
+  }
+
+  /**
+   * removeDeal with the deletion written down first (deletionIntents), so the orphan sweep
+   * finishes it should this process stop half-way.
+   */
+  async function removeNoted(deal: DealRecord): Promise<boolean> {
+    const intent = await deps.deletionIntents?.begin(deal._id);
+    const deleted = await removeDeal(deal);
+    if (intent)
+      await deps
+        .deletionIntents!.clear(intent)
+        .catch((error: unknown) =>
+          deps.log.warn(
+            { err: error, dealId: deal.dealId },
+            'deal deletion intent not cleared now; the orphan sweep will',
+          ),
+        );
     return deleted;
   }
 
@@ -368,11 +406,13 @@ export function createDealService(deps: DealServiceDeps) {
       const validated = validateCreate(body);
       if (!validated.ok) return fail('validation', validated.details[0]!.message, validated.details);
       const record = newDealRecord(user, validated.changes, deps.clock.now());
+      if (deps.checkDuplicates) record.duplicateCheck = 'pending';
       const held = await hold(deps.beforeCreated, record);
       // A create that throws may still have stored the deal: its held work decides by itself.
       const deal = await deps.deals.create(record);
       await runHooks(deps.onCreated, deal, 'a new deal');
       await settle(held, 'release', deal.dealId, 'a new deal');
+      afterAnswer(deal._id, 'create');
       return ok(toDealDto(deal, await deps.staleView()));
     },
 
@@ -407,13 +447,20 @@ export function createDealService(deps: DealServiceDeps) {
       const checked = validateUpdateOf(body, validated.changes, stored);
       if (!checked.ok) return fail('validation', checked.details[0]!.message, checked.details);
       const held = await hold(deps.beforeUpdated, id);
-      const updated = await deps.deals.updateOwned(id, user.id, { ...checked.changes, updatedAt: deps.clock.now() });
+      const propertyChanged =
+        deps.checkDuplicates !== undefined && PROPERTY_FIELDS.some((field) => field in checked.changes);
+      const updated = await deps.deals.updateOwned(id, user.id, {
+        ...checked.changes,
+        ...(propertyChanged ? { duplicateCheck: 'pending' as const } : {}),
+        updatedAt: deps.clock.now(),
+      });
       if (!updated) {
         await settle(held, 'drop', id, 'an edit of a missing deal');
         return notFound();
       }
       await runHooks(deps.onUpdated ?? [], updated, 'a deal edit');
       await settle(held, 'release', updated.dealId, 'a deal edit');
+      if (propertyChanged) afterAnswer(updated._id, 'edit');
       return ok(toDealDto(updated, await deps.staleView()));
     },
 
@@ -489,18 +536,17 @@ export function createDealService(deps: DealServiceDeps) {
     async delete(user: AuthUser, id: string): Promise<Result<{ message: string }, DomainError<'notFound'>>> {
       const deal = await deps.deals.findOwned(id, user.id);
       if (!deal) return notFound();
-      const intent = await deps.deletionIntents?.begin(deal._id);
-      await removeDeal(deal);
-      if (intent)
-        await deps
-          .deletionIntents!.clear(intent)
-          .catch((error: unknown) =>
-            deps.log.warn(
-              { err: error, dealId: deal.dealId },
-              'deal deletion intent not cleared now; the orphan sweep will',
-            ),
-          );
+      await removeNoted(deal);
       return ok({ message: 'Deal deleted successfully' });
+    },
+
+    /**
+     * Deletes any deal through the path DELETE takes (documents, GHL delete policy, rollups,
+     * timeline): a duplicate merge removes the merged deal here. False when it was already gone.
+     */
+    async removeAny(id: string): Promise<boolean> {
+      const deal = await deps.deals.findById(id);
+      return deal ? removeNoted(deal) : false;
     },
 
     /**

@@ -107,6 +107,24 @@ export function createDocumentRepository(documents: DocumentModel, counts: Docum
     },
 
     deleteAll,
+
+    /**
+     * Moves a deal's documents to another deal (a duplicate merge), one by one so the rollups and
+     * the checklist see each move exactly once. Answers how many moved.
+     */
+    async moveToDeal(fromDealId: string, toDealId: string): Promise<number> {
+      const found = await documents.find({ dealId: fromDealId }, { _id: 1 }).lean<{ _id: string }[]>().exec();
+      const moved: { before: CountedDocument; after: CountedDocument }[] = [];
+      for (const { _id } of found) {
+        const before = await documents
+          .findOneAndUpdate({ _id }, { $set: { dealId: toDealId } }, { returnDocument: 'before' })
+          .lean<CountedDocument>()
+          .exec();
+        if (before) moved.push({ before, after: { ...before, dealId: toDealId } });
+      }
+      await counts.recordDocuments(moved);
+      return moved.length;
+    },
   };
 }
 

@@ -5,7 +5,11 @@ import {
   normaliseStageName,
   parseLoanAmount,
   stateToFill,
+  matchProperty,
+  type DuplicateMatch,
+  type DuplicateMatchReason,
   type GhlImportResult,
+  type PropertyIdentity,
 } from '@portal/contracts';
 import { fail, ok, type DomainError, type Result } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
@@ -29,7 +33,7 @@ import {
   type UnderwritingFieldKey,
 } from './fields';
 import type { GhlLinkRepository } from './repository';
-import { statusForStage, type GhlSettings } from './settings';
+import { statusForStage, type GhlCredentials, type GhlSettings } from './settings';
 import type { StageSync } from './stageSync';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -46,6 +50,27 @@ export type GhlImportDeps = {
   clock: Clock;
   log: Logger; /** Days in stage and staleness of the deals answered (staleDeals/service.ts). */
   staleView: () => Promise<StaleView>;
+  /**
+   * Duplicate detection (features/duplicates), bound once it is wired: the portal deals whose
+   * property matches, and the check of a deal an import created (after the answer).
+   */
+  duplicates?: {
+    matchesFor: (subject: PropertyIdentity, exclude: string | null) => Promise<DuplicateMatch[]>;
+    checkLater: (dealId: string, source: 'import') => void;
+    /** A deal as a match of the given reason (the deal an opportunity is already linked to). */
+    describe: (deal: DealRecord, reason: DuplicateMatchReason) => Promise<DuplicateMatch>;
+  };
+};
+
+export const LINK_DEAL_NOT_FOUND = 'Deal not found';
+export const LINK_DEAL_TAKEN = 'That deal is linked to another GHL opportunity';
+
+/** An opportunity as read from GHL, with the deal fields it gives. */
+type ReadOpportunity = {
+  opportunity: GhlRawOpportunity;
+  fields: Partial<DealRecord>;
+  stageName: string | null;
+  readAt: Date;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -100,6 +125,7 @@ function withState(fields: Partial<DealRecord>, existing: DealRecord | null): Pa
 
 /** GHL opportunities to deals (admin → GHL Import). */
 export function createGhlImport(deps: GhlImportDeps) {
+  let duplicates = deps.duplicates;
   /** The deal an opportunity is linked to: the link table, else (older data) the deal's own field. */
   async function linkedDeal(opportunityId: string): Promise<DealRecord | null> {
     const dealId = await deps.links.dealIdOf(opportunityId);
@@ -109,54 +135,132 @@ export function createGhlImport(deps: GhlImportDeps) {
     return deal;
   }
 
+  /** Reads an opportunity, its contact, custom fields and stage from GHL. */
+  async function readOpportunity(
+    credentials: GhlCredentials,
+    opportunityId: string,
+  ): Promise<Result<ReadOpportunity, DomainError<'notFound'> | DomainError<'upstream'>>> {
+    const readAt = new Date();
+    try {
+      const opportunity = await deps.client.getOpportunity(credentials.auth, opportunityId);
+      if (!opportunity) return fail('notFound', OPPORTUNITY_NOT_FOUND);
+      const definitions = await deps.catalog.opportunityFields(credentials.auth);
+      const values = customValuesOf(opportunity, definitions);
+      const underwritingKeys = mappedUnderwritingKeys(definitions);
+      const embedded = opportunity.contact ? { id: opportunity.contactId ?? '', ...opportunity.contact } : null;
+      const contact =
+        (opportunity.contactId ? await deps.client.getContact(credentials.auth, opportunity.contactId) : null) ??
+        embedded;
+      const stageName = opportunity.pipelineStageId
+        ? await deps.stageSync.stageName(credentials, opportunity.pipelineStageId)
+        : null;
+      return ok({ opportunity, fields: fieldsFrom(opportunity, contact, values, underwritingKeys), stageName, readAt });
+    } catch (error) {
+      if (!(error instanceof GhlError)) throw error;
+      deps.log.warn({ err: error, opportunityId }, 'GHL import failed');
+      return { ok: false, error: upstream(error) };
+    }
+  }
+
+  /**
+   * Links an opportunity to an existing deal (the import offered as a link): the deal keeps its
+   * owner and values, its empty fields take the opportunity's.
+   */
+  async function linkTo(
+    dealId: string,
+    { opportunity, fields }: ReadOpportunity,
+  ): Promise<Result<GhlImportResult, DomainError<'notFound'> | DomainError<'conflict'>>> {
+    const deal = await deps.deals.findById(dealId);
+    if (!deal || deal.deletingSince) return fail('notFound', LINK_DEAL_NOT_FOUND);
+    if (deal.ghlOpportunityId && deal.ghlOpportunityId !== opportunity.id) return fail('conflict', LINK_DEAL_TAKEN);
+    const linked = await linkedDeal(opportunity.id);
+    if (linked && linked._id !== deal._id)
+      return fail('conflict', 'This opportunity is already linked to another deal');
+    const now = deps.clock.now();
+    const fills: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(withState(fields, deal))) {
+      const current = (deal as Record<string, unknown>)[field];
+      if ((current === null || current === undefined || current === '') && value !== null && value !== undefined)
+        fills[field] = value;
+    }
+    await deps.links.set(opportunity.id, deal._id, now);
+    const updated = await deps.deals.update(deal._id, {
+      ...(fills as Partial<DealRecord>),
+      ghlOpportunityId: opportunity.id,
+      ghlContactId: deal.ghlContactId ?? fields.ghlContactId ?? null,
+      opportunityName: deal.opportunityName ?? fields.opportunityName ?? null,
+      updatedAt: now,
+    });
+    const view = await deps.staleView();
+    deps.log.info({ dealId: deal.dealId, opportunityId: opportunity.id }, 'GHL opportunity linked to an existing deal');
+    return ok({
+      message: 'Opportunity linked to the existing deal',
+      deal: toDealDto(updated ?? deal, view),
+      created: false,
+    });
+  }
+
   return {
     linkedDeal,
+
+    /** Binds duplicate detection, wired after GHL (wiring/duplicates.ts). */
+    bindDuplicates(bound: NonNullable<GhlImportDeps['duplicates']>): void {
+      duplicates = bound;
+    },
+
+    /**
+     * The portal deals whose property matches an opportunity (read from GHL), offered as links
+     * instead of a new deal; an opportunity already linked answers its deal alone.
+     */
+    async findMatches({
+      opportunityId,
+    }: {
+      opportunityId: string;
+    }): Promise<
+      Result<{ items: DuplicateMatch[] }, DomainError<'notFound'> | DomainError<'conflict'> | DomainError<'upstream'>>
+    > {
+      const configured = await deps.settings.credentials();
+      if (!configured.ok) return configured;
+      const read = await readOpportunity(configured.value, opportunityId);
+      if (!read.ok) return read;
+      const subject = read.value.fields;
+      const linked = await linkedDeal(read.value.opportunity.id);
+      const matches = (await duplicates?.matchesFor(subject, null)) ?? [];
+      if (!linked) return ok({ items: matches });
+      const own = matches.find((match) => match.deal.id === linked._id);
+      if (own) return ok({ items: [own] });
+      // Linked, though its property no longer reads the same: the link is the match.
+      const described = await duplicates?.describe(linked, matchProperty(subject, linked) ?? 'address');
+      return ok({ items: described ? [described] : [] });
+    },
 
     /**
      * Imports an opportunity as a deal owned by `userId`, reading it from GHL (the admin's copy is
      * not trusted). Importing an opportunity already linked to a deal updates that deal (owner
      * included) instead of creating another; the link table's unique key settles concurrent imports.
+     * With `linkDealId`, the opportunity is linked to that existing deal instead (its owner and
+     * fields stay; its empty fields take the opportunity's values).
      */
     async importOpportunity({
       opportunityId,
       userId,
+      linkDealId,
     }: {
       opportunityId: string;
       userId: string;
+      linkDealId?: string | null;
     }): Promise<Result<GhlImportResult, DomainError<'notFound'> | DomainError<'conflict'> | DomainError<'upstream'>>> {
       const configured = await deps.settings.credentials();
       if (!configured.ok) return configured;
       const credentials = configured.value;
       const user = await deps.users.findById(userId);
       if (!user) return fail('notFound', USER_NOT_FOUND);
-
-      let opportunity: GhlRawOpportunity | null;
-      let values: Map<string, string | null>;
-      let underwritingKeys: UnderwritingFieldKey[];
-      let contact: GhlRawContact | null;
-      let stageName: string | null = null;
-      const readAt = new Date();
-      try {
-        opportunity = await deps.client.getOpportunity(credentials.auth, opportunityId);
-        if (!opportunity) return fail('notFound', OPPORTUNITY_NOT_FOUND);
-        const definitions = await deps.catalog.opportunityFields(credentials.auth);
-        values = customValuesOf(opportunity, definitions);
-        underwritingKeys = mappedUnderwritingKeys(definitions);
-        const embedded = opportunity.contact ? { id: opportunity.contactId ?? '', ...opportunity.contact } : null;
-        contact =
-          (opportunity.contactId ? await deps.client.getContact(credentials.auth, opportunity.contactId) : null) ??
-          embedded;
-        if (opportunity.pipelineStageId) {
-          stageName = await deps.stageSync.stageName(credentials, opportunity.pipelineStageId);
-        }
-      } catch (error) {
-        if (!(error instanceof GhlError)) throw error;
-        deps.log.warn({ err: error, opportunityId }, 'GHL import failed');
-        return { ok: false, error: upstream(error) };
-      }
+      const read = await readOpportunity(credentials, opportunityId);
+      if (!read.ok) return read;
+      const { opportunity, fields, stageName, readAt } = read.value;
+      if (linkDealId) return linkTo(linkDealId, read.value);
 
       const now = deps.clock.now();
-      const fields = fieldsFrom(opportunity, contact, values, underwritingKeys);
       const stage = normaliseStageName(stageName);
       const status = statusForStage(credentials, opportunity.pipelineStageId);
 
@@ -207,10 +311,14 @@ export function createGhlImport(deps: GhlImportDeps) {
         stageLastUpdated: stage ? now : null,
         stageHistory: stage ? [{ from: null, to: stage, at: now, source: 'import' }] : [],
         ghlStageObservedAt: readAt,
+        ...(duplicates ? { duplicateCheck: 'pending' as const } : {}),
         createdAt: now,
         updatedAt: now,
       });
       deps.log.info({ dealId: deal.dealId, opportunityId }, 'GHL opportunity imported');
+      // After the answer, like a member's create (the sweep finishes it should this process stop).
+      const check = duplicates?.checkLater;
+      if (check) setImmediate(() => check(deal._id, 'import'));
       const view = await deps.staleView();
       return ok({ message: 'Opportunity imported successfully', deal: toDealDto(deal, view), created: true });
     },

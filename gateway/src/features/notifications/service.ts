@@ -166,6 +166,13 @@ function draftsOf(
         admins: false,
       };
     }
+    case 'dealMerged':
+      return {
+        draft: { kind: 'dealMerged', title: event.title, message: event.message, deal: event.deal, actor },
+        owner: false,
+        admins: false,
+        userId: event.recipientId,
+      };
     case 'accessApproved':
       return {
         draft: {

@@ -20,6 +20,7 @@ import type { AutoAccessRepository } from '../autoAccess/repository';
 import type { UserRecord } from '../users/model';
 import type { UserRepository } from '../users/repository';
 import { DEMO_MEMBER, SAMPLE_MEMBERS, sampleBook, type SampleDeal } from './book';
+import { raiseSampleFlags, spellDuplicatePairs, type SampleDuplicates } from './duplicateBook';
 import { loadSampleLenders, removeSampleLenders, type SampleLenderDeps } from './lenderBook';
 import { samplePdf } from './pdf';
 import { sampleFees } from './feeBook';
@@ -66,6 +67,8 @@ export type SampleDataDeps = {
   /** Where the demo member's Discord id is found before they first sign in. */
   autoAccess: Pick<AutoAccessRepository, 'list'>;
   sandboxServices: readonly string[];
+  /** Duplicate detection: the book's three duplicate pairs are flagged, and removal takes their keys and flags. */
+  duplicates?: SampleDuplicates;
   clock: Clock;
   log: Logger;
 };
@@ -278,6 +281,7 @@ export function createSampleData(deps: SampleDataDeps) {
         ...entry,
         draft: dealRecord(entry.spec, entry.owner, now),
       }));
+    const pairs = deps.duplicates ? spellDuplicatePairs(drafts) : [];
     const numbers = new Map<number, string[]>();
     const years = drafts.map(({ draft }) => draft.createdAt.getUTCFullYear());
     for (const year of new Set(years)) {
@@ -297,6 +301,12 @@ export function createSampleData(deps: SampleDataDeps) {
     for (const { deal } of deals) {
       if (deal.ghlOpportunityId) await deps.ghl.links.set(deal.ghlOpportunityId, deal._id, deps.clock.now());
     }
+    if (deps.duplicates)
+      await raiseSampleFlags(
+        deps.duplicates,
+        deals.map(({ deal }) => deal),
+        pairs,
+      );
     for (const { spec, owner, deal } of deals) {
       if (spec.documents.length > 0) await attachDocuments(spec, deal, owner);
     }
@@ -367,6 +377,7 @@ export function createSampleData(deps: SampleDataDeps) {
       // A load left unfinished by a restart is removable; one still running is not.
       if (running) return fail('conflict', STILL_LOADING);
       const deals = deps.dealsAt(deps.clock);
+      await deps.duplicates?.forget(book.dealIds);
       let dealCount = 0;
       let documentCount = 0;
       // Each deal goes the way DELETE /deals/{id} takes it; a few at once, or the removal waits

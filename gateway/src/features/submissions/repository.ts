@@ -78,6 +78,15 @@ export function createSubmissionRepository(models: { submissions: SubmissionMode
       return quotes.collection.find<QuoteRecord>({ dealId } as never, { sort: { createdAt: -1, _id: -1 } }).toArray();
     },
 
+    /** Moves a deal's submissions and quotes to another deal (a duplicate merge); how many of each moved. */
+    async moveToDeal(fromDealId: string, toDealId: string): Promise<{ submissions: number; quotes: number }> {
+      const [movedSubmissions, movedQuotes] = await Promise.all([
+        submissions.collection.updateMany({ dealId: fromDealId } as never, { $set: { dealId: toDealId } }),
+        quotes.collection.updateMany({ dealId: fromDealId } as never, { $set: { dealId: toDealId } }),
+      ]);
+      return { submissions: movedSubmissions.modifiedCount, quotes: movedQuotes.modifiedCount };
+    },
+
     async deleteByDeal(dealId: string): Promise<void> {
       await Promise.all([
         submissions.collection.deleteMany({ dealId } as never),

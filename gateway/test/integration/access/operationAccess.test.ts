@@ -3,7 +3,7 @@ import { operationAccess } from '@portal/contracts';
 import { loadOpenApiDocument } from '@portal/contracts/openapi';
 import { startTestGateway, type SignedIn, type TestGateway } from '../../support/testGateway';
 
-/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail, auto-access, the lender directory, placement (sizing, matching and the summary PDF), lender submissions, the placement figures and broker fees, with a call that reaches it. */
+/** Every operation of deals, documents, users, analytics, the backlog, OneDrive, e-mail, auto-access, the lender directory, placement (sizing, matching and the summary PDF), lender submissions, the placement figures, broker fees and duplicate detection, with a call that reaches it. */
 const CALLS: Record<string, { method: string; path: string; json?: unknown }> = {
   listDeals: { method: 'GET', path: '/deals' },
   getDealPipeline: { method: 'GET', path: '/deals/pipeline' },
@@ -105,6 +105,16 @@ const CALLS: Record<string, { method: string; path: string; json?: unknown }> = 
   listOverdueFees: { method: 'GET', path: '/admin/fees/overdue' },
   getFeeSettings: { method: 'GET', path: '/admin/settings/fees' },
   saveFeeSettings: { method: 'PUT', path: '/admin/settings/fees', json: { overdueAfterDays: 30 } },
+  listDuplicateFlags: { method: 'GET', path: '/admin/duplicates' },
+  dismissDuplicateFlag: { method: 'POST', path: '/admin/duplicates/some-id/dismiss' },
+  mergeDuplicateDeals: {
+    method: 'POST',
+    path: '/admin/duplicates/some-id/merge',
+    json: { keepDealId: 'some-id', mergeDealId: 'other-id' },
+  },
+  findGhlImportMatches: { method: 'POST', path: '/admin/ghl/import-opportunity/matches', json: { opportunityId: 'x' } },
+  getDuplicateSettings: { method: 'GET', path: '/admin/settings/duplicates' },
+  saveDuplicateSettings: { method: 'PUT', path: '/admin/settings/duplicates', json: { closedWithinDays: 365 } },
 };
 
 /** The lenders' deal rooms: public (the link's token is the key), answering without a bearer. */

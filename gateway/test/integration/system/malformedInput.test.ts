@@ -424,4 +424,44 @@ describe('malformed input on every operation', () => {
     expect(await readFee()).toEqual(fee);
     expect(await readTimeline()).toEqual(timeline);
   }, 120_000);
+
+  // The duplicate window and a merge's deal ids, each wrong, name their field; nothing changes.
+  it('refuses every wrong duplicate window and merge request, naming the field, changing nothing', async () => {
+    const saved = await t.request('/admin/settings/duplicates', {
+      method: 'PUT',
+      token: admin.token,
+      json: { closedWithinDays: 90 },
+    });
+    expect(saved.status).toBe(200);
+    const failures: string[] = [];
+    for (const value of [...WRONG_VALUES.filter((value) => value !== null), 3651, 1.5, '30']) {
+      const response = await t.request('/admin/settings/duplicates', {
+        method: 'PUT',
+        token: admin.token,
+        json: { closedWithinDays: value },
+      });
+      const body = (await response.json()) as { error?: unknown; details?: { field: string }[] };
+      const named = body.details?.some((detail) => detail.field === 'body.closedWithinDays');
+      if (response.status !== 400 || typeof body.error !== 'string' || !named) {
+        failures.push(`closedWithinDays=${JSON.stringify(value)?.slice(0, 30)}: ${response.status}`);
+      }
+    }
+    for (const field of ['keepDealId', 'mergeDealId']) {
+      for (const value of [...WRONG_VALUES, '']) {
+        const response = await t.request('/admin/duplicates/nope/merge', {
+          method: 'POST',
+          token: admin.token,
+          json: { keepDealId: 'a', mergeDealId: 'b', [field]: value },
+        });
+        const body = (await response.json()) as { error?: unknown; details?: { field: string }[] };
+        const named = body.details?.some((detail) => detail.field === `body.${field}`);
+        if (response.status !== 400 || typeof body.error !== 'string' || !named) {
+          failures.push(`${field}=${JSON.stringify(value)?.slice(0, 30)}: ${response.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const settings = await t.request('/admin/settings/duplicates', { token: admin.token });
+    expect(((await settings.json()) as { closedWithinDays: number }).closedWithinDays).toBe(90);
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { checklistStates } from './checklist';
 import { collaborationStates } from './collaboration';
 import type { StateContext, StateHandlers } from './context';
 import { feeStates } from './fees';
+import { duplicateStates } from './duplicates';
 import { mfeAdminStates } from './mfeAdmin';
 import { mfeAdminLenderStates } from './mfeAdminLenders';
 import { mfeAdminPlacementStates } from './mfeAdminPlacement';
@@ -48,6 +49,8 @@ export function allStates(context: StateContext): StateHandlers {
     ...quoteStates(context),
     // Broker fees: a deal's fee, earnings, the report, overdue fees and settings (docs/duplicates-and-fees.md).
     ...feeStates(context),
+    // Duplicate flags, their merge and a GHL import's matches (docs/duplicates-and-fees.md).
+    ...duplicateStates(context),
   };
 }
 
