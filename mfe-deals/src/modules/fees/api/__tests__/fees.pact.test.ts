@@ -93,31 +93,34 @@ describe('mfe-deals → gateway: broker fees', () => {
     });
   });
 
-  it('a fee of more than 20 points is refused, naming the field', () => {
+  it('a received amount without its day is refused, naming the field', () => {
     pact
       .given(feePactStates.adminDealWithFee)
-      .uponReceiving('a fee of 25 points')
+      .uponReceiving('a received amount without its day')
       .withRequest({
         method: 'PUT',
         path: `/admin/deals/${pactIds.deal}/fee`,
         headers: { ...bearer, 'Content-Type': 'application/json' },
-        body: { feePoints: 25 },
+        body: { receivedAmount: 15000 },
       })
       .willRespondWith({
         status: 400,
         headers: json,
         body: {
           error: string('Bad Request'),
-          message: string('body.feePoints must be <= 20'),
-          details: eachLike({ field: 'body.feePoints', message: string('body.feePoints must be <= 20') }),
+          message: string('Received on is required with a received amount'),
+          details: eachLike({
+            field: 'body.receivedOn',
+            message: string('Received on is required with a received amount'),
+          }),
         },
       });
     return pact.executeTest(async (server) => {
-      const error: unknown = await saveDealFee(pactClient(server.url), pactIds.deal, { feePoints: 25 }).catch(
+      const error: unknown = await saveDealFee(pactClient(server.url), pactIds.deal, { receivedAmount: 15000 }).catch(
         (caught: unknown) => caught,
       );
       expect(error).toBeInstanceOf(ApiRequestError);
-      expect((error as ApiRequestError).body?.details?.[0]?.field).toBe('body.feePoints');
+      expect((error as ApiRequestError).body?.details?.[0]?.field).toBe('body.receivedOn');
     });
   });
 
