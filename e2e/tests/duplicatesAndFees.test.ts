@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
-import { screenshot, sessionToken } from '../support/browser';
-import { signedInPage, visible } from '../support/page';
+import { screenshot, sessionToken, signInAs } from '../support/browser';
+import { pageIn, signedInPage, visible } from '../support/page';
 import type { E2eStack } from '../support/stack';
 import { useStackAndBrowser } from '../support/suite';
 
@@ -44,8 +44,16 @@ describe('duplicate deals and broker fees', () => {
     const c = stack.gateway.container;
     const deals = stack.gateway.db.collection<{ _id: string; dealId: string; userId: string }>('deals');
 
-    // Another member brought the property first, through the portal as anyone would.
-    const first = await signedInPage(browser, stack.urls.shell, 'maple-broker', 'light');
+    // Another member, approved by the admin, brought the property first, through the portal.
+    const admin = await signedInPage(browser, stack.urls.shell, 'demo-admin', 'dark');
+    const first = await pageIn(browser, 'light');
+    await signInAs(first, stack.urls.shell, 'maple-broker');
+    const maple = await c.repositories.users.findByUsername('maple-broker');
+    expect(maple).not.toBeNull();
+    const approved = await api(admin, `/admin/users/${maple!._id}`, { method: 'PUT', json: { isWhitelisted: true } });
+    expect(approved.status).toBe(200);
+    await first.goto(stack.urls.shell);
+    await visible(first.getByRole('heading', { name: 'DEALS', level: 1 }), 30_000);
     const created = await api(first, '/deals', {
       method: 'POST',
       json: {
@@ -87,24 +95,26 @@ describe('duplicate deals and broker fees', () => {
     await visible(member.getByText(NEUTRAL).first(), 30_000);
     const owner = await c.repositories.users.findByUsername('demo-member');
     const ownDeal = (await deals.findOne({ userId: owner!._id }))!;
-    await member.keyboard.press('Escape');
-    await (await visible(member.getByRole('button', { name: `Details of ${ownDeal.dealId}` }), 30_000)).click();
+    await form.getByRole('button', { name: 'Done' }).click();
+    await form.waitFor({ state: 'detached' });
+    await (await visible(member.getByRole('button', { name: `View ${ownDeal.dealId}` }), 30_000)).click();
     const summary = member.getByRole('dialog', { name: 'Deal Summary' });
     await visible(summary.getByRole('status').filter({ hasText: NEUTRAL }), 30_000);
     // Nothing of the other deal: not its number, not its owner, not its spelling.
     const seen = await member.locator('body').innerText();
-    for (const secret of [firstDeal.dealId, 'maple-broker', FIRST_SPELLING]) expect(seen).not.toContain(secret);
+    for (const secret of [firstDeal.dealId, 'maple-broker', maple!.name || 'maple-broker', FIRST_SPELLING]) {
+      expect(seen).not.toContain(secret);
+    }
     await expectAccessible(member, "the member's flagged deal (light)");
     await screenshot(member, 'duplicates-member-notice-light');
     await member.context().close();
 
     // The admin sees the flag, with both deals and their owners, and merges the first into the member's.
-    const admin = await signedInPage(browser, stack.urls.shell, 'demo-admin', 'dark');
     await admin.goto(`${stack.urls.shell}/admin?tab=duplicates`);
     const flag = admin.getByRole('article', { name: `${ownDeal.dealId} may duplicate another deal` });
     await visible(flag, 30_000);
     expect(await flag.innerText()).toContain(firstDeal.dealId);
-    expect(await flag.innerText()).toContain('maple-broker');
+    expect(await flag.innerText()).toContain(maple!.name || 'maple-broker');
     await expectAccessible(admin, 'the Duplicates tab (dark)');
     await screenshot(admin, 'duplicates-admin-flag-dark');
     await flag.getByRole('button', { name: /^Merge/ }).click();
