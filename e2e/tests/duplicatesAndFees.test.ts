@@ -130,7 +130,12 @@ describe('duplicate deals and broker fees', () => {
     expect(await deals.findOne({ _id: firstDeal.id })).toBeNull();
 
     // A lender's quote is selected for the kept deal (the placing flow of docs/placement.md).
-    const lender = await c.services.lenders.createLender({ name: 'Cedar Bank', type: 'bank', website: null, notes: null });
+    const lender = await c.services.lenders.createLender({
+      name: 'Cedar Bank',
+      type: 'bank',
+      website: null,
+      notes: null,
+    });
     if (!lender.ok) throw new Error(lender.error.message);
     const quote = await api(admin, `/admin/deals/${ownDeal._id}/quotes`, {
       method: 'POST',
