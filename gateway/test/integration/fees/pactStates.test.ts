@@ -40,34 +40,61 @@ describe('broker-fee provider states', () => {
     await t?.close();
   });
 
-  it("the member's deal has an expected fee", async () => {
+  it("the member's deal has a fee (1 point of $1.5M, closing 2026-06-30, invoiced), also read by the admin", async () => {
     await states[feePactStates.memberDealWithFee]!();
     const { fee } = await get<{ fee: Fee }>(`/deals/${pactIds.deal}/fee`);
-    expect(fee).toMatchObject({ feePoints: 1, loanAmount: 1_500_000, expectedFee: 15_000, state: 'expected' });
+    expect(fee).toMatchObject({
+      feePoints: 1,
+      loanAmount: 1_500_000,
+      expectedFee: 15_000,
+      brokerSharePercent: 50,
+      brokerSharePercentOverride: null,
+      expectedClosingOn: '2026-06-30',
+      invoicedOn: '2026-07-02',
+      receivedOn: null,
+    });
+    await states[feePactStates.adminDealWithFee]!();
+    const saved = await t.request(`/admin/deals/${pactIds.deal}/fee`, {
+      method: 'PUT',
+      token: token!,
+      json: { brokerSharePercent: 60, receivedOn: '2026-08-05', receivedAmount: 15_000 },
+    });
+    expect((await json<{ fee: Fee }>(saved)).fee).toMatchObject({ brokerSharePercentOverride: 60, state: 'received' });
   });
 
-  it('the member has fees in every state, and the admin sees them in the report and the overdue list', async () => {
+  it('the member has fees in every state; the other member’s fee never counts', async () => {
     await states[feePactStates.memberFeesInEveryState]!();
-    const earnings = await get<{ deals: { fee: Fee }[]; receivedThisYear: number; overdue: { count: number } }>(
-      '/earnings',
-    );
-    expect(new Set(earnings.deals.map(({ fee }) => fee.state))).toEqual(
-      new Set(['expected', 'invoiced', 'received', 'overdue']),
-    );
-    expect([earnings.receivedThisYear, earnings.overdue.count]).toEqual([4_000, 1]);
-
-    // Set up twice in a row (as verification does), the same four deals.
-    await states[feePactStates.adminFeesInEveryState]!();
-    const report = await get<{ totals: { deals: number } }>('/admin/fees/report');
-    expect(report.totals.deals).toBe(4);
-    const overdue = await get<{ count: number; amount: number }>('/admin/fees/overdue');
-    expect([overdue.count, overdue.amount]).toEqual([1, 5_000]);
-    expect((await t.request('/admin/fees/report/export', { token: token! })).headers.get('x-total-count')).toBe('4');
+    const earnings = await get<{ deals: { fee: Fee }[]; overdue: { count: number } }>('/earnings');
+    expect(earnings.deals.map(({ fee }) => fee.state).sort()).toEqual(['expected', 'invoiced', 'overdue', 'received']);
+    for (const { fee } of earnings.deals) {
+      expect([fee.loanAmount, fee.expectedFee, fee.brokerShare, fee.expectedClosingOn, fee.dueOn]).not.toContain(null);
+    }
+    expect(earnings.overdue.count).toBe(1);
   });
 
-  it("the admin's member deal without a fee, and the settings at their defaults, put back after a save", async () => {
-    await states[feePactStates.adminDealWithoutFee]!();
-    expect((await get<{ fee: Fee | null }>(`/deals/${pactIds.deal}/fee`)).fee).toBeNull();
+  it('the admin sees the four fees in the report, its CSV and the overdue list; set up twice, the same', async () => {
+    await states[feePactStates.adminFeesInEveryState]!();
+    await states[feePactStates.adminFeesInEveryState]!();
+    const report = await get<{ totals: { deals: number; received: number } }>('/admin/fees/report');
+    expect(report.totals).toMatchObject({ deals: 4, received: 12_500 });
+    const range = await get<{ rows: unknown[]; totals: { deals: number } }>(
+      '/admin/fees/report?from=2026-03&to=2026-07',
+    );
+    expect(range.totals.deals).toBe(2);
+    const overdue = await get<{ items: { fee: Fee }[]; count: number; amount: number }>('/admin/fees/overdue');
+    expect([overdue.count, overdue.amount]).toEqual([1, 7_500]);
+    expect(overdue.items[0]!.fee).toMatchObject({ expectedClosingOn: '2026-03-31', feePoints: 1, expectedFee: 15_000 });
+    const csv = await t.request('/admin/fees/report/export?from=2026-01&to=2026-12', { token: token! });
+    expect(Number(csv.headers.get('x-total-count'))).toBeGreaterThan(0);
+  });
+
+  it('no fee is overdue', async () => {
+    await states[feePactStates.adminNoOverdueFees]!();
+    expect(await get('/admin/fees/overdue')).toEqual({ items: [], count: 0, amount: 0 });
+    expect((await get<{ totals: { deals: number } }>('/admin/fees/report')).totals.deals).toBe(3);
+  });
+
+  it('the fee settings at their defaults, put back after a save', async () => {
     const settingsState = states[feePactStates.adminFeeSettingsDefaults] as (() => Promise<unknown>) & {
       teardown: () => Promise<unknown>;
     };

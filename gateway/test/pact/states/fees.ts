@@ -1,42 +1,39 @@
-import { dealsPactStates, pactIds } from '@portal/mfe-deals/pact-states';
+import { dealsPactStates, feePactStates as dealsFeeStates, pactIds } from '@portal/mfe-deals/pact-states';
 import { addDays } from '@portal/contracts';
+import { FeePactStates as AdminFeeStates } from '../../../../mfe-admin/src/test/pactStates';
 import type { DealRecord } from '../../../src/features/deals/model';
 import { FEE_SETTINGS_ID } from '../../../src/features/fees/settingsStore';
 import { EMPTY_FEE, type FeeRecord } from '../../../src/features/fees/model';
-import { dealRecord } from '../../support/seed';
+import { dealRecord, seedUser } from '../../support/seed';
 import type { StateContext, StateHandlers } from './context';
 import { mfeDealsStates } from './mfeDeals';
 
 /**
- * The sentences of the broker-fee provider states (docs/duplicates-and-fees.md#fees), shared with
- * the consumers' pact tests (mfe-deals: a deal's fee and the Earnings panel; mfe-admin: saving a
- * fee, the report, its CSV, overdue fees and the settings). Dates are relative to the provider's
- * today, so consumers match them by format.
+ * The broker-fee provider states (docs/duplicates-and-fees.md#fees), under the exact sentences
+ * of the consumers' pact tests (mfe-deals/src/test/pactStates.ts: a deal's fee and the Earnings
+ * panel; mfe-admin/src/test/pactStates.ts: the report, its CSV, overdue fees and the settings).
  */
 export const feePactStates = {
-  /**
-   * demo-member signed in; owns `pactIds.deal` (as memberOwnsDealWithDocument) with a fee: 1 point
-   * of its $1.5M loan, closing 30 days from today, no share of its own (the default 50 %).
-   */
-  memberDealWithFee: 'the demo member is signed in and their deal has a broker fee',
-  /**
-   * demo-member signed in; owns `pactIds.deal` (fee expected, as memberDealWithFee) and three more
-   * deals with fees: invoiced, received this year ($4,000 on a $8,000 fee) and overdue (closed 75
-   * days ago, $10,000). Returns `dealId` (`pactIds.deal`).
-   */
-  memberFeesInEveryState: 'the demo member is signed in and has deals with broker fees in every state',
-  /**
-   * demo-admin signed in; the demo member's deals and fees as memberFeesInEveryState (so the
-   * report, its CSV and the overdue list have rows). Returns `dealId` (`pactIds.deal`) and `memberId`.
-   */
-  adminFeesInEveryState: "the demo admin is signed in and a member's deals have broker fees in every state",
-  /** demo-admin signed in; the demo member owns `pactIds.deal`, with no fee yet. Returns `dealId`. */
-  adminDealWithoutFee: "the demo admin is signed in and a member's deal has no broker fee yet",
-  /** demo-admin signed in; the fee settings are the shipped defaults (50 %, 30 days, default probabilities). */
-  adminFeeSettingsDefaults: 'the demo admin is signed in and the fee settings are the defaults',
+  /** mfe-deals: the demo member's `pactIds.deal` with 1 point of $1.5M, closing 2026-06-30, invoiced 2026-07-02. */
+  memberDealWithFee: dealsFeeStates.memberDealWithFee,
+  /** mfe-deals: the same deal and fee, with demo-admin signed in. */
+  adminDealWithFee: dealsFeeStates.adminDealWithFee,
+  /** mfe-deals: the member's four deals, one fee in each state; another member's fee never counts. */
+  memberFeesInEveryState: dealsFeeStates.memberFeesInEveryState,
+  /** mfe-admin: the demo member's four fees (expected, invoiced, received, overdue) on fixed days. */
+  adminFeesInEveryState: AdminFeeStates.feesInEveryState,
+  /** mfe-admin: as adminFeesInEveryState without the overdue one. */
+  adminNoOverdueFees: AdminFeeStates.noOverdueFees,
+  /** mfe-admin: the fee settings are the shipped defaults (50 %, 30 days, default probabilities). */
+  adminFeeSettingsDefaults: AdminFeeStates.feeDefaults,
 } as const;
 
+/** The member whose fee the demo member's earnings never count. */
+export const PACT_FEE_OTHER_MEMBER = 'pact-fee-other';
+
 type StateWithTeardown = (() => Promise<unknown>) & { setup: () => Promise<unknown>; teardown: () => Promise<unknown> };
+
+type FeeDeal = [Partial<DealRecord>, Partial<FeeRecord>];
 
 /** Provider states of the broker fees, seeded as the gateway stores fees (on the deals). */
 export function feeStates(context: StateContext): StateHandlers {
@@ -57,38 +54,126 @@ export function feeStates(context: StateContext): StateHandlers {
     await c().infra.settingsCache.changed();
   };
 
-  /** The demo member's pact deal with an expected fee; returns the member's id. */
-  async function memberDealWithFee(): Promise<string> {
+  /** No deal of anyone has a fee, and the other member owns none (what a state seeds is all there is). */
+  const clearFees = async () => {
+    // Found in the collection, written through the deal repository as a fee's removal would be.
+    const withFees = await t.gateway.db
+      .collection('deals')
+      .find({ hasFee: true } as never, { projection: { _id: 1 } })
+      .toArray();
+    for (const { _id } of withFees) await c().repositories.deals.update(String(_id), { fee: null, hasFee: false });
+    const other = await c().repositories.users.findByUsername(PACT_FEE_OTHER_MEMBER);
+    for (const deal of other ? await c().repositories.deals.listByUser(other._id) : [])
+      await c().repositories.deals.delete(deal._id);
+  };
+
+  /**
+   * The demo member signed in, owning `pactIds.deal` alone (as memberOwnsDealWithDocument), at
+   * the default share and the shipped settings; no other fee stored. Answers the member's id.
+   */
+  async function memberAlone(): Promise<string> {
     await settingsDefaults();
+    await clearFees();
     await seedMemberDeal();
-    await withFee(pactIds.deal, { feePoints: 1, expectedClosingOn: addDays(today(), 30) });
-    return (await c().repositories.deals.findById(pactIds.deal))!.userId;
+    const memberId = (await c().repositories.deals.findById(pactIds.deal))!.userId;
+    await c().repositories.users.setBrokerShare(memberId, null);
+    return memberId;
   }
 
-  /** …and three more deals: invoiced, received this year, overdue. */
-  async function feesInEveryState(): Promise<string> {
-    const memberId = await memberDealWithFee();
-    const owner = { _id: memberId, username: 'demo-member' };
-    const yearStart = `${today().slice(0, 4)}-01-01`;
-    const receivedOn = addDays(today(), -1)! < yearStart ? today() : addDays(today(), -1)!;
-    const more: [Partial<DealRecord>, Partial<FeeRecord>][] = [
-      [
-        { propertyName: 'Invoiced Tower', stage: 'Underwriting' },
-        { feeAmount: 20_000, expectedClosingOn: addDays(today(), -5), invoicedOn: addDays(today(), -3) },
-      ],
-      [
-        { propertyName: 'Received Court', stage: 'Closed', status: 'Closed' },
-        { feeAmount: 8_000, expectedClosingOn: addDays(receivedOn, -10), receivedOn, receivedAmount: 4_000 },
-      ],
-      [
-        { propertyName: 'Overdue Plaza', stage: 'Approved' },
-        { feeAmount: 10_000, expectedClosingOn: addDays(today(), -75) },
-      ],
-    ];
-    for (const [fields, fee] of more) {
-      const deal = await c().repositories.deals.create(dealRecord(owner, { loanRequest: '$2M', ...fields }));
+  /** Deals of `owner`, each with its fee (in points of its loan request). */
+  async function seedFees(owner: { _id: string; username: string }, deals: FeeDeal[]): Promise<void> {
+    for (const [fields, fee] of deals) {
+      const deal = await c().repositories.deals.create(dealRecord(owner, fields));
       await withFee(deal._id, fee);
     }
+  }
+
+  /** The demo member's pact deal with its fee: 1 point of $1.5M, closing 2026-06-30, invoiced 2026-07-02. */
+  async function memberDealWithFee(): Promise<string> {
+    const memberId = await memberAlone();
+    await withFee(pactIds.deal, { feePoints: 1, expectedClosingOn: '2026-06-30', invoicedOn: '2026-07-02' });
+    return memberId;
+  }
+
+  /**
+   * …the pact deal's fee is overdue (invoiced, due 2026-07-30, not received); three more deals:
+   * expected, invoiced and received this year. Another member's deal has a fee too.
+   */
+  async function memberFeesInEveryState(): Promise<void> {
+    const memberId = await memberDealWithFee();
+    const yearStart = `${today().slice(0, 4)}-01-01`;
+    const receivedOn = addDays(today(), -1)! < yearStart ? today() : addDays(today(), -1)!;
+    await seedFees({ _id: memberId, username: 'demo-member' }, [
+      [
+        { propertyName: 'Pact Expected Court', propertyAddress: '2 Pact Street, Springfield', loanRequest: '$2M' },
+        { feePoints: 1, expectedClosingOn: addDays(today(), 60) },
+      ],
+      [
+        {
+          propertyName: 'Pact Invoiced Tower',
+          propertyAddress: '3 Pact Street, Springfield',
+          loanRequest: '$2M',
+          stage: 'Underwriting',
+        },
+        { feePoints: 1, expectedClosingOn: addDays(today(), 20), invoicedOn: today() },
+      ],
+      [
+        {
+          propertyName: 'Pact Received Court',
+          propertyAddress: '4 Pact Street, Springfield',
+          loanRequest: '$1M',
+          stage: 'Closed',
+          status: 'Closed',
+        },
+        { feePoints: 1, expectedClosingOn: addDays(receivedOn, -10), receivedOn, receivedAmount: 10_000 },
+      ],
+    ]);
+    const other =
+      (await c().repositories.users.findByUsername(PACT_FEE_OTHER_MEMBER)) ??
+      (await seedUser(c(), { username: PACT_FEE_OTHER_MEMBER, name: 'Pact Fee Other' }));
+    await seedFees({ _id: other._id, username: PACT_FEE_OTHER_MEMBER }, [
+      [
+        { propertyName: 'Other Member Plaza', propertyAddress: '9 Other Street, Springfield', loanRequest: '$3M' },
+        { feePoints: 1, expectedClosingOn: addDays(today(), -90) },
+      ],
+    ]);
+  }
+
+  /**
+   * The demo member's fees as mfe-admin documents them: expected (closing in 60 days), invoiced
+   * (closing in 20 days), received (closed 2026-06-15, $12,500 received 2026-07-10) and, unless
+   * left out, overdue (the pact deal: closed 2026-03-31, not received, 1 % of $1.5M at 50 %).
+   * Signs the demo admin in.
+   */
+  async function adminFees(withOverdue: boolean): Promise<string> {
+    const memberId = await memberAlone();
+    if (withOverdue) await withFee(pactIds.deal, { feePoints: 1, expectedClosingOn: '2026-03-31' });
+    await seedFees({ _id: memberId, username: 'demo-member' }, [
+      [
+        { propertyName: 'Pact Expected Court', propertyAddress: '2 Pact Street, Springfield', loanRequest: '$1.5M' },
+        { feePoints: 1, expectedClosingOn: addDays(today(), 60) },
+      ],
+      [
+        {
+          propertyName: 'Pact Invoiced Tower',
+          propertyAddress: '3 Pact Street, Springfield',
+          loanRequest: '$1.5M',
+          stage: 'Underwriting',
+        },
+        { feePoints: 1, expectedClosingOn: addDays(today(), 20), invoicedOn: today() },
+      ],
+      [
+        {
+          propertyName: 'Pact Received Court',
+          propertyAddress: '4 Pact Street, Springfield',
+          loanRequest: '$2.5M',
+          stage: 'Closed',
+          status: 'Closed',
+        },
+        { feePoints: 1, expectedClosingOn: '2026-06-15', receivedOn: '2026-07-10', receivedAmount: 12_500 },
+      ],
+    ]);
+    await asAdmin();
     return memberId;
   }
 
@@ -106,21 +191,17 @@ export function feeStates(context: StateContext): StateHandlers {
       await memberDealWithFee();
       return { dealId: pactIds.deal };
     },
-    [feePactStates.memberFeesInEveryState]: async () => {
-      await feesInEveryState();
-      return { dealId: pactIds.deal };
-    },
-    [feePactStates.adminFeesInEveryState]: async () => {
-      const memberId = await feesInEveryState();
+    [feePactStates.adminDealWithFee]: async () => {
+      const memberId = await memberDealWithFee();
       await asAdmin();
       return { dealId: pactIds.deal, memberId };
     },
-    [feePactStates.adminDealWithoutFee]: async () => {
-      await settingsDefaults();
-      await seedMemberDeal();
-      await asAdmin();
+    [feePactStates.memberFeesInEveryState]: async () => {
+      await memberFeesInEveryState();
       return { dealId: pactIds.deal };
     },
+    [feePactStates.adminFeesInEveryState]: async () => ({ dealId: pactIds.deal, memberId: await adminFees(true) }),
+    [feePactStates.adminNoOverdueFees]: async () => ({ memberId: await adminFees(false) }),
     // A save replayed here must not leak into another consumer's interaction: the defaults come back after.
     [feePactStates.adminFeeSettingsDefaults]: Object.assign(adminFeeSettingsDefaults, {
       setup: adminFeeSettingsDefaults,
