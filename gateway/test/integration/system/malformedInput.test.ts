@@ -193,7 +193,7 @@ describe('malformed input on every operation', () => {
         clientLastName: 'Intact',
         clientPhone: '555-0100',
         clientEmail: 'kept@example.com',
-        propertyAddress: '1 Unchanged Road',
+        propertyAddress: '2 Unchanged Road',
         propertyType: 'Office',
         dealType: 'Refinance',
         loanRequest: '$1M',
@@ -315,7 +315,7 @@ describe('malformed input on every operation', () => {
         clientLastName: 'Quotes',
         clientPhone: '555-0102',
         clientEmail: 'quotes@example.com',
-        propertyAddress: '1 Unchanged Road',
+        propertyAddress: '3 Unchanged Road',
         loanRequest: '$1M',
       },
     });
@@ -377,7 +377,7 @@ describe('malformed input on every operation', () => {
         clientLastName: 'Fee',
         clientPhone: '555-0103',
         clientEmail: 'fee@example.com',
-        propertyAddress: '1 Unchanged Road',
+        propertyAddress: '4 Unchanged Road',
         loanRequest: '$1M',
       },
     });
