@@ -2,6 +2,9 @@ import type { ApiClient, SampleDataRemoved, SampleDataStatus } from '@portal/con
 import { ApiRequestError } from '../../api/ApiRequestError';
 
 /** GET /sample-data: whether the sample book is offered to the caller, loading or loaded. */
+/** The query key of the sample book's state, shared by every reader of it. */
+export const SAMPLE_DATA_KEY = ['sample-data'] as const;
+
 export async function fetchSampleData(api: ApiClient): Promise<SampleDataStatus> {
   const { data, error, response } = await api.GET('/sample-data');
   if (!data) throw new ApiRequestError('GET /sample-data', response.status, error);

@@ -3,9 +3,7 @@ import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import type { ApiClient } from '@portal/contracts';
 import { serverErrorText } from '../../api/serverErrorText';
-import { fetchSampleData, loadSampleData, removeSampleData } from '../api/sampleData';
-
-const SAMPLE_DATA_KEY = ['sample-data'] as const;
+import { fetchSampleData, loadSampleData, removeSampleData, SAMPLE_DATA_KEY } from '../api/sampleData';
 
 /** Every list and figure, not the session (how it started, who is signed in). */
 const everythingButTheSession = {

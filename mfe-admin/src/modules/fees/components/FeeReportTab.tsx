@@ -16,7 +16,7 @@ import { useCsvExport } from '../../exports/hooks/useCsvExport';
 import { fieldErrorsOf } from '../../settings/utils/fieldErrors';
 import type { FeeMonthRange } from '../api/fetchFeeReport';
 import { useFeeReport } from '../hooks/useFeeReport';
-import { FEE_CHART_PARTS, feePartColor } from '../utils/buildFeeChartOption';
+import { FEE_CHART_PARTS, feePartColor } from '../utils/feeChartParts';
 import { feeChartMonths, monthLabel, monthRangeProblem } from '../utils/feeMonths';
 import { formatFeeMoney } from '../utils/formatFeeMoney';
 import { FeeReportTable } from './FeeReportTable';

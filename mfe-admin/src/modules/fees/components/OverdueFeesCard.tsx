@@ -10,6 +10,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { dealHref } from '../../core/utils/dealHref';
 import { useOverdueFees } from '../hooks/useOverdueFees';
 import { formatFeeMoney } from '../utils/formatFeeMoney';
+import { StyledMutedText as StyledMuted } from '../../../ui/MutedText';
 
 /** How many of the longest overdue fees the card lists (the report has the rest). */
 export const OVERDUE_FEES_SHOWN = 5;
@@ -43,11 +44,6 @@ const StyledList = styled.ol`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
   }
-`;
-
-const StyledMuted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);

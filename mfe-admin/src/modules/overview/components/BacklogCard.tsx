@@ -6,6 +6,7 @@ import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useBacklog } from '../hooks/useBacklog';
 import { backlogRows } from '../utils/backlogRows';
+import { StyledMutedText as StyledMuted } from '../../../ui/MutedText';
 
 const StyledRows = styled.dl`
   display: grid;
@@ -33,11 +34,6 @@ const StyledRow = styled.div<{ $late: boolean }>`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ $late }) => ($late ? 600 : 400)};
   }
-`;
-
-const StyledMuted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** What background work waits (GHL pushes, e-mails, other jobs) and for how long; late past 10 minutes. */

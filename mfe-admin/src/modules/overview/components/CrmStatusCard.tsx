@@ -1,14 +1,9 @@
-import styled from 'styled-components';
 import { StyledToneBadge } from '@portal/web-kit/ui/ToneBadge';
 import { StyledButton } from '@portal/web-kit/ui/Button';
 import { StyledCard } from '../../../ui/Card';
 import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { useGhlConnection } from '../hooks/useGhlConnection';
-
-const StyledMuted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { StyledMutedText as StyledMuted } from '../../../ui/MutedText';
 
 export type CrmStatusCardProps = {
   onOpenSettings: () => void;

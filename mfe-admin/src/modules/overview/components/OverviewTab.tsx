@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Spinner } from '@portal/web-kit/ui/Spinner';
 import { StyledStack } from '../../../ui/Stack';
-import { SampleDataCard } from '@portal/web-kit/sample-data/SampleDataCard';
 import { useAdminServices } from '../../core/hooks/useAdminServices';
 import { PlacementCard } from '../../placement-figures/components/PlacementCard';
 import { serverErrorText } from '@portal/web-kit/api/serverErrorText';
 import { useAnalytics } from '../hooks/useAnalytics';
 import { OverdueFeesCard } from '../../fees/components/OverdueFeesCard';
 import { BacklogCard } from './BacklogCard';
+import { SampleDataSlot } from './SampleDataSlot';
 import { CrmStatusCard } from './CrmStatusCard';
 import { DatabaseCapacityNotice } from './DatabaseCapacityNotice';
 import { DealStatusBreakdown } from './DealStatusBreakdown';
@@ -46,7 +46,7 @@ export function OverviewTab({ onOpenSettings, onOpenFeeReport }: OverviewTabProp
   return (
     <StyledStack>
       <DatabaseCapacityNotice />
-      <SampleDataCard api={api} />
+      <SampleDataSlot api={api} />
       {analytics.isPending ? (
         <Spinner label="Loading analytics…" />
       ) : analytics.isError ? (
