@@ -1,7 +1,7 @@
-import type { NotificationChannel, NotificationKind } from '../types/NotificationTypes';
+import type { NotificationChannel, SwitchableNotificationKind } from '../types/NotificationTypes';
 
 /** The kinds a user can set, in the order shown, with what each is about; `adminOnly` kinds are for admins. */
-export const NOTIFICATION_KINDS: readonly { kind: NotificationKind; label: string; adminOnly?: boolean }[] = [
+export const NOTIFICATION_KINDS: readonly { kind: SwitchableNotificationKind; label: string; adminOnly?: boolean }[] = [
   { kind: 'stageChanged', label: 'Your deal’s stage or status changes' },
   { kind: 'commentAdded', label: 'A comment is added to your deal (admins: to any deal)' },
   { kind: 'documentAdded', label: 'Someone else adds a document to your deal (admins: to any deal)' },
