@@ -25,12 +25,21 @@ export function createDuplicateRepository(db: Connection) {
   const dismissals = db.collection<{ _id: string; at: Date }>(DUPLICATE_DISMISSALS_COLLECTION);
 
   /** Adds the deal to a key and reads it back until it is there; answers every deal of the key. */
+  /** How long a deal alone under a key waits before reading the key again. */
+  const SETTLE_MS = 150;
+
   async function addToKey(key: string, dealId: string): Promise<string[]> {
     for (let attempt = 1; ; attempt++) {
       await keys.updateOne({ _id: key }, { $addToSet: { dealIds: dealId } } as never, { upsert: true });
       const stored = (await keys.findOne({ _id: key })) as PropertyKeyRecord | null;
       const dealIds = stored?.dealIds ?? [];
-      if (dealIds.includes(dealId) || attempt >= KEY_WRITE_ATTEMPTS) return dealIds;
+      if (!dealIds.includes(dealId) && attempt < KEY_WRITE_ATTEMPTS) continue;
+      if (dealIds.length > 1 || attempt >= KEY_WRITE_ATTEMPTS) return dealIds;
+      // Alone under the key: FerretDB's update is a read then a write, so a simultaneous add may
+      // still overwrite ours. Look again a moment later; a lost add is made again.
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      const settled = ((await keys.findOne({ _id: key })) as PropertyKeyRecord | null)?.dealIds ?? [];
+      if (settled.includes(dealId)) return settled;
     }
   }
 
