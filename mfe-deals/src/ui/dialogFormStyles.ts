@@ -17,3 +17,26 @@ export const StyledFormFooter = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+/** A dialog's form: its groups stacked. */
+export const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** A titled group of fields, as many columns as fit. */
+export const StyledGroup = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-width: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: 700;
+  }
+`;

@@ -7,7 +7,7 @@ import { StyledButton } from '@portal/web-kit/ui/Button';
 import { Modal } from '@portal/web-kit/ui/Modal';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { TextField } from '../../../ui/TextField';
-import { StyledFormAlert, StyledFormFooter } from '../../../ui/dialogFormStyles';
+import { StyledFormAlert, StyledFormFooter, StyledForm, StyledGroup } from '../../../ui/dialogFormStyles';
 import { useSaveDealFee } from '../hooks/useSaveDealFee';
 import { useUnsavedFee } from '../hooks/useUnsavedFee';
 import {
@@ -18,27 +18,6 @@ import {
   type FeeFormErrors,
   type FeeFormValues,
 } from '../utils/feeForm';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledGroup = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-width: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-weight: 700;
-  }
-`;
 
 const StyledHint = styled.p`
   grid-column: 1 / -1;

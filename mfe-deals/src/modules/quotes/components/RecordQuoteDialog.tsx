@@ -15,7 +15,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { StyledFieldError, StyledLabel } from '../../../ui/fieldStyles';
-import { StyledFormAlert, StyledFormFooter } from '../../../ui/dialogFormStyles';
+import { StyledFormAlert, StyledFormFooter, StyledForm, StyledGroup } from '../../../ui/dialogFormStyles';
 import { UploadProgressBar } from '../../documents/components/UploadProgressBar';
 import { useDealDocuments } from '../../documents/hooks/useDealDocuments';
 import { useUploadDocument } from '../../documents/hooks/useUploadDocument';
@@ -29,27 +29,6 @@ import {
   type RecordQuoteField,
   type RecordQuoteFormValues,
 } from '../utils/recordQuoteForm';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledGroup = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-width: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-weight: 700;
-  }
-`;
 
 const StyledWide = styled.div`
   grid-column: 1 / -1;
