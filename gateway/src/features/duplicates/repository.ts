@@ -1,6 +1,7 @@
 import type { DuplicateFlagStatus } from '@portal/contracts';
 import type { Connection } from 'mongoose';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
+import { upsertRetried } from '../../infra/mongoErrors';
 import {
   DUPLICATE_DISMISSALS_COLLECTION,
   DUPLICATE_FLAGS_COLLECTION,
@@ -24,13 +25,16 @@ export function createDuplicateRepository(db: Connection) {
   const flags = db.collection<DuplicateFlagRecord>(DUPLICATE_FLAGS_COLLECTION);
   const dismissals = db.collection<{ _id: string; at: Date }>(DUPLICATE_DISMISSALS_COLLECTION);
 
-  /** Adds the deal to a key and reads it back until it is there; answers every deal of the key. */
   /** How long a deal alone under a key waits before reading the key again. */
   const SETTLE_MS = 150;
 
+  /** Adds the deal to a key and reads it back until it is there; answers every deal of the key. */
   async function addToKey(key: string, dealId: string): Promise<string[]> {
     for (let attempt = 1; ; attempt++) {
-      await keys.updateOne({ _id: key }, { $addToSet: { dealIds: dealId } } as never, { upsert: true });
+      // Two first adds to one key both insert it; the one that loses sends its add again.
+      await upsertRetried(() =>
+        keys.updateOne({ _id: key }, { $addToSet: { dealIds: dealId } } as never, { upsert: true }),
+      );
       const stored = (await keys.findOne({ _id: key })) as PropertyKeyRecord | null;
       const dealIds = stored?.dealIds ?? [];
       if (!dealIds.includes(dealId) && attempt < KEY_WRITE_ATTEMPTS) continue;
@@ -126,7 +130,7 @@ export function createDuplicateRepository(db: Connection) {
     },
 
     async dismissPair(a: string, b: string, at: Date): Promise<void> {
-      await dismissals.updateOne({ _id: pairKey(a, b) }, { $set: { at } }, { upsert: true });
+      await upsertRetried(() => dismissals.updateOne({ _id: pairKey(a, b) }, { $set: { at } }, { upsert: true }));
     },
 
     async isDismissed(a: string, b: string): Promise<boolean> {
