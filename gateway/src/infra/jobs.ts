@@ -200,6 +200,9 @@ export function createJobQueue(options: JobQueueOptions) {
     };
     const tick = async () => {
       await scanDue(processor).catch((error: unknown) => agenda.emit('error', error));
+      // As Agenda's own poll does: a job locked here but held back (its run time a moment away,
+      // or its name at its concurrency) is started now, not when its lock expires.
+      if (processor.isRunning) processor.jobProcessing();
       if (state === 'started' && processor.isRunning) {
         dueScanTimer = setTimeout(() => void tick(), options.processEveryMs);
       }

@@ -128,7 +128,8 @@ export async function startTestGateway(
   });
   Object.assign(config, options.configOverrides);
   const gateway = await startGateway(config, {
-    log: options.log ?? createLogger('silent', false),
+    // TEST_LOG_LEVEL=warn shows a test's gateway log (a flaky test's background failures).
+    log: options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', false),
     clock,
     validateResponses: true,
     monitorCommands: true,
