@@ -46,6 +46,17 @@ export function createSettingsCache({ db, clock, maxAgeMs }: { db: Connection; c
   }
 
   return {
+    /**
+     * Checks the shared version now, whatever the age of the last check: background work that
+     * would refuse for want of a setting (GHL not configured) looks once more before it does.
+     */
+    async checkNow(): Promise<void> {
+      if (checking) return checking;
+      checkedAt = performance.now();
+      checking = checkVersion().finally(() => (checking = null));
+      return checking;
+    },
+
     /** The document `id` as `load` reads it, from memory while the version holds. */
     async read<T>(id: string, load: () => Promise<T>): Promise<T> {
       await fresh();

@@ -33,6 +33,7 @@ export function wireGhl({ config, db, clock, log }: ContainerDeps, infra: Infra,
     clock,
     defaultAssignedUserId: config.GHL_DEFAULT_ASSIGNED_USER_ID,
     onSaved: () => catalog.clear(),
+    refresh: () => infra.settingsCache.checkNow(),
   });
   // Stage reports carry their source (webhook, sync, import, reconciliation) into the timeline.
   const stageSync = createStageSync({

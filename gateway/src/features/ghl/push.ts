@@ -186,7 +186,10 @@ export function createGhlPush(deps: GhlPushDeps) {
    * without calling GHL.
    */
   async function pushDeal(dealId: string, mode: 'push' | 'sync'): Promise<void> {
-    const configured = await deps.settings.credentials();
+    let configured = await deps.settings.credentials();
+    // Queued by an instance that has seen a save this one may not have yet: look again before
+    // refusing or skipping.
+    if (!configured.ok || !configured.value.pipelineId) configured = await deps.settings.credentials({ fresh: true });
     if (!configured.ok) throw new PushRefused(configured.error.message);
     const credentials = configured.value;
     const before = await deps.deals.findById(dealId);
@@ -402,7 +405,9 @@ export function createGhlPush(deps: GhlPushDeps) {
      * hold on any instance and pushes the deal as stored (or ends quietly when it never was).
      */
     async preparePush(dealId: string): Promise<HeldWork | undefined> {
-      const configured = await deps.settings.credentials();
+      let configured = await deps.settings.credentials();
+      // GHL configured a moment ago on another instance: a deal written now is pushed all the same.
+      if (!configured.ok) configured = await deps.settings.credentials({ fresh: true });
       if (!configured.ok) return undefined;
       if (!configured.value.pipelineId && !(await deps.deals.findById(dealId))?.ghlOpportunityId) return undefined;
       const data: PushJobData = { dealId };

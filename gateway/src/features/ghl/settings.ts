@@ -67,6 +67,8 @@ export type GhlSettingsDeps = {
   defaultAssignedUserId: string;
   /** Called after every save (the GHL catalogue drops what it cached for the old settings). */
   onSaved?: () => void;
+  /** Reads the shared settings again now (an instance keeps them up to SETTINGS_CACHE_MS). */
+  refresh?: () => Promise<void>;
 };
 
 type Saved = Omit<GhlSettingsRecord, '_id' | 'updatedAt'> & { updatedAt: Date | null };
@@ -174,8 +176,13 @@ export function createGhlSettings(deps: GhlSettingsDeps) {
       return (await current()).locationId;
     },
 
-    /** The credentials when a token and a location are saved; 409 'GHL is not configured' otherwise. */
-    async credentials(): Promise<Result<GhlCredentials, DomainError<'conflict'>>> {
+    /**
+     * The credentials when a token and a location are saved; 409 'GHL is not configured'
+     * otherwise. `fresh` reads past this instance's cache first (a job queued by an instance that
+     * has just seen a save).
+     */
+    async credentials({ fresh = false } = {}): Promise<Result<GhlCredentials, DomainError<'conflict'>>> {
+      if (fresh) await deps.refresh?.();
       const record = await current();
       const token = tokenOf(record);
       if (!token || !record.locationId) return fail('conflict', NOT_CONFIGURED);
