@@ -5,6 +5,7 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
+import { keepEqualityIndexes } from './equalityIndexes';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embeddedPostgres';
 
 export const FERRETDB_VERSION = 'v1.24.2';
@@ -23,6 +24,8 @@ export type EmbeddedDatabase = {
   engine: 'ferretdb' | 'mongod';
   /** FerretDB's backend (null for a mongod). */
   backend: EmbeddedBackend | null;
+  /** The embedded PostgreSQL's own URL (FerretDB on PostgreSQL only), for its equality indexes. */
+  postgresUrl: string | null;
   stop(): Promise<void>;
 };
 
@@ -213,6 +216,8 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     throw error;
   }
   log(`Embedded database (${engine}${backend ? ` on ${backend}` : ''}) listening on ${uri} with data in ${dataDir}`);
+  // FerretDB's equality reads on PostgreSQL scan whole tables without these (equalityIndexes.ts).
+  const equalityIndexes = postgres ? await keepEqualityIndexes(postgres.url, { log }) : null;
   // Lets operator tools (the admin CLI) reach the running database.
   const uriFile = join(dataDir, CONNECTION_FILE);
   writeFileSync(uriFile, uri);
@@ -231,8 +236,10 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     uri,
     engine,
     backend,
+    postgresUrl: postgres?.url ?? null,
     async stop() {
       rmSync(uriFile, { force: true });
+      await equalityIndexes?.stop();
       await stopServer();
       // FerretDB first: it may still be writing to its PostgreSQL.
       await postgres?.stop();

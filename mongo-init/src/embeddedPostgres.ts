@@ -174,7 +174,10 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
   }
 
   await stopLeftoverServer(cluster);
-  const child = spawn(postgres, ['-D', cluster, '-p', String(port), '-h', '127.0.0.1', '-k', ''], {
+  // Custom plans: FerretDB sends the field of an equality as a parameter (`_jsonb -> $1 @> $2`), and
+  // only a plan made with its value matches the expression indexes of equalityIndexes.ts.
+  const settings = ['-c', 'plan_cache_mode=force_custom_plan'];
+  const child = spawn(postgres, ['-D', cluster, '-p', String(port), '-h', '127.0.0.1', '-k', '', ...settings], {
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(user ?? {}),
     env: { ...process.env, LC_ALL: 'C' },
