@@ -72,6 +72,14 @@ describe('equality indexes on the embedded PostgreSQL', () => {
     await expect.poll(() => scansOf(index), { timeout: 30_000, interval: 500 }).toBeGreaterThan(before);
   }, 60_000);
 
+  it('serves a read by `_id` from an index too (FerretDB sends it as the same containment)', async () => {
+    const deals = client.db('eq_deals').collection<{ _id: string; n: number }>('deals');
+    const index = equalityIndexName(await tableOf('eq_deals', 'deals'), '_id');
+    const before = await scansOf(index);
+    expect((await deals.findOne({ _id: 'd1234' }))?.n).toBe(1234);
+    await expect.poll(() => scansOf(index), { timeout: 30_000, interval: 500 }).toBeGreaterThan(before);
+  }, 60_000);
+
   it('reaches a database created after the start on its own (the keeper’s next pass)', async () => {
     const database = client.db('eq_later');
     await database.collection('activities').insertOne({ _id: 'a1' as never, dealId: 'd1' });
