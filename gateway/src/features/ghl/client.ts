@@ -1,7 +1,7 @@
-import { RateLimiterMemory, RateLimiterQueue } from 'rate-limiter-flexible';
 import type { Logger } from '../../infra/logger';
 import type { Metrics } from '../../infra/metrics';
 import { createAnswerChecks, UNEXPECTED_ANSWER } from '../../infra/providerAnswers';
+import { createSlidingWindow } from './slidingWindow';
 import {
   createGhlAnswers,
   type GhlRawCalendar,
@@ -156,10 +156,7 @@ export function createGhlClient(options: GhlClientOptions) {
       unexpected: () => new GhlError('unexpected', UNEXPECTED_ANSWER.ghl),
     }),
   );
-  const windowSeconds = (options.burstWindowMs ?? 10_000) / 1000;
-  const queue = new RateLimiterQueue(new RateLimiterMemory({ points: options.burstLimit, duration: windowSeconds }), {
-    maxQueueSize: 10_000,
-  });
+  const burst = createSlidingWindow(options.burstLimit, options.burstWindowMs ?? 10_000);
   /** When GHL says the burst budget is spent, wait for its interval before the next call. */
   const pausedUntil = new Map<string, number>();
 
@@ -197,7 +194,7 @@ export function createGhlClient(options: GhlClientOptions) {
       const last = attempt >= options.maxRetries;
       const paused = (pausedUntil.get(key) ?? 0) - Date.now();
       if (paused > 0) await sleep(paused);
-      await queue.removeTokens(1, key);
+      await burst.take(key);
 
       let response: Response;
       try {
