@@ -4,6 +4,17 @@ import { startPair, type Pair } from './pair';
 
 type Deal = { id: string; ghlOpportunityId: string | null };
 
+const form = (clientEmail: string, propertyAddress: string) => ({
+  clientFirstName: 'Ada',
+  clientLastName: 'Byron',
+  clientPhone: '555-0100',
+  clientEmail,
+  propertyAddress,
+  propertyType: 'Retail',
+  dealType: 'Purchase',
+  loanRequest: '$1M',
+});
+
 /**
  * Each instance keeps the settings it read for SETTINGS_CACHE_MS (a minute here). GHL configured
  * on one instance must not leave a deal written on the other in that time out of GHL: the writer
@@ -22,16 +33,7 @@ describe('GHL configured on one instance, a deal written on the other at once', 
     const before = await pair.b.request('/deals', {
       method: 'POST',
       token: member.token,
-      json: {
-        clientFirstName: 'Ada',
-        clientLastName: 'Byron',
-        clientPhone: '555-0100',
-        clientEmail: 'before@example.com',
-        propertyAddress: '1 Early Street',
-        propertyType: 'Retail',
-        dealType: 'Purchase',
-        loanRequest: '$1M',
-      },
+      json: form('before@example.com', '1 Early Street'),
     });
     expect(before.status).toBe(201);
   });
@@ -42,16 +44,7 @@ describe('GHL configured on one instance, a deal written on the other at once', 
     const response = await pair.b.request('/deals', {
       method: 'POST',
       token: member.token,
-      json: {
-        clientFirstName: 'Ada',
-        clientLastName: 'Byron',
-        clientPhone: '555-0100',
-        clientEmail: 'elsewhere@example.com',
-        propertyAddress: '2 Prompt Street',
-        propertyType: 'Retail',
-        dealType: 'Purchase',
-        loanRequest: '$1M',
-      },
+      json: form('elsewhere@example.com', '2 Prompt Street'),
     });
     expect(response.status).toBe(201);
     const created = (await response.json()) as Deal;
