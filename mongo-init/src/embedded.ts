@@ -217,7 +217,13 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   }
   log(`Embedded database (${engine}${backend ? ` on ${backend}` : ''}) listening on ${uri} with data in ${dataDir}`);
   // FerretDB's equality reads on PostgreSQL scan whole tables without these (equalityIndexes.ts).
-  const equalityIndexes = postgres ? await keepEqualityIndexes(postgres.url, { log }) : null;
+  // Without them the portal still works, only slower: a failure to keep them does not stop a start.
+  const equalityIndexes = postgres
+    ? await keepEqualityIndexes(postgres.url, { log }).catch((error: unknown) => {
+        log(`Equality indexes not kept: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      })
+    : null;
   // Lets operator tools (the admin CLI) reach the running database.
   const uriFile = join(dataDir, CONNECTION_FILE);
   writeFileSync(uriFile, uri);
