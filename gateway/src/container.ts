@@ -93,6 +93,7 @@ export function createContainer(deps: ContainerDeps) {
       comments: repos.comments,
       notifications: repos.notifications,
       notificationPreferences: repos.notificationPreferences,
+      checklist: repos.checklist,
     },
     services: {
       auth: identity.auth,

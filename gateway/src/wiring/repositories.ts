@@ -35,6 +35,7 @@ import { oneDriveConnectionModel } from '../features/oneDrive/model';
 import { createOneDriveRepository } from '../features/oneDrive/repository';
 import { userModel } from '../features/users/model';
 import { createUserRepository } from '../features/users/repository';
+import { createKeyedMutex } from '../infra/keyedMutex';
 
 /**
  * Every repository and the rollup store. They need only the database and, for users, deals and
@@ -51,13 +52,15 @@ export function wireRepositories({ db, clock, log }: ContainerDeps, { settingsCa
     clock,
     log,
   });
+  // Every writer of deal documents takes turns per deal (see keyedMutex.ts).
+  const dealLock = createKeyedMutex({ reentrant: true });
   return {
     leases,
     rollups,
     users: createUserRepository(userModel(db), effects.userRepository),
     autoAccess: createAutoAccessRepository(autoAccessModel(db)),
     sessions: createSessionRepository(sessionModel(db)),
-    deals: createDealRepository(dealModel(db), counterModel(db), effects.dealRepository),
+    deals: createDealRepository(dealModel(db), counterModel(db), effects.dealRepository, dealLock),
     documents: createDocumentRepository(documentModel(db), effects.documentRepository),
     activities: createActivityRepository(activityModel(db)),
     comments: createCommentRepository(commentModel(db)),
@@ -75,6 +78,7 @@ export function wireRepositories({ db, clock, log }: ContainerDeps, { settingsCa
       settings: checklistSettingsModel(db),
       deals: dealModel(db),
       documents: documentModel(db),
+      dealLock,
     }),
   };
 }

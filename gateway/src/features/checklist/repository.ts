@@ -6,6 +6,7 @@ import type {
   ChecklistSettingsModel,
   ChecklistSettingsRecord,
 } from './model';
+import type { KeyedMutex } from '../../infra/keyedMutex';
 import { upsertRetried } from '../../infra/mongoErrors';
 
 const SETTINGS_ID = 'checklist';
@@ -47,12 +48,17 @@ const ROW_PROJECTION = {
  * The checklist's storage: the admin's templates (one settings document) and the checklist
  * fields of deals. These writes go straight to the deals collection, not through the deal
  * repository: they are not edits of the deal (no updatedAt, no timeline field diff, no GHL push).
+ * They take the deal repository's lock all the same: FerretDB rewrites the whole document on a
+ * `$set`, so a checklist write racing another write of the deal could undo one of them.
  */
 export function createChecklistRepository(models: {
   settings: ChecklistSettingsModel;
   deals: DealModel;
   documents: DocumentModel;
+  /** The deal documents' write lock, shared with the deal repository. */
+  dealLock: KeyedMutex;
 }) {
+  const { dealLock } = models;
   return {
     async findSettings(): Promise<ChecklistSettingsRecord | null> {
       return models.settings.findById(SETTINGS_ID).lean<ChecklistSettingsRecord>().exec();
@@ -74,10 +80,12 @@ export function createChecklistRepository(models: {
     },
 
     async setDealChecklist(id: string, items: ChecklistItemState[], progress: ChecklistProgressRecord): Promise<void> {
-      await models.deals.collection.updateOne(
-        { _id: id } as never,
-        { $set: { checklistItems: items, checklist: progress } } as never,
-      );
+      await dealLock.run(id, async () => {
+        await models.deals.collection.updateOne(
+          { _id: id } as never,
+          { $set: { checklistItems: items, checklist: progress } } as never,
+        );
+      });
     },
 
     /**
@@ -95,20 +103,25 @@ export function createChecklistRepository(models: {
       }
       for (const { progress, ids } of byFigure.values()) {
         for (let start = 0; start < ids.length; start += BATCH) {
-          await models.deals.collection.updateMany(
-            { _id: { $in: ids.slice(start, start + BATCH) } } as never,
-            { $set: { checklist: progress } } as never,
-          );
+          const batch = ids.slice(start, start + BATCH);
+          await dealLock.runAll(batch, async () => {
+            await models.deals.collection.updateMany(
+              { _id: { $in: batch } } as never,
+              { $set: { checklist: progress } } as never,
+            );
+          });
         }
       }
     },
 
     async markReminded(ids: string[], at: Date): Promise<void> {
       if (ids.length === 0) return;
-      await models.deals.collection.updateMany(
-        { _id: { $in: ids } } as never,
-        { $set: { checklistRemindedAt: at } } as never,
-      );
+      await dealLock.runAll(ids, async () => {
+        await models.deals.collection.updateMany(
+          { _id: { $in: ids } } as never,
+          { $set: { checklistRemindedAt: at } } as never,
+        );
+      });
     },
 
     /** Every deal (or those without a stored progress), in batches, for recomputing their progress. */

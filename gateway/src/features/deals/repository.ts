@@ -1,7 +1,7 @@
 import type { QueryFilter } from 'mongoose';
 import { isFerretDb } from '../../infra/databaseEngine';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
-import { createKeyedMutex } from '../../infra/keyedMutex';
+import { createKeyedMutex, type KeyedMutex } from '../../infra/keyedMutex';
 import { isDuplicateKey } from '../../infra/mongoErrors';
 import type { CounterModel, DealModel, DealRecord, StageChangeRecord } from './model';
 import { SEARCHED_FIELDS, searchCondition, searchTokensOf, touchesSearch } from './search';
@@ -91,10 +91,16 @@ const withSearch = <T extends DealRecord>(record: T): T =>
  * hands the deal before and after the write to `rollups`, so the dashboards' rollups follow every
  * write path (create, edit, delete, GHL import, stage changes from webhooks, sync, reconciliation).
  */
-export function createDealRepository(deals: DealModel, counters: CounterModel, rollups: DealWriteRecorder) {
-  /** One read-modify-write per deal (or sequence) at a time in this instance (see keyedMutex.ts). */
-  const perDeal = createKeyedMutex();
-
+export function createDealRepository(
+  deals: DealModel,
+  counters: CounterModel,
+  rollups: DealWriteRecorder,
+  /**
+   * One write per deal (or sequence) at a time in this instance (see keyedMutex.ts), shared with
+   * every other writer of deal documents (the checklist's fields).
+   */
+  perDeal: KeyedMutex = createKeyedMutex({ reentrant: true }),
+) {
   /**
    * The next value of a named sequence ($inc with upsert; a concurrent first upsert is retried).
    * Serialised per sequence in this instance: FerretDB v1 loses concurrent increments, and every
@@ -294,14 +300,19 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
     let filled = 0;
     const flush = async () => {
       if (batch.length === 0) return;
-      await deals.collection.bulkWrite(
-        batch.map((deal) => ({
-          updateOne: {
-            filter: { _id: deal._id, [field]: { $exists: false } } as never,
-            update: { $set: valuesOf(deal) },
-          },
-        })),
-        { ordered: false },
+      const writing = batch;
+      await perDeal.runAll(
+        writing.map((deal) => deal._id),
+        () =>
+          deals.collection.bulkWrite(
+            writing.map((deal) => ({
+              updateOne: {
+                filter: { _id: deal._id, [field]: { $exists: false } } as never,
+                update: { $set: valuesOf(deal) },
+              },
+            })),
+            { ordered: false },
+          ),
       );
       filled += batch.length;
       batch = [];
@@ -565,7 +576,9 @@ export function createDealRepository(deals: DealModel, counters: CounterModel, r
 
     /** Records when GHL's stage information was last seen (without changing anything else). */
     async touchGhlObservedAt(id: string, observedAt: Date): Promise<void> {
-      await deals.updateOne({ _id: id }, { $set: { ghlStageObservedAt: observedAt } }).exec();
+      await perDeal.run(id, async () => {
+        await deals.updateOne({ _id: id }, { $set: { ghlStageObservedAt: observedAt } }).exec();
+      });
     },
 
     /** Stores the GHL ids (and opportunity name) of a deal; does not touch updatedAt. */

@@ -45,4 +45,61 @@ describe('createKeyedMutex', () => {
     await expect(next).resolves.toBe('next');
     expect(mutex.size).toBe(0);
   });
+
+  it('reentrant: a task holding a key runs a nested task of that key at once (the plain mutex would wait for itself)', async () => {
+    const mutex = createKeyedMutex({ reentrant: true });
+    const log: string[] = [];
+    await mutex.run('a', async () => {
+      log.push('outer');
+      await tick();
+      log.push(await mutex.run('a', async () => 'nested'));
+      log.push(await mutex.runAll(['a'], async () => 'nested all'));
+    });
+    expect(log).toEqual(['outer', 'nested', 'nested all']);
+    expect(mutex.size).toBe(0);
+  });
+
+  it('reentrant: other callers still wait, and a task started in the background inside a holder waits once it is done', async () => {
+    const mutex = createKeyedMutex({ reentrant: true });
+    const log: string[] = [];
+    let background: Promise<void> | undefined;
+    const outer = mutex.run('a', async () => {
+      log.push('start outer');
+      background = (async () => {
+        await tick();
+        await tick();
+        await mutex.run('a', async () => {
+          log.push('background');
+        });
+      })();
+      await tick();
+      log.push('end outer');
+    });
+    const waiting = mutex.run('a', async () => {
+      log.push('start other');
+      await tick();
+      await tick();
+      await tick();
+      log.push('end other');
+    });
+    await Promise.all([outer, waiting]);
+    await background;
+    expect(log).toEqual(['start outer', 'end outer', 'start other', 'end other', 'background']);
+  });
+
+  it('runAll holds every key: single-key tasks of any of them wait, keys outside run side by side', async () => {
+    const mutex = createKeyedMutex({ reentrant: true });
+    const log: string[] = [];
+    const all = mutex.runAll(['b', 'a', 'b'], async () => {
+      log.push('start all');
+      await tick();
+      await tick();
+      log.push('end all');
+    });
+    await tick();
+    const [a, c] = [mutex.run('a', async () => log.push('a')), mutex.run('c', async () => log.push('c'))];
+    await Promise.all([all, a, c]);
+    expect(log).toEqual(['start all', 'c', 'end all', 'a']);
+    expect(mutex.size).toBe(0);
+  });
 });
