@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { QueryFilter } from 'mongoose';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
 import type { DiscordProfile } from '../../infra/discordClient';
+import { createKeyedMutex } from '../../infra/keyedMutex';
 import type { UserProfileFields } from './dto';
 import type { RoleAccess, UserModel, UserRecord } from './model';
 
@@ -28,16 +29,25 @@ const PROFILE_FIELDS = {
 
 /** Users in MongoDB. Plain objects in, plain objects out. Every write is counted in the `users` rollup. */
 export function createUserRepository(users: UserModel, counts: UserWriteRecorder) {
+  /**
+   * One write per user at a time in this instance: FerretDB runs the find-and-modify as a read then
+   * a write of the whole document, so a sign-in's profile refresh racing an admin's access change
+   * could put the old flags back (and report a wrong before-image to the rollups).
+   */
+  const perUser = createKeyedMutex({ reentrant: true });
+
   /** `$set` on one user, counted: returns the user after the change, or null. */
   async function change(id: string, set: Partial<UserRecord>): Promise<UserRecord | null> {
-    const before = await users
-      .findByIdAndUpdate(id, { $set: set }, { returnDocument: 'before' })
-      .lean<UserRecord>()
-      .exec();
-    if (!before) return null;
-    const after: UserRecord = { ...before, ...set };
-    await counts.recordUsers([{ before, after }]);
-    return after;
+    return perUser.run(id, async () => {
+      const before = await users
+        .findByIdAndUpdate(id, { $set: set }, { returnDocument: 'before' })
+        .lean<UserRecord>()
+        .exec();
+      if (!before) return null;
+      const after: UserRecord = { ...before, ...set };
+      await counts.recordUsers([{ before, after }]);
+      return after;
+    });
   }
 
   return {
