@@ -6,7 +6,7 @@ import type { Logger } from '../../infra/logger';
 import type { ActivityRepository } from '../activity/repository';
 import type { DealRecord } from '../deals/model';
 import type { DealRepository } from '../deals/repository';
-import type { FlagDealSnapshot, FlagMatchRecord } from './records';
+import type { DuplicateFlagRecord, FlagDealSnapshot, FlagMatchRecord } from './records';
 import type { DuplicateRepository } from './repository';
 import type { DuplicateSettingsStore } from './settings';
 
@@ -128,6 +128,32 @@ export function createDuplicateChecker(deps: {
     });
   }
 
+  /**
+   * Open flags of other deals drop these deleted deals from their matches; a flag left with no
+   * match goes, with its notice on the deal that raised it.
+   */
+  async function dropFromOpenFlags(deleted: Set<string>, candidates: DuplicateFlagRecord[]): Promise<void> {
+    for (const found of candidates) {
+      if (!found.matches.some((match) => deleted.has(match.dealId))) continue;
+      // Under the raising deal's turn, so a check adding matches to this flag meanwhile is kept.
+      await perDeal.run(found.dealId, async () => {
+        const flag = await deps.repository.findFlag(found._id);
+        if (flag?.status !== 'open') return;
+        const matches = flag.matches.filter((match) => !deleted.has(match.dealId));
+        if (matches.length === flag.matches.length) return;
+        if (matches.length > 0) {
+          const snapshots = flag.snapshots.filter((snapshot) => !deleted.has(snapshot.dealId));
+          await deps.repository.updateFlag(flag._id, { matches, snapshots });
+          return;
+        }
+        await deps.repository.deleteFlag(flag._id);
+        const raisedBy = await deps.deals.findById(flag.dealId);
+        if (raisedBy?.duplicateFlagId === flag._id)
+          await deps.deals.setDuplicateState(flag.dealId, { duplicateFlagId: null });
+      });
+    }
+  }
+
   return {
     check,
 
@@ -150,17 +176,20 @@ export function createDuplicateChecker(deps: {
 
     /**
      * A deal was deleted: out of the index, and the open flag it raised goes (nothing is left to
-     * review). A flag a merge resolved stays, as the record of the merge.
+     * review). An open flag of another deal drops it from its matches, and goes with its notice
+     * when no match is left. A flag a merge resolved stays, as the record of the merge.
      */
     async dealDeleted(dealId: string): Promise<void> {
       await deps.repository.unindex(dealId);
       await deps.repository.deleteOpenFlagsOfDeal(dealId);
+      await dropFromOpenFlags(new Set([dealId]), await deps.repository.openFlagsMatching(dealId));
     },
 
     /** Takes deals out of the index and removes the flags they raised (the sample book's removal). */
     async forget(dealIds: string[]): Promise<void> {
       for (const id of dealIds) await deps.repository.unindex(id);
       await deps.repository.deleteFlagsOfDeals(dealIds);
+      await dropFromOpenFlags(new Set(dealIds), await deps.repository.openFlags());
     },
 
     /** Finishes checks a stopped process left (deals still marked pending); answers how many ran. */

@@ -1,6 +1,7 @@
 import type { DuplicateFlagStatus } from '@portal/contracts';
 import type { Connection } from 'mongoose';
 import { KEYSET_SORT, withKeyset, type PagePosition } from '../../http/paging';
+import { createKeyedMutex } from '../../infra/keyedMutex';
 import { upsertRetried } from '../../infra/mongoErrors';
 import {
   DUPLICATE_DISMISSALS_COLLECTION,
@@ -27,15 +28,23 @@ export function createDuplicateRepository(db: Connection) {
 
   /** How long a deal alone under a key waits before reading the key again. */
   const SETTLE_MS = 150;
+  /**
+   * One write of a key at a time in this instance: FerretDB's `$addToSet` and `$pull` are a read
+   * then a write of the whole key, so two at once can drop one of the deals. Across instances the
+   * read-back below finds such a loss.
+   */
+  const perKey = createKeyedMutex();
 
   /** Adds the deal to a key and reads it back until it is there; answers every deal of the key. */
   async function addToKey(key: string, dealId: string): Promise<string[]> {
     for (let attempt = 1; ; attempt++) {
       // Two first adds to one key both insert it; the one that loses sends its add again.
-      await upsertRetried(() =>
-        keys.updateOne({ _id: key }, { $addToSet: { dealIds: dealId } } as never, { upsert: true }),
-      );
-      const stored = (await keys.findOne({ _id: key })) as PropertyKeyRecord | null;
+      const stored = await perKey.run(key, async () => {
+        await upsertRetried(() =>
+          keys.updateOne({ _id: key }, { $addToSet: { dealIds: dealId } } as never, { upsert: true }),
+        );
+        return (await keys.findOne({ _id: key })) as PropertyKeyRecord | null;
+      });
       const dealIds = stored?.dealIds ?? [];
       if (!dealIds.includes(dealId) && attempt < KEY_WRITE_ATTEMPTS) continue;
       if (dealIds.length > 1 || attempt >= KEY_WRITE_ATTEMPTS) return dealIds;
@@ -48,7 +57,9 @@ export function createDuplicateRepository(db: Connection) {
   }
 
   async function removeFromKey(key: string, dealId: string): Promise<void> {
-    await keys.updateOne({ _id: key }, { $pull: { dealIds: dealId } } as never);
+    await perKey.run(key, async () => {
+      await keys.updateOne({ _id: key }, { $pull: { dealIds: dealId } } as never);
+    });
   }
 
   return {
@@ -101,6 +112,20 @@ export function createDuplicateRepository(db: Connection) {
     ) {
       const result = await flags.updateOne({ _id: id, status: 'open' }, { $set: changes });
       return result.modifiedCount > 0;
+    },
+
+    /** The open flags other deals raised that name this deal among their matches. */
+    async openFlagsMatching(dealId: string): Promise<DuplicateFlagRecord[]> {
+      return flags.find({ status: 'open', 'matches.dealId': dealId }).toArray();
+    },
+
+    /** Every open flag (few: each waits for an admin). */
+    async openFlags(): Promise<DuplicateFlagRecord[]> {
+      return flags.find({ status: 'open' }).toArray();
+    },
+
+    async deleteFlag(id: string): Promise<void> {
+      await flags.deleteOne({ _id: id });
     },
 
     /** Removes the open flags a deal raised. */

@@ -184,6 +184,28 @@ describe('duplicate detection on create and edit', () => {
     expect(keys.map((key) => String(key._id))).not.toContain(`deal:${copy.id}`);
   });
 
+  it('a deleted deal leaves the flags that matched it: one with no match left goes with its notice, the others keep the rest', async () => {
+    const original = await createDeal(t, alice, '21 Birch Street, Ames, IA 50010');
+    await checked(t, original.id);
+    const copy = await createDeal(t, bob, '21 Birch St, Ames, Iowa 50010');
+    await checked(t, copy.id);
+    const third = await createDeal(t, alice, '21 Birch Street, Ames, IA 50010-0001');
+    await checked(t, third.id);
+    expect((await flagOf(t, admin, copy.id))!.matches.map((match) => match.deal.id)).toEqual([original.id]);
+    expect((await flagOf(t, admin, third.id))!.matches.map((match) => match.deal.id).sort()).toEqual(
+      [original.id, copy.id].sort(),
+    );
+
+    expect((await t.request(`/deals/${original.id}`, { method: 'DELETE', token: alice.token })).status).toBe(200);
+    await t.waitFor(async () => (await flagOf(t, admin, copy.id)) === undefined);
+    expect((await getDeal(t, bob, copy.id)).possibleDuplicate).toBeUndefined();
+    expect((await getDeal(t, admin, copy.id)).duplicateFlagId).toBeUndefined();
+    const kept = await flagOf(t, admin, third.id);
+    expect(kept).toMatchObject({ status: 'open', matches: [{ deal: { id: copy.id } }] });
+    expect(kept!.matches).toHaveLength(1);
+    expect((await getDeal(t, alice, third.id)).possibleDuplicate).toBe(true);
+  });
+
   it('answers 404 for an unknown flag', async () => {
     const response = await t.request('/admin/duplicates/no-such-flag/dismiss', { method: 'POST', token: admin.token });
     expect(response.status).toBe(404);
