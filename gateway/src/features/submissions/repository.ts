@@ -1,9 +1,22 @@
+import { createKeyedMutex } from '../../infra/keyedMutex';
 import { isDuplicateKey } from '../../infra/mongoErrors';
 import type { AnswerRecord, QuoteModel, QuoteRecord, SubmissionModel, SubmissionRecord } from './model';
 
 /** Submissions to lender contacts and the quotes lenders gave. */
 export function createSubmissionRepository(models: { submissions: SubmissionModel; quotes: QuoteModel }) {
   const { submissions, quotes } = models;
+  /**
+   * One write per submission (and per quote) at a time in this instance: FerretDB runs each update
+   * as a read then a write of the whole document, so a lender's answer landing as an admin revokes
+   * the link could put `revokedAt` back to null and leave the room open.
+   */
+  const perDocument = createKeyedMutex();
+  const updateSubmission = (id: string, filter: object, update: object) =>
+    perDocument.run(`submission:${id}`, () =>
+      submissions.collection.updateOne({ ...filter, _id: id } as never, update),
+    );
+  const updateQuote = (id: string, update: object) =>
+    perDocument.run(`quote:${id}`, () => quotes.collection.updateOne({ _id: id } as never, update));
   return {
     /** Stores a submission; false when one with its id is already stored (the same send again). */
     async insert(record: SubmissionRecord): Promise<boolean> {
@@ -39,20 +52,17 @@ export function createSubmissionRepository(models: { submissions: SubmissionMode
 
     /** Sets revokedAt once (a second revoke keeps the first time). */
     async revoke(id: string, at: Date): Promise<void> {
-      await submissions.collection.updateOne({ _id: id, revokedAt: null } as never, { $set: { revokedAt: at } });
+      await updateSubmission(id, { revokedAt: null }, { $set: { revokedAt: at } });
     },
 
     /** The lender's answer now (a later one replaces it). */
     async setAnswer(id: string, answer: AnswerRecord): Promise<void> {
-      await submissions.collection.updateOne({ _id: id } as never, { $set: { answer } });
+      await updateSubmission(id, {}, { $set: { answer } });
     },
 
     /** Notes a term sheet the lender uploaded through this submission's room. */
     async addTermSheet(id: string, documentId: string): Promise<void> {
-      await submissions.collection.updateOne(
-        { _id: id } as never,
-        { $addToSet: { termSheetIds: documentId } } as never,
-      );
+      await updateSubmission(id, {}, { $addToSet: { termSheetIds: documentId } });
     },
 
     async findQuote(id: string): Promise<QuoteRecord | null> {
@@ -61,12 +71,12 @@ export function createSubmissionRepository(models: { submissions: SubmissionMode
 
     /** Shares a quote with the deal's owner, or stops sharing it. */
     async setQuoteShared(id: string, shared: boolean): Promise<void> {
-      await quotes.collection.updateOne({ _id: id } as never, { $set: { shared } });
+      await updateQuote(id, { $set: { shared } });
     },
 
     /** Records that an admin selected the quote (which is selected is the deal's), and shares it. */
     async markQuoteSelected(id: string, at: Date): Promise<void> {
-      await quotes.collection.updateOne({ _id: id } as never, { $set: { selectedAt: at, shared: true } });
+      await updateQuote(id, { $set: { selectedAt: at, shared: true } });
     },
 
     async insertQuote(record: QuoteRecord): Promise<void> {
