@@ -300,12 +300,11 @@ export function createDealRepository(
     let filled = 0;
     const flush = async () => {
       if (batch.length === 0) return;
-      const writing = batch;
       await perDeal.runAll(
-        writing.map((deal) => deal._id),
+        batch.map((deal) => deal._id),
         () =>
           deals.collection.bulkWrite(
-            writing.map((deal) => ({
+            batch.map((deal) => ({
               updateOne: {
                 filter: { _id: deal._id, [field]: { $exists: false } } as never,
                 update: { $set: valuesOf(deal) },
